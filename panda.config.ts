@@ -1,0 +1,69 @@
+import { defineConfig, defineGlobalStyles, defineSemanticTokens } from '@pandacss/dev';
+import { BRAND_VARS, DEFAULT_BRAND_VARIABLES } from './src/theme/brand-defaults';
+import { recipes, slotRecipes } from './src/theme/recipes';
+
+const cssVar = (name: string) => `var(${name}, ${DEFAULT_BRAND_VARIABLES[name]})`;
+
+const semanticTokens = defineSemanticTokens({
+  colors: {
+    brand: {
+      DEFAULT: { value: cssVar(BRAND_VARS.primary) },
+      solid: { value: cssVar(BRAND_VARS.primarySolid) },
+      hover: { value: cssVar(BRAND_VARS.primaryHover) },
+      active: { value: cssVar(BRAND_VARS.primaryActive) },
+      secondary: { value: cssVar(BRAND_VARS.secondary) },
+      secondarySolid: { value: cssVar(BRAND_VARS.secondarySolid) },
+    },
+    fg: {
+      DEFAULT: { value: '{colors.gray.800}' },
+      muted: { value: '{colors.gray.600}' },
+      onBrand: { value: '{colors.white}' },
+    },
+    bg: {
+      DEFAULT: { value: '{colors.white}' },
+      subtle: { value: '{colors.gray.50}' },
+    },
+    danger: { value: '{colors.red.700}' },
+  },
+});
+
+const globalCss = defineGlobalStyles({
+  ':root': { ...DEFAULT_BRAND_VARIABLES, colorScheme: 'light' },
+  'html, body': {
+    fontFamily: "'Lexend Deca', system-ui, sans-serif",
+    color: 'fg',
+    bg: 'bg',
+    WebkitTapHighlightColor: 'transparent',
+  },
+  'html, body, #root': { height: '100%' },
+  ':focus-visible': { outline: '3px solid', outlineColor: 'brand.active', outlineOffset: '2px' },
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+});
+
+export default defineConfig({
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/api/schema.gen.ts'],
+  outdir: 'styled-system',
+  jsxFramework: 'react',
+  strictTokens: false,
+  globalCss,
+  theme: {
+    extend: {
+      semanticTokens,
+      recipes,
+      slotRecipes,
+      keyframes: {
+        spin: { to: { transform: 'rotate(360deg)' } },
+        fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
+      },
+    },
+  },
+});

@@ -1,0 +1,7 @@
+import { cx } from 'styled-system/css';
+import { spinner } from 'styled-system/recipes';
+
+/** Decorative: the text next to it (or an aria-label on the region) says what is loading. */
+export function Spinner({ className }: { className?: string }) {
+  return <span aria-hidden="true" className={cx(spinner(), className)} />;
+}

@@ -1,0 +1,39 @@
+/**
+ * App-wide toasts. The Ark UI toaster (and its state machine) is loaded on the first toast, so the
+ * landing route does not pay for it. Spec section 9: toasts last 5 seconds.
+ */
+export type ToastType = 'info' | 'success' | 'warning' | 'error';
+export type ToastInput = { title: string; description?: string; type?: ToastType; duration?: number };
+
+export const TOAST_DURATION_MS = 5000;
+
+type Listener = (toast: ToastInput) => void;
+let listener: Listener | null = null;
+const pending: ToastInput[] = [];
+
+export function showToast(input: ToastInput): void {
+  const toast = { duration: TOAST_DURATION_MS, type: 'info' as const, ...input };
+  if (listener) listener(toast);
+  else {
+    pending.push(toast);
+    for (const fn of subscribers) fn();
+  }
+}
+
+const subscribers = new Set<() => void>();
+
+/** The lazily loaded toaster view registers itself here and drains what was queued before it loaded. */
+export function connectToaster(fn: Listener): () => void {
+  listener = fn;
+  for (const toast of pending.splice(0)) fn(toast);
+  return () => {
+    if (listener === fn) listener = null;
+  };
+}
+
+/** Lets the shell mount the toaster view only once something wants to show a toast. */
+export function onToastRequested(fn: () => void): () => void {
+  subscribers.add(fn);
+  if (pending.length > 0) fn();
+  return () => subscribers.delete(fn);
+}

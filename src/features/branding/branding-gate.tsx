@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { applyBranding } from './apply-branding';
+import { DEFAULT_BRANDING, resolveBranding } from './branding';
+import { BrandingContext } from './branding-context';
+import { tenantSlugFromHost } from './tenant-slug';
+import { whiteLabelQuery } from './whitelabel-query';
+
+const hostSlug = typeof window === 'undefined' ? null : tenantSlugFromHost(window.location.hostname);
+
+/**
+ * Spec section 4, "App load": a loading state lasts until the white-label request finishes,
+ * and the request is made only when the host carries a tenant slug.
+ */
+export function BrandingGate({ children }: { children: ReactNode }) {
+  const query = useQuery({ ...whiteLabelQuery(hostSlug ?? ''), enabled: hostSlug !== null });
+  const branding = useMemo(
+    () => (hostSlug && query.data ? resolveBranding(query.data) : DEFAULT_BRANDING),
+    [query.data],
+  );
+
+  useLayoutEffect(() => applyBranding(branding), [branding]);
+
+  if (hostSlug && query.isPending) return <LoadingScreen />;
+  return <BrandingContext.Provider value={branding}>{children}</BrandingContext.Provider>;
+}

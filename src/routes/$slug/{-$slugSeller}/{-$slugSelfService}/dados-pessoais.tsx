@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '../../../../components/ui/placeholder-screen';
+
+export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais')({
+  component: () => <PlaceholderScreen title="Dados Pessoais" />,
+});

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
+import { SessionExpiredNotice } from '../app/session-expired-notice';
+import { ToasterHost } from '../components/ui/toaster-host';
+import { BrandingGate } from '../features/branding/branding-gate';
+
+export type RouterContext = { queryClient: QueryClient };
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  // Spec section 2: any other path redirects (replace) to /404.
+  notFoundComponent: () => <Navigate to="/404" replace />,
+});
+
+function RootLayout() {
+  return (
+    <BrandingGate>
+      <Outlet />
+      <SessionExpiredNotice />
+      <ToasterHost />
+    </BrandingGate>
+  );
+}

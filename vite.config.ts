@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react-swc';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { appProxy } from './scripts/proxy-targets';
+
+const proxy: Record<string, ProxyOptions> = appProxy(process.env);
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
+  resolve: {
+    alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
+  },
+  css: {
+    postcss: { plugins: [(await import('@pandacss/dev/postcss')).default()] },
+  },
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.npm_package_version ?? 'dev'),
+  },
+  build: {
+    outDir: process.env.OUT_DIR ?? 'dist',
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  // Tenants are sub-domains (acme.localhost in development and tests).
+  server: { proxy, allowedHosts: ['.localhost'], host: '127.0.0.1' },
+  preview: { proxy, allowedHosts: ['.localhost'], host: '127.0.0.1' },
+});
