@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium-path';
+
+/** Ports of the servers the browser tests start: the built app + sandbox, and the FGTS-disabled build. */
+export const APP_PORT = 4310;
+export const DISABLED_PORT = 4320;
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    // A cheap Android phone's viewport.
+    viewport: { width: 360, height: 740 },
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'tsx scripts/serve.ts',
+      url: `http://127.0.0.1:${APP_PORT}/favicon.png`,
+      env: { PORT: String(APP_PORT), SANDBOX_PORT: String(APP_PORT + 1), SANDBOX_PENDING_MS: '3000', OUT_DIR: 'dist' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'tsx scripts/serve.ts',
+      url: `http://127.0.0.1:${DISABLED_PORT}/favicon.png`,
+      env: { PORT: String(DISABLED_PORT), SANDBOX_PORT: String(DISABLED_PORT + 1), OUT_DIR: 'dist-disabled' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,170 @@
+import { DISABLED_PORT } from '../../playwright.config';
+import { expect, expectNoSeriousA11yViolations, solidButtonBackground, tenantUrl, test } from './fixtures';
+
+const hexToRgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+test.describe('not found', () => {
+  test('should show the not-found texts on /404', async ({ page }) => {
+    await page.goto('/404');
+    await expect(page.getByRole('heading', { name: 'Essa página não existe.' })).toBeVisible();
+    await expect(page.getByText('Peça para o seu Corban mandar o link novamente.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'FGTS Já' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  for (const path of ['/', '/demo/joao/zerotac/nada', '/demo/joao/zerotac/onboard/extra']) {
+    test(`should replace ${path} with /404`, async ({ page }) => {
+      await page.goto('/favicon.png');
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/404$/);
+      await expect(page.getByRole('heading', { name: 'Essa página não existe.' })).toBeVisible();
+      // replace, not push: going back leaves the app instead of bouncing through the bad path.
+      await page.goBack();
+      await expect(page).toHaveURL(/favicon\.png$/);
+    });
+  }
+});
+
+test.describe('routes', () => {
+  const children: Array<[string, string]> = [
+    ['onboard', 'Digite seu CPF'],
+    ['introducao', 'Instruções'],
+    ['loading', 'Consultando'],
+    ['simulacao', 'Simulação'],
+    ['proposal/link', 'Etapa Final.'],
+    ['proposal/123', 'Proposta'],
+    ['show-proposal', 'Proposta'],
+    ['tutorial', 'Autorização'],
+    ['selfie', 'Tirar Selfie'],
+    ['faq', 'Perguntas frequentes'],
+    ['status', 'Status da proposta'],
+    ['consulta', 'Consultando na CEF'],
+    ['dados-pessoais', 'Dados Pessoais'],
+  ];
+  for (const prefix of ['/demo', '/demo/joao', '/demo/joao/zerotac']) {
+    test(`should serve every child at ${prefix}`, async ({ page }) => {
+      for (const [child, title] of children) {
+        await page.goto(`${prefix}/${child}`);
+        await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/${child}$`));
+      }
+    });
+  }
+});
+
+test.describe('branding', () => {
+  test('should use the default branding without a tenant sub-domain', async ({ page }) => {
+    const whitelabelCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/whitelabel')) whitelabelCalls.push(r.url());
+    });
+    await page.goto('/demo/onboard');
+    await expect(page.getByRole('heading', { name: 'Digite seu CPF' })).toBeVisible();
+    await expect(page).toHaveTitle('FGTS Já — Antecipação do Saque-Aniversário');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.png');
+    // White text on #48BB78 fails AA; the solid button uses the same hue darkened to >= 4.5:1.
+    const bg = await solidButtonBackground(page);
+    expect(bg).not.toBe(hexToRgb('#48bb78'));
+    expect(bg).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+    expect(whitelabelCalls).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('should brand acme.localhost with the tenant title, favicon and colours', async ({ page }) => {
+    await page.goto(tenantUrl('acme', '/404'));
+    await expect(page.getByRole('heading', { name: 'Essa página não existe.' })).toBeVisible();
+    await expect(page).toHaveTitle('Acme Crédito — Antecipação FGTS');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/api\/whitelabel\/assets\/acme\//);
+    await expect(page.getByRole('img', { name: 'Acme Crédito' })).toBeVisible();
+    const vars = await page.evaluate(() => {
+      const s = getComputedStyle(document.documentElement);
+      return { primary: s.getPropertyValue('--tenant-primary').trim(), secondary: s.getPropertyValue('--tenant-secondary').trim() };
+    });
+    expect(vars.primary).toBe('#6b46c1');
+    expect(vars.secondary).toBe('#1a202c');
+    const bg = await solidButtonBackground(page);
+    expect(bg).toMatch(/^rgb\(/);
+    const defaultBg = await (async () => {
+      const other = await page.context().newPage();
+      await other.goto('/404');
+      const c = await solidButtonBackground(other);
+      await other.close();
+      return c;
+    })();
+    expect(bg).not.toBe(defaultBg);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('should show Carregando... while the white-label data loads', async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/whitelabel/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(tenantUrl('acme', '/404'));
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    release();
+    await expect(page.getByRole('heading', { name: 'Essa página não existe.' })).toBeVisible();
+  });
+
+  test('should fall back safely when the tenant stores invalid values', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto(tenantUrl('hostil', '/404'));
+    await expect(page.getByRole('heading', { name: 'Essa página não existe.' })).toBeVisible();
+    const vars = await page.evaluate(() => {
+      const s = getComputedStyle(document.documentElement);
+      return { primary: s.getPropertyValue('--tenant-primary').trim(), secondary: s.getPropertyValue('--tenant-secondary').trim() };
+    });
+    expect(vars).toEqual({ primary: '#48bb78', secondary: '#2c5282' });
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.png');
+    expect(dialogs).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('should use the default branding when the tenant is unknown (404)', async ({ page }) => {
+    await page.goto(tenantUrl('ninguem', '/404'));
+    await expect(page.getByRole('heading', { name: 'Essa página não existe.' })).toBeVisible();
+    await expect(page).toHaveTitle('FGTS Já — Antecipação do Saque-Aniversário');
+  });
+});
+
+test.describe('session expiry', () => {
+  test('should clear the session and show the toast for 5 seconds when the refresh fails', async ({ page }) => {
+    await page.clock.install();
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('session', 'expired-session');
+        localStorage.setItem('refreshToken', 'revoked-refresh');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto(tenantUrl('acme', '/404'));
+    const toast = page.getByText('Sessão expirada.');
+    await expect(toast).toBeVisible();
+    await expect(page.getByText('Por favor faça o login, novamente.')).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('session'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+    await expectNoSeriousA11yViolations(page);
+    await page.clock.runFor(4_000);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(2_000);
+    await expect(toast).toBeHidden();
+  });
+});
+
+test.describe('FGTS disabled build', () => {
+  test('should replace the app with the Atenção! notice', async ({ page }) => {
+    await page.goto(`http://localhost:${DISABLED_PORT}/demo/onboard`);
+    await expect(page.getByRole('heading', { name: 'Atenção!' })).toBeVisible();
+    await expect(page.getByText(/não é possível realizar consultas, simulações nem criar propostas/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Digite seu CPF' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
