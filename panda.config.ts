@@ -55,6 +55,8 @@ export default defineConfig({
   jsxFramework: 'react',
   strictTokens: false,
   globalCss,
+  // Components pass variants through props, which Panda's static extraction cannot see.
+  staticCss: { recipes: { button: ['*'], spinner: ['*'], toast: ['*'] } },
   theme: {
     extend: {
       semanticTokens,
