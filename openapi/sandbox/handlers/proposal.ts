@@ -1,0 +1,44 @@
+import { isValidCpf } from '../cpf.ts';
+import { autocompleteFor } from '../scenarios.ts';
+import { checkProposal, createProposalRecord, proposalView, restartSteps } from '../proposals.ts';
+import { fail, type Handler } from './shared.ts';
+
+export const getProposalAutocomplete: Handler<'getProposalAutocomplete'> = ({ query }) =>
+  isValidCpf(query.document) ? { status: 200, body: autocompleteFor(query.document) } : fail(400, 'CPF invalido');
+
+export const createProposal: Handler<'createProposal'> = ({ body }, { store, now, pendingMs }) => {
+  const rejection = checkProposal(body, store, now, pendingMs);
+  if (rejection) return fail(rejection.status, rejection.message);
+  return { status: 201, body: { id: createProposalRecord(body, store, now).id } };
+};
+
+/** Each read advances customStatus one step (see proposals.ts). */
+export const getProposal: Handler<'getProposal'> = ({ path }, { store }) => {
+  const record = store.proposals.get(path.id);
+  if (!record) return fail(404, 'Proposta nao encontrada');
+  record.reads += 1;
+  return { status: 200, body: proposalView(record) };
+};
+
+export const retryCreateProposal: Handler<'retryCreateProposal'> = ({ path, body }, { store, now }) => {
+  const record = store.proposals.get(path.id);
+  if (!record) return fail(404, 'Proposta nao encontrada');
+  restartSteps(record, body?.createProposalBank ?? true, body?.createIdentitySecurity ?? false);
+  record.updatedAt = now;
+  return { status: 200, body: { id: record.id } };
+};
+
+/** Our PUT: validates the corrected request like a creation, stores it and restarts the named steps. */
+export const resubmitProposal: Handler<'resubmitProposal'> = ({ path, body }, { store, now, pendingMs }) => {
+  const record = store.proposals.get(path.id);
+  if (!record) return fail(404, 'Proposta nao encontrada');
+  const rejection = checkProposal(body.proposalRequest, store, now, pendingMs, record.id);
+  if (rejection) return fail(rejection.status, rejection.message);
+  if (body.proposalRequest.balanceSolicitationId !== record.request.balanceSolicitationId) {
+    return fail(400, 'A consulta de saldo nao pode ser trocada na correcao');
+  }
+  record.request = body.proposalRequest;
+  record.updatedAt = now;
+  restartSteps(record, body.createProposalBank, body.createIdentitySecurity);
+  return { status: 200, body: { id: record.id } };
+};

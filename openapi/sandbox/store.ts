@@ -1,0 +1,63 @@
+/**
+ * In-memory state of one sandbox instance. Everything the BFF would persist lives here, so
+ * `reset()` is a single `createStore()`.
+ */
+import type { CpfScenario, ProposalScenario } from './scenarios.ts';
+import type { Schemas } from './types.ts';
+
+export interface SolicitationRecord {
+  id: string;
+  leadId: string;
+  /** Epoch ms; the status is computed from it on every read (PENDING until pendingMs passed). */
+  createdAt: number;
+  document: string;
+  name: string | null;
+  processorName: Schemas['ProcessorName'];
+  config: Schemas['SelfServiceConfig'];
+  scenario: CpfScenario;
+}
+
+export interface ProposalRecord {
+  id: string;
+  request: Schemas['ProposalRequest'];
+  scenario: ProposalScenario;
+  createdAt: number;
+  updatedAt: number;
+  naturalPersonId: string;
+  addressId: string;
+  bankDetailId: string;
+  /** Number of GET /api/proposal/{id} so far: customStatus advances with reads, not with time. */
+  reads: number;
+  /** Value of `reads` when the current bank-proposal attempt started (0 = at creation). */
+  bankAttemptAt: number;
+  identityAttemptAt: number;
+  /** Whether the scenario's failure was dealt with by a retry or resubmission. */
+  bankFixed: boolean;
+  identityFixed: boolean;
+}
+
+export interface Store {
+  leads: Map<string, Schemas['LeadRequest']>;
+  solicitations: Map<string, SolicitationRecord>;
+  solicitationByLead: Map<string, string>;
+  proposals: Map<string, ProposalRecord>;
+  proposalBySolicitation: Map<string, string>;
+  /** Next value of a per-kind counter: ids are 'lead-1', 'sol-1', 'prop-1', ... */
+  next(kind: string): number;
+}
+
+export function createStore(): Store {
+  const counters = new Map<string, number>();
+  return {
+    leads: new Map(),
+    solicitations: new Map(),
+    solicitationByLead: new Map(),
+    proposals: new Map(),
+    proposalBySolicitation: new Map(),
+    next(kind) {
+      const value = (counters.get(kind) ?? 0) + 1;
+      counters.set(kind, value);
+      return value;
+    },
+  };
+}

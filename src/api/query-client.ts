@@ -1,0 +1,50 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './errors';
+
+/** Spec §7: the data layer retries 3 times, waiting min(1000·2^attempt, 30000) ms. */
+export const MAX_RETRIES = 3;
+const MAX_RETRY_DELAY_MS = 30_000;
+/** Spec §7: unused cache entries are kept 5 minutes. */
+export const GC_TIME_MS = 5 * 60 * 1000;
+/**
+ * Data younger than this is served without refetching when a screen mounts again: the
+ * wizard moves back and forth a lot. Polling screens set their own refetchInterval.
+ */
+export const STALE_TIME_MS = 30 * 1000;
+
+/** `attempt` is TanStack's failureCount: 0 before the first retry. */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
+}
+
+/**
+ * A 4xx is the server's final answer, so retrying only delays what the screen must
+ * show: e.g. a white-label 404 means "use the default branding" and must resolve at
+ * once, and a 401 was already refreshed-and-retried by the API client. 408 (timeout)
+ * and 429 (rate limited) are transient and are retried. Network failures (status 0),
+ * 5xx and non-API errors are retried.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  if (!isApiError(error)) return true;
+  const { status } = error;
+  const finalClientError = status >= 400 && status < 500 && status !== 408 && status !== 429;
+  return !finalClientError;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        gcTime: GC_TIME_MS,
+        staleTime: STALE_TIME_MS,
+        // networkMode stays 'online' (default): offline queries pause instead of burning
+        // their retries, and resume when the connection returns.
+      },
+      // Mutations keep TanStack's default of no retry: creating a lead or a proposal is
+      // not idempotent, and a retry after a lost answer could submit twice.
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import type { AuthState, AuthStore, AuthUser } from './auth-store';
+import { authStore } from './auth';
+
+export interface UseAuthResult extends AuthState {
+  setAuthenticated: (isAuthenticated: boolean, user: AuthUser) => void;
+  removeAuthentication: () => void;
+}
+
+/** Auth state for components; re-renders on login/logout, including from other tabs. */
+export function useAuth(store: AuthStore = authStore): UseAuthResult {
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return {
+    ...state,
+    setAuthenticated: store.setAuthenticated,
+    removeAuthentication: store.removeAuthentication,
+  };
+}

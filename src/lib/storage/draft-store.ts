@@ -1,0 +1,233 @@
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { deserialize, serialize } from './codec';
+import { createFallbackKv, type KvStore } from './kv-store';
+
+/**
+ * What the worker types, kept across reloads and app restarts (architecture guide).
+ * Reads are synchronous from memory; writes go to disk debounced, and are flushed when
+ * the page is hidden or left so a closed tab loses nothing.
+ *
+ * Values must be JSON-serialisable (see ./codec, where encryption will plug in).
+ */
+export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const DRAFT_DEBOUNCE_MS = 300;
+
+interface DraftRecord {
+  value: unknown;
+  updatedAt: number;
+}
+
+export interface DraftStore {
+  get<T>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
+  remove(key: string): void;
+  /** Writes pending changes now. Never rejects: a failed write is reported and dropped. */
+  flush(): Promise<void>;
+  clear(): Promise<void>;
+  /**
+   * Reads stored drafts into memory, dropping expired or corrupt ones. Values set
+   * before it finishes keep priority. Never rejects: unreadable storage means no drafts.
+   */
+  load(): Promise<void>;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface DraftStoreOptions {
+  kv?: KvStore;
+  debounceMs?: number;
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
+  const kv = options.kv ?? createFallbackKv({ dbName: 'fgts-app-drafts', localStoragePrefix: 'fgts-draft:' });
+  const debounceMs = options.debounceMs ?? DRAFT_DEBOUNCE_MS;
+  const maxAgeMs = options.maxAgeMs ?? DRAFT_MAX_AGE_MS;
+  const now = options.now ?? Date.now;
+
+  const records = new Map<string, DraftRecord>();
+  /** Keys changed since the last write; null marks a deletion. */
+  const pending = new Map<string, DraftRecord | null>();
+  const listeners = new Set<() => void>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Disk operations run one after another, so a slow write can never land after a
+  // newer one or after clear() and bring old data back.
+  let queue: Promise<void> = Promise.resolve();
+  const enqueue = (operation: () => Promise<void>): Promise<void> => {
+    const run = queue.then(operation);
+    queue = run.catch(() => undefined); // one failure must not block later writes
+    return run;
+  };
+
+  const notify = (): void => listeners.forEach((listener) => listener());
+
+  function schedule(): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(() => void flush(), debounceMs);
+  }
+
+  function change(key: string, record: DraftRecord | null): void {
+    if (record) records.set(key, record);
+    else records.delete(key);
+    pending.set(key, record);
+    notify();
+    schedule();
+  }
+
+  function flush(): Promise<void> {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (pending.size === 0) return queue;
+    const batch = [...pending];
+    pending.clear();
+    return enqueue(() => write(batch));
+  }
+
+  async function write(batch: Array<[string, DraftRecord | null]>): Promise<void> {
+    try {
+      const writes = await Promise.all(
+        batch.flatMap(([key, record]) => (record ? [encode(record).then((text) => [key, text] as const)] : [])),
+      );
+      const deletions = batch.filter(([, record]) => record === null).map(([key]) => key);
+      if (writes.length > 0) await kv.setMany(writes);
+      if (deletions.length > 0) await kv.delMany(deletions);
+    } catch (error) {
+      reportFailure('Draft could not be saved on this device', error);
+    }
+  }
+
+  async function load(): Promise<void> {
+    try {
+      const stored = await kv.entries();
+      const expired: string[] = [];
+      for (const [key, text] of stored) {
+        const record = await decode(text);
+        if (!record || now() - record.updatedAt > maxAgeMs) expired.push(key);
+        else if (!records.has(key) && !pending.has(key)) records.set(key, record);
+      }
+      if (expired.length > 0) await enqueue(() => kv.delMany(expired));
+    } catch (error) {
+      // Startup must go on with empty drafts rather than fail.
+      reportFailure('Drafts could not be read on this device', error);
+    }
+    notify();
+  }
+
+  return {
+    get: <T>(key: string) => records.get(key)?.value as T | undefined,
+    set: (key, value) => change(key, { value, updatedAt: now() }),
+    remove: (key) => change(key, null),
+    flush,
+    async clear() {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      pending.clear();
+      records.clear();
+      notify();
+      await enqueue(() => kv.clear());
+    },
+    load,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+// Only the error's name: a storage error message could quote the data involved.
+function reportFailure(what: string, error: unknown): void {
+  console.warn(what, error instanceof Error ? error.name : 'unknown error');
+}
+
+async function encode(record: DraftRecord): Promise<string> {
+  return serialize(record);
+}
+
+/** Undefined for anything that is not a well-formed record (corrupt or foreign data). */
+async function decode(text: string): Promise<DraftRecord | undefined> {
+  try {
+    const parsed: unknown = await deserialize(text);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { value, updatedAt } = parsed as Record<string, unknown>;
+    if (!('value' in parsed) || typeof updatedAt !== 'number' || !Number.isFinite(updatedAt)) return undefined;
+    return { value, updatedAt };
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------- app instance
+
+export const draftStore = createDraftStore();
+
+export const getDraft = <T>(key: string): T | undefined => draftStore.get<T>(key);
+export const setDraft = (key: string, value: unknown): void => draftStore.set(key, value);
+export const removeDraft = (key: string): void => draftStore.remove(key);
+export const flushDrafts = (): Promise<void> => draftStore.flush();
+export const clearDrafts = (): Promise<void> => draftStore.clear();
+export const loadDrafts = (): Promise<void> => draftStore.load();
+
+type Updater<T> = T | ((previous: T) => T);
+
+/** A draft field as React state: re-renders on change, survives reloads. */
+export function useDraft<T>(key: string, initial: T, store: DraftStore = draftStore): [T, (next: Updater<T>) => void] {
+  const stored = useSyncExternalStore(
+    store.subscribe,
+    () => store.get<T>(key),
+    () => store.get<T>(key),
+  );
+  const value = stored === undefined ? initial : stored;
+  // A ref, so a new `initial` literal on every render does not change the setter's
+  // identity while updaters still see the latest fallback.
+  const initialRef = useRef(initial);
+  initialRef.current = initial;
+  const update = useCallback(
+    (next: Updater<T>) => {
+      const current = store.get<T>(key);
+      const previous = current === undefined ? initialRef.current : current;
+      store.set(key, typeof next === 'function' ? (next as (previous: T) => T)(previous) : next);
+    },
+    [key, store],
+  );
+  return [value, update];
+}
+
+// ---------------------------------------------------------------- flush on leave
+
+export interface PageLifecycleTargets {
+  window: EventTarget;
+  document: EventTarget & { visibilityState: DocumentVisibilityState };
+}
+
+let uninstall: (() => void) | undefined;
+
+/**
+ * Flushes drafts when the page is hidden or left. `visibilitychange` to hidden is the
+ * last event mobile browsers reliably fire before killing a background tab; `pagehide`
+ * covers desktop tab closes and bfcache. Installed once: later calls return the same
+ * uninstaller.
+ */
+export function installDraftPersistence(
+  targets: PageLifecycleTargets | undefined = defaultTargets(),
+  store: DraftStore = draftStore,
+): () => void {
+  if (uninstall) return uninstall;
+  if (!targets) return () => undefined;
+  const { window: win, document: doc } = targets;
+  const onPageHide = (): void => void store.flush();
+  const onVisibilityChange = (): void => {
+    if (doc.visibilityState === 'hidden') void store.flush();
+  };
+  win.addEventListener('pagehide', onPageHide);
+  doc.addEventListener('visibilitychange', onVisibilityChange);
+  uninstall = () => {
+    win.removeEventListener('pagehide', onPageHide);
+    doc.removeEventListener('visibilitychange', onVisibilityChange);
+    uninstall = undefined;
+  };
+  return uninstall;
+}
+
+function defaultTargets(): PageLifecycleTargets | undefined {
+  return typeof window === 'undefined' || typeof document === 'undefined' ? undefined : { window, document };
+}

@@ -1,0 +1,310 @@
+import 'fake-indexeddb/auto';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DRAFT_MAX_AGE_MS,
+  createDraftStore,
+  installDraftPersistence,
+  useDraft,
+  type DraftStore,
+} from '../../../src/lib/storage/draft-store';
+import { createFallbackKv, createIdbKv, createMemoryKv } from '../../../src/lib/storage/kv-store';
+import { MemoryStorage, ThrowingStorage } from '../auth/browser-stubs';
+import { createSpyKv } from './spy-kv';
+
+let dbCount = 0;
+const freshDbName = () => `drafts-test-${++dbCount}`;
+
+describe('draft store', () => {
+  describe('debounced writes', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('should write once, with the last value, 300 ms after the last set › when several sets come quickly', async () => {
+      const kv = createSpyKv();
+      const store = createDraftStore({ kv });
+      store.set('personal.name', 'M');
+      await vi.advanceTimersByTimeAsync(200);
+      store.set('personal.name', 'MA');
+      await vi.advanceTimersByTimeAsync(200);
+      store.set('personal.name', 'MAR');
+      await vi.advanceTimersByTimeAsync(299);
+      expect(kv.setMany).not.toHaveBeenCalled();
+
+      await vi.advanceTimersByTimeAsync(1);
+
+      expect(kv.setMany).toHaveBeenCalledTimes(1);
+      const [[key, text]] = kv.setMany.mock.calls[0]?.[0] as Array<[string, string]>;
+      expect(key).toBe('personal.name');
+      expect(JSON.parse(text ?? '')).toMatchObject({ value: 'MAR', updatedAt: expect.any(Number) });
+    });
+
+    it('should make the value readable at once › before anything is written', () => {
+      const store = createDraftStore({ kv: createSpyKv() });
+      store.set('cpf', '529.982.247-25');
+      expect(store.get('cpf')).toBe('529.982.247-25');
+    });
+
+    it('should write pending drafts immediately and cancel the timer › when flushed', async () => {
+      const kv = createSpyKv();
+      const store = createDraftStore({ kv });
+      store.set('a', 1);
+      store.set('b', { street: 'Rua A' });
+      await store.flush();
+      expect(kv.setMany).toHaveBeenCalledTimes(1);
+      expect((kv.setMany.mock.calls[0]?.[0] as unknown[]).length).toBe(2);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(kv.setMany).toHaveBeenCalledTimes(1);
+    });
+
+    it('should persist a deletion › when a draft is removed', async () => {
+      const kv = createSpyKv();
+      const store = createDraftStore({ kv });
+      store.set('a', 1);
+      await store.flush();
+      store.remove('a');
+      await store.flush();
+      expect(kv.delMany).toHaveBeenCalledWith(['a']);
+      expect(await kv.entries()).toEqual([]);
+    });
+
+    it('should not write anything › when flushed with nothing pending', async () => {
+      const kv = createSpyKv();
+      await createDraftStore({ kv }).flush();
+      expect(kv.setMany).not.toHaveBeenCalled();
+    });
+
+    it('should resolve and keep later writes working › when a write fails', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const kv = createSpyKv();
+      kv.setMany.mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+      const store = createDraftStore({ kv });
+      store.set('a', 'secret-cpf');
+      await expect(store.flush()).resolves.toBeUndefined();
+      expect(JSON.stringify(warn.mock.calls)).not.toContain('secret-cpf');
+      store.set('a', 'again');
+      await store.flush();
+      expect(await kv.entries()).toHaveLength(1);
+    });
+  });
+
+  describe('loading', () => {
+    it('should restore drafts written by an earlier session › when loaded from IndexedDB', async () => {
+      const dbName = freshDbName();
+      const first = createDraftStore({ kv: createIdbKv(dbName) });
+      first.set('address', { cep: '01310-100', number: '1000' });
+      await first.flush();
+
+      const second = createDraftStore({ kv: createIdbKv(dbName) });
+      expect(second.get('address')).toBeUndefined();
+      await second.load();
+      expect(second.get('address')).toEqual({ cep: '01310-100', number: '1000' });
+    });
+
+    it('should drop and delete drafts older than 24 h › when loading', async () => {
+      const kv = createMemoryKv();
+      let now = Date.UTC(2025, 0, 1);
+      const writer = createDraftStore({ kv, now: () => now });
+      writer.set('old', 'x');
+      await writer.flush();
+      now += DRAFT_MAX_AGE_MS / 2;
+      writer.set('recent', 'y');
+      await writer.flush();
+
+      now += DRAFT_MAX_AGE_MS / 2 + 1;
+      const reader = createDraftStore({ kv, now: () => now });
+      await reader.load();
+
+      expect(reader.get('old')).toBeUndefined();
+      expect(reader.get('recent')).toBe('y');
+      expect((await kv.entries()).map(([key]) => key)).toEqual(['recent']);
+    });
+
+    it('should honour a custom maximum age › when one is configured', async () => {
+      const kv = createMemoryKv();
+      let now = 1_000_000;
+      const writer = createDraftStore({ kv, now: () => now });
+      writer.set('a', 1);
+      await writer.flush();
+      now += 61_000;
+      const reader = createDraftStore({ kv, now: () => now, maxAgeMs: 60_000 });
+      await reader.load();
+      expect(reader.get('a')).toBeUndefined();
+    });
+
+    it('should drop corrupt records › when storage holds something that is not a draft', async () => {
+      const kv = createMemoryKv();
+      await kv.setMany([
+        ['broken', '{"value":'],
+        ['no-date', JSON.stringify({ value: 1 })],
+        ['good', JSON.stringify({ value: 'ok', updatedAt: Date.now() })],
+      ]);
+      const store = createDraftStore({ kv });
+      await store.load();
+      expect(store.get('broken')).toBeUndefined();
+      expect(store.get('no-date')).toBeUndefined();
+      expect(store.get('good')).toBe('ok');
+      expect((await kv.entries()).map(([key]) => key)).toEqual(['good']);
+    });
+
+    it('should keep what was typed before loading finished › when a key exists in both', async () => {
+      const kv = createMemoryKv();
+      await kv.setMany([['name', JSON.stringify({ value: 'stored', updatedAt: Date.now() })]]);
+      const store = createDraftStore({ kv });
+      store.set('name', 'typed');
+      await store.load();
+      expect(store.get('name')).toBe('typed');
+    });
+
+    it('should notify subscribers › when drafts are loaded', async () => {
+      const kv = createMemoryKv();
+      await kv.setMany([['name', JSON.stringify({ value: 'x', updatedAt: Date.now() })]]);
+      const store = createDraftStore({ kv });
+      const listener = vi.fn();
+      store.subscribe(listener);
+      await store.load();
+      expect(listener).toHaveBeenCalled();
+    });
+
+    it('should resolve with no drafts › when storage cannot be read', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const kv = createSpyKv();
+      kv.entries.mockRejectedValueOnce(new DOMException('x', 'UnknownError'));
+      const store = createDraftStore({ kv });
+      await expect(store.load()).resolves.toBeUndefined();
+    });
+  });
+
+  describe('clearing', () => {
+    it('should empty memory and storage and drop pending writes › when cleared', async () => {
+      const kv = createSpyKv();
+      const store = createDraftStore({ kv });
+      store.set('a', 1);
+      await store.flush();
+      store.set('b', 2);
+      await store.clear();
+      await store.flush();
+      expect(store.get('a')).toBeUndefined();
+      expect(store.get('b')).toBeUndefined();
+      expect(await kv.entries()).toEqual([]);
+    });
+  });
+
+  describe('flush on leaving the page', () => {
+    let store: DraftStore;
+    let kv: ReturnType<typeof createSpyKv>;
+    let win: EventTarget;
+    let doc: EventTarget & { visibilityState: DocumentVisibilityState };
+    let uninstall: () => void;
+
+    beforeEach(() => {
+      kv = createSpyKv();
+      store = createDraftStore({ kv, debounceMs: 60_000 });
+      win = new EventTarget();
+      doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+      uninstall = installDraftPersistence({ window: win, document: doc }, store);
+    });
+    afterEach(() => uninstall());
+
+    it('should write pending drafts › when pagehide fires', async () => {
+      store.set('pix', 'maria@example.com');
+      win.dispatchEvent(new Event('pagehide'));
+      await vi.waitFor(() => expect(kv.setMany).toHaveBeenCalledTimes(1));
+    });
+
+    it('should write pending drafts › when the page becomes hidden', async () => {
+      store.set('pix', 'maria@example.com');
+      doc.visibilityState = 'hidden';
+      doc.dispatchEvent(new Event('visibilitychange'));
+      await vi.waitFor(() => expect(kv.setMany).toHaveBeenCalledTimes(1));
+    });
+
+    it('should not write early › when the page becomes visible', async () => {
+      store.set('pix', 'maria@example.com');
+      doc.dispatchEvent(new Event('visibilitychange'));
+      await Promise.resolve();
+      expect(kv.setMany).not.toHaveBeenCalled();
+    });
+
+    it('should install the listeners only once › when called again', async () => {
+      const again = installDraftPersistence({ window: win, document: doc }, store);
+      expect(again).toBe(uninstall);
+      store.set('pix', 'x');
+      win.dispatchEvent(new Event('pagehide'));
+      await vi.waitFor(() => expect(kv.setMany).toHaveBeenCalledTimes(1));
+    });
+
+    it('should stop flushing › when uninstalled', async () => {
+      uninstall();
+      store.set('pix', 'x');
+      win.dispatchEvent(new Event('pagehide'));
+      await Promise.resolve();
+      expect(kv.setMany).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('storage fallback', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('should use IndexedDB › when it opens', async () => {
+      expect(await createFallbackKv({ dbName: freshDbName(), localStoragePrefix: 'd:' }).kind()).toBe('indexeddb');
+    });
+
+    it('should fall back to localStorage and still restore drafts › when indexedDB is missing', async () => {
+      vi.stubGlobal('indexedDB', undefined);
+      const storage = new MemoryStorage();
+      vi.stubGlobal('localStorage', storage);
+      const kv = createFallbackKv({ dbName: freshDbName(), localStoragePrefix: 'fgts-draft:' });
+      expect(await kv.kind()).toBe('localstorage');
+
+      const writer = createDraftStore({ kv });
+      writer.set('name', 'MARIA');
+      await writer.flush();
+      expect(storage.getItem('fgts-draft:name')).toContain('MARIA');
+
+      const reader = createDraftStore({ kv: createFallbackKv({ dbName: freshDbName(), localStoragePrefix: 'fgts-draft:' }) });
+      await reader.load();
+      expect(reader.get('name')).toBe('MARIA');
+    });
+
+    it('should fall back › when IndexedDB exists but refuses to open', async () => {
+      vi.stubGlobal('indexedDB', {
+        open() {
+          throw new DOMException('denied', 'InvalidStateError');
+        },
+      });
+      vi.stubGlobal('localStorage', new MemoryStorage());
+      expect(await createFallbackKv({ dbName: freshDbName(), localStoragePrefix: 'd:' }).kind()).toBe('localstorage');
+    });
+
+    it('should keep drafts in memory for the page › when neither IndexedDB nor localStorage work', async () => {
+      vi.stubGlobal('indexedDB', undefined);
+      vi.stubGlobal('localStorage', new ThrowingStorage());
+      const kv = createFallbackKv({ dbName: freshDbName(), localStoragePrefix: 'd:' });
+      expect(await kv.kind()).toBe('memory');
+      const store = createDraftStore({ kv });
+      store.set('name', 'MARIA');
+      await store.flush();
+      expect(store.get('name')).toBe('MARIA');
+    });
+  });
+
+  describe('useDraft', () => {
+    function Field({ store, sink }: { store: DraftStore; sink: (setter: (value: string) => void) => void }) {
+      const [value, setValue] = useDraft('name', 'initial', store);
+      sink(setValue);
+      return createElement('span', null, value);
+    }
+
+    it('should render the initial value, then the stored one › when the setter is used', () => {
+      const store = createDraftStore({ kv: createSpyKv() });
+      let setter: ((value: string) => void) | undefined;
+      const render = () => renderToString(createElement(Field, { store, sink: (s) => (setter = s) }));
+      expect(render()).toBe('<span>initial</span>');
+      setter?.('MARIA');
+      expect(store.get('name')).toBe('MARIA');
+      expect(render()).toBe('<span>MARIA</span>');
+    });
+  });
+});

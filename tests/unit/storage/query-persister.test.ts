@@ -1,0 +1,105 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFallbackKv, createIdbKv } from '../../../src/lib/storage/kv-store';
+import {
+  QUERY_CACHE_MAX_AGE_MS,
+  createIdbPersister,
+  isPersistentStorageAvailable,
+  persistOptions,
+  persistedQuery,
+  shouldPersistQuery,
+} from '../../../src/lib/storage/query-persister';
+import { ThrowingStorage } from '../auth/browser-stubs';
+
+let dbCount = 0;
+const freshKv = () => createIdbKv(`query-cache-test-${++dbCount}`);
+
+describe('shouldPersistQuery', () => {
+  it('should persist › when the query succeeded and opted in with meta.persist', () => {
+    expect(shouldPersistQuery({ state: { status: 'success' }, meta: { persist: true } })).toBe(true);
+  });
+
+  it.each([
+    ['it has no meta', { state: { status: 'success' } }],
+    ['meta.persist is not true', { state: { status: 'success' }, meta: { persist: 'yes' } }],
+    ['it failed', { state: { status: 'error' }, meta: { persist: true } }],
+    ['it is still pending', { state: { status: 'pending' }, meta: { persist: true } }],
+  ])('should not persist › when %s', (_label, query) => {
+    expect(shouldPersistQuery(query)).toBe(false);
+  });
+});
+
+describe('persistOptions', () => {
+  it('should keep the cache 24 h, bust it per build and never persist mutations › as configured', () => {
+    expect(persistOptions.maxAge).toBe(24 * 60 * 60 * 1000);
+    expect(persistOptions.buster).toBe(import.meta.env.VITE_APP_VERSION ?? 'dev');
+    expect(persistOptions.dehydrateOptions?.shouldDehydrateQuery).toBe(shouldPersistQuery);
+    expect(persistOptions.dehydrateOptions?.shouldDehydrateMutation?.({} as never)).toBe(false);
+    expect(persistOptions.hydrateOptions?.defaultOptions?.queries?.gcTime).toBe(QUERY_CACHE_MAX_AGE_MS);
+  });
+
+  it('should keep opted-in queries in memory as long as the persisted copy › via persistedQuery', () => {
+    expect(persistedQuery).toEqual({ meta: { persist: true }, gcTime: QUERY_CACHE_MAX_AGE_MS });
+  });
+});
+
+describe('createIdbPersister', () => {
+  it('should restore only opted-in successful queries into a new client › after a save to IndexedDB', async () => {
+    const persister = createIdbPersister(freshKv());
+    const options = { persister, buster: 'test', dehydrateOptions: persistOptions.dehydrateOptions };
+
+    const before = new QueryClient();
+    await before.fetchQuery({ queryKey: ['whitelabel', 'acme'], queryFn: async () => ({ name: 'Acme' }), ...persistedQuery });
+    await before.fetchQuery({ queryKey: ['autocomplete', 'cpf'], queryFn: async () => ({ motherName: 'X' }) });
+    await persistQueryClientSave({ queryClient: before as never, ...options });
+
+    const after = new QueryClient();
+    await persistQueryClientRestore({ queryClient: after as never, persister, buster: 'test', maxAge: QUERY_CACHE_MAX_AGE_MS });
+
+    expect(after.getQueryData(['whitelabel', 'acme'])).toEqual({ name: 'Acme' });
+    expect(after.getQueryData(['autocomplete', 'cpf'])).toBeUndefined();
+    before.clear();
+    after.clear();
+  });
+
+  it('should discard the saved cache › when it was written by another build', async () => {
+    const persister = createIdbPersister(freshKv());
+    const before = new QueryClient();
+    await before.fetchQuery({ queryKey: ['whitelabel'], queryFn: async () => 1, ...persistedQuery });
+    await persistQueryClientSave({ queryClient: before as never, persister, buster: 'v1', dehydrateOptions: persistOptions.dehydrateOptions });
+
+    const after = new QueryClient();
+    await persistQueryClientRestore({ queryClient: after as never, persister, buster: 'v2' });
+    expect(after.getQueryData(['whitelabel'])).toBeUndefined();
+    expect(await persister.restoreClient()).toBeUndefined();
+    before.clear();
+  });
+
+  it('should reject the restore and delete the cache › when the stored cache is malformed', async () => {
+    // TanStack logs the restore failure; keep the test output clean.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const kv = freshKv();
+    await kv.setMany([['fgts-query-cache', '{not json']]);
+    const after = new QueryClient();
+    await expect(
+      persistQueryClientRestore({ queryClient: after as never, persister: createIdbPersister(kv) }),
+    ).rejects.toThrow();
+    expect(await kv.get('fgts-query-cache')).toBeUndefined();
+  });
+});
+
+describe('isPersistentStorageAvailable', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('should be true › when IndexedDB works', async () => {
+    expect(await isPersistentStorageAvailable(createFallbackKv({ dbName: 'probe-ok', localStoragePrefix: 'q:' }))).toBe(true);
+  });
+
+  it('should be false › when only memory is left', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    vi.stubGlobal('localStorage', new ThrowingStorage());
+    expect(await isPersistentStorageAvailable(createFallbackKv({ dbName: 'probe-none', localStoragePrefix: 'q:' }))).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+import { vi } from 'vitest';
+import { createMemoryKv, type KvStore } from '../../../src/lib/storage/kv-store';
+
+/** A memory KvStore whose methods are spies, to count disk writes. */
+export function createSpyKv(): KvStore & { [K in keyof KvStore]: ReturnType<typeof vi.fn> & KvStore[K] } {
+  const inner = createMemoryKv();
+  return {
+    get: vi.fn(inner.get),
+    setMany: vi.fn(inner.setMany),
+    delMany: vi.fn(inner.delMany),
+    entries: vi.fn(inner.entries),
+    clear: vi.fn(inner.clear),
+    kind: vi.fn(inner.kind),
+  };
+}
