@@ -20,9 +20,6 @@ export default defineConfig({
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
   },
-  css: {
-    postcss: { plugins: [(await import('@pandacss/dev/postcss')).default()] },
-  },
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.npm_package_version ?? 'dev'),
   },

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
-import type { OperationId } from './types.ts';
+import type { OperationId, Schemas } from './types.ts';
 
 // ajv-formats is CommonJS; depending on the loader its default import is the plugin or the module.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -78,6 +78,8 @@ export interface Contract {
   /** Null when the body matches the documented response of that status, else what is wrong. */
   checkResponse(operationId: OperationId, status: number, body: unknown): string | null;
   operation(operationId: OperationId): Operation;
+  /** Null when `value` matches the named component schema (e.g. CustomStatus), else what is wrong. */
+  checkSchema(name: keyof Schemas, value: unknown): string | null;
 }
 
 /** Rewrites local refs (`#/components/schemas/X`) to the absolute ids the schemas are registered under. */
@@ -216,6 +218,11 @@ function buildContract(): Contract {
         }
       }
       return { ok: true, query, path, body };
+    },
+    checkSchema(name, value) {
+      const validate = strictAjv.getSchema(SCHEMA_BASE + name);
+      if (!validate) return `no schema ${name}`;
+      return validate(value) ? null : describeErrors(strictAjv, validate.errors, name);
     },
     checkResponse(operationId, status, body) {
       const operation = byId.get(operationId);

@@ -9,7 +9,7 @@ import type { WhiteLabel } from './branding';
  */
 export async function fetchWhiteLabel(slug: string): Promise<WhiteLabel | null> {
   try {
-    return unwrap(await api.GET('/api/whitelabel/', { params: { query: { slug } } }));
+    return await unwrap(api.GET('/api/whitelabel/', { params: { query: { slug } } }));
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     console.error('White-label request failed; using the default branding', isApiError(error) ? error.status : error);

@@ -35,9 +35,10 @@ describe('draft store', () => {
       await vi.advanceTimersByTimeAsync(1);
 
       expect(kv.setMany).toHaveBeenCalledTimes(1);
-      const [[key, text]] = kv.setMany.mock.calls[0]?.[0] as Array<[string, string]>;
-      expect(key).toBe('personal.name');
-      expect(JSON.parse(text ?? '')).toMatchObject({ value: 'MAR', updatedAt: expect.any(Number) });
+      const written = kv.setMany.mock.calls[0]?.[0] as Array<[string, string]>;
+      expect(written).toHaveLength(1);
+      expect(written[0]?.[0]).toBe('personal.name');
+      expect(JSON.parse(written[0]?.[1] ?? '')).toMatchObject({ value: 'MAR', updatedAt: expect.any(Number) });
     });
 
     it('should make the value readable at once › before anything is written', () => {

@@ -13,6 +13,14 @@ import {
 } from '../../../src/lib/storage/query-persister';
 import { ThrowingStorage } from '../auth/browser-stubs';
 
+/**
+ * react-query 5.108 and the persist packages (5.104.5) install separate query-core copies,
+ * so their QueryClient types differ although the runtime objects are compatible (which
+ * these tests prove). PersistQueryClientProvider never hits this; direct calls do.
+ */
+type PersistClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
+const asPersistClient = (client: QueryClient) => client as unknown as PersistClient;
+
 let dbCount = 0;
 const freshKv = () => createIdbKv(`query-cache-test-${++dbCount}`);
 
@@ -53,10 +61,10 @@ describe('createIdbPersister', () => {
     const before = new QueryClient();
     await before.fetchQuery({ queryKey: ['whitelabel', 'acme'], queryFn: async () => ({ name: 'Acme' }), ...persistedQuery });
     await before.fetchQuery({ queryKey: ['autocomplete', 'cpf'], queryFn: async () => ({ motherName: 'X' }) });
-    await persistQueryClientSave({ queryClient: before as never, ...options });
+    await persistQueryClientSave({ queryClient: asPersistClient(before), ...options });
 
     const after = new QueryClient();
-    await persistQueryClientRestore({ queryClient: after as never, persister, buster: 'test', maxAge: QUERY_CACHE_MAX_AGE_MS });
+    await persistQueryClientRestore({ queryClient: asPersistClient(after), persister, buster: 'test', maxAge: QUERY_CACHE_MAX_AGE_MS });
 
     expect(after.getQueryData(['whitelabel', 'acme'])).toEqual({ name: 'Acme' });
     expect(after.getQueryData(['autocomplete', 'cpf'])).toBeUndefined();
@@ -68,10 +76,10 @@ describe('createIdbPersister', () => {
     const persister = createIdbPersister(freshKv());
     const before = new QueryClient();
     await before.fetchQuery({ queryKey: ['whitelabel'], queryFn: async () => 1, ...persistedQuery });
-    await persistQueryClientSave({ queryClient: before as never, persister, buster: 'v1', dehydrateOptions: persistOptions.dehydrateOptions });
+    await persistQueryClientSave({ queryClient: asPersistClient(before), persister, buster: 'v1', dehydrateOptions: persistOptions.dehydrateOptions });
 
     const after = new QueryClient();
-    await persistQueryClientRestore({ queryClient: after as never, persister, buster: 'v2' });
+    await persistQueryClientRestore({ queryClient: asPersistClient(after), persister, buster: 'v2' });
     expect(after.getQueryData(['whitelabel'])).toBeUndefined();
     expect(await persister.restoreClient()).toBeUndefined();
     before.clear();
@@ -80,11 +88,12 @@ describe('createIdbPersister', () => {
   it('should reject the restore and delete the cache › when the stored cache is malformed', async () => {
     // TanStack logs the restore failure; keep the test output clean.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const kv = freshKv();
     await kv.setMany([['fgts-query-cache', '{not json']]);
     const after = new QueryClient();
     await expect(
-      persistQueryClientRestore({ queryClient: after as never, persister: createIdbPersister(kv) }),
+      persistQueryClientRestore({ queryClient: asPersistClient(after), persister: createIdbPersister(kv) }),
     ).rejects.toThrow();
     expect(await kv.get('fgts-query-cache')).toBeUndefined();
   });

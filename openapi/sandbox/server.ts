@@ -1,0 +1,194 @@
+/**
+ * The sandbox BFF: a deterministic in-memory twin of openapi/bff.yaml on node:http.
+ *
+ * Pipeline of a request: CORS preflight → test-support and identity-SDK files → record →
+ * route (404/405) → session (401) → XSRF (403) → contract validation (400) → handler →
+ * response validation (a 500 when strict, a warning otherwise).
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadContract, type Operation } from './contract.ts';
+import { HANDLERS, type Env } from './handlers/index.ts';
+import { bearerToken, headerValue, parseCookies, readJsonBody, sendJson, sendRaw } from './http.ts';
+import { staticFile } from './static-files.ts';
+import { createStore } from './store.ts';
+import { handleTestSupport, type RecordedRequest } from './test-support.ts';
+import type { RawReply } from './types.ts';
+
+export type { RecordedRequest } from './test-support.ts';
+
+export const DEFAULT_PENDING_MS = 20_000;
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+export const SESSION_EXPIRED_MESSAGE = 'Sessão expirada';
+
+export interface SandboxOptions {
+  /** How long a new solicitation stays PENDING (env SANDBOX_PENDING_MS, default 20000). */
+  pendingMs?: number;
+  /** Turn responses that break the contract into 500s (env SANDBOX_STRICT=1). */
+  strict?: boolean;
+  /** One line per request, method and path only (env SANDBOX_LOG=1). */
+  log?: boolean;
+  /** Clock, injectable so tests can move time. */
+  now?: () => number;
+}
+
+export interface SandboxConfig {
+  pendingMs: number;
+  strict: boolean;
+  log: boolean;
+}
+
+export interface Sandbox {
+  handler(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Clears state and recorded requests and restores the start-up config. */
+  reset(): void;
+  /** Requests received so far (not /__sandbox ones), oldest first; the same array across resets. */
+  readonly requests: RecordedRequest[];
+  readonly config: SandboxConfig;
+}
+
+type AnyReply = { status: number; body: unknown } | RawReply;
+type LooseHandler = (ctx: { query: unknown; path: unknown; body: unknown }, env: Env) => AnyReply;
+
+function envNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const contract = loadContract();
+  const initial: SandboxConfig = {
+    pendingMs: options.pendingMs ?? envNumber('SANDBOX_PENDING_MS', DEFAULT_PENDING_MS),
+    strict: options.strict ?? process.env.SANDBOX_STRICT === '1',
+    log: options.log ?? process.env.SANDBOX_LOG === '1',
+  };
+  const config: SandboxConfig = { ...initial };
+  const now = options.now ?? Date.now;
+  let store = createStore();
+  const requests: RecordedRequest[] = [];
+
+  const reset = () => {
+    store = createStore();
+    requests.length = 0;
+    Object.assign(config, initial);
+  };
+
+  function cors(req: IncomingMessage, res: ServerResponse): void {
+    // The app proxies to the sandbox (same origin); CORS only helps when a page calls it directly.
+    const origin = headerValue(req, 'origin');
+    if (!origin) return;
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Page-Url, X-XSRF-TOKEN');
+  }
+
+  async function runOperation(req: IncomingMessage, res: ServerResponse, url: URL, operation: Operation, params: Record<string, string>, body: unknown): Promise<void> {
+    const isApi = url.pathname.startsWith('/api/');
+    // Images are fetched by <img>/<link> without the bearer, so they are outside the session check.
+    const needsSession = isApi && operation.id !== 'refreshToken' && operation.id !== 'getWhiteLabelAsset';
+    if (needsSession && bearerToken(req)?.startsWith('expired')) return sendJson(res, 401, { message: SESSION_EXPIRED_MESSAGE });
+
+    if (isApi && (req.method === 'POST' || req.method === 'PUT')) {
+      const cookie = parseCookies(req.headers.cookie).get(XSRF_COOKIE);
+      if (cookie !== undefined && headerValue(req, XSRF_HEADER) !== cookie) {
+        return sendJson(res, 403, { message: 'Token XSRF ausente ou invalido' });
+      }
+    }
+
+    const checked = contract.checkRequest(operation, url.searchParams, params, body);
+    if (!checked.ok) return sendJson(res, 400, { message: checked.message });
+
+    // The contract validation above guarantees the shapes the typed handler expects.
+    const handler = HANDLERS[operation.id] as unknown as LooseHandler;
+    const reply = handler(checked, { store, now: now(), pendingMs: config.pendingMs });
+    if ('raw' in reply) return sendRaw(res, reply.status, reply.contentType, reply.raw, 'public, max-age=300');
+
+    const problem = contract.checkResponse(operation.id, reply.status, reply.body);
+    if (problem) {
+      const message = `sandbox answer breaks the contract (${operation.id} ${reply.status}): ${problem}`;
+      if (config.strict) return sendJson(res, 500, { message });
+      console.warn(message);
+    }
+    return sendJson(res, reply.status, reply.body);
+  }
+
+  async function handler(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    const method = (req.method ?? 'GET').toUpperCase();
+    // HEAD is answered as GET; node:http leaves the body out.
+    const routeMethod = method === 'HEAD' ? 'GET' : method;
+    if (config.log) res.on('finish', () => console.log(`${method} ${url.pathname} ${res.statusCode}`));
+    try {
+      cors(req, res);
+      if (method === 'OPTIONS') {
+        res.statusCode = 204;
+        return void res.end();
+      }
+      if (!parseCookies(req.headers.cookie).has(XSRF_COOKIE)) {
+        res.setHeader('Set-Cookie', `${XSRF_COOKIE}=${randomUUID()}; Path=/; SameSite=Lax`);
+      }
+      if (url.pathname.startsWith('/__sandbox/')) return await handleTestSupport(req, res, url, { requests, reset, config });
+
+      const file = routeMethod === 'GET' ? staticFile(url.pathname) : undefined;
+      if (file) return sendRaw(res, 200, file.contentType, file.body);
+
+      const parsed = routeMethod === 'GET' ? { ok: true as const, body: undefined } : await readJsonBody(req);
+      requests.push({
+        method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: parsed.ok ? (parsed.body ?? null) : null,
+        pageUrl: headerValue(req, 'x-page-url'),
+      });
+
+      const match = contract.match(routeMethod, url.pathname);
+      if (match.kind === 'not-found') return sendJson(res, 404, { message: `Rota nao encontrada: ${method} ${url.pathname}` });
+      if (match.kind === 'method-not-allowed') {
+        res.setHeader('Allow', match.allowed.join(', '));
+        return sendJson(res, 405, { message: `Metodo ${method} nao permitido em ${url.pathname}` });
+      }
+      if (!parsed.ok) return sendJson(res, 400, { message: parsed.message });
+      return await runOperation(req, res, url, match.operation, match.params, parsed.body);
+    } catch (error) {
+      // Stack only: request bodies hold personal data and are never logged.
+      console.error('sandbox error:', error instanceof Error ? error.stack : String(error));
+      if (!res.headersSent) sendJson(res, 500, { message: 'Erro inesperado no sandbox' });
+      else res.end();
+    }
+  }
+
+  return { handler, reset, requests, config };
+}
+
+export interface RunningSandbox extends Sandbox {
+  server: Server;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the sandbox on host:port (port 0 picks a free one). */
+export async function startSandbox(options: SandboxOptions & { port?: number; host?: string } = {}): Promise<RunningSandbox> {
+  const sandbox = createSandbox(options);
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer((req, res) => void sandbox.handler(req, res));
+  await new Promise<void>((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(options.port ?? 0, host, () => resolveListen());
+  });
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(sandbox, {
+    server,
+    port,
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolveClose, rejectClose) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? rejectClose(error) : resolveClose()));
+      }),
+  });
+}

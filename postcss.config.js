@@ -1,0 +1,2 @@
+// Panda CSS generates its atomic styles through PostCSS during the Vite build.
+export default { plugins: { '@pandacss/dev/postcss': {} } };
