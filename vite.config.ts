@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react-swc';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { appProxy } from './scripts/proxy-targets';
+import { appProxy } from './scripts/proxy-targets.ts';
 
 const proxy: Record<string, ProxyOptions> = appProxy(process.env);
 

@@ -78,6 +78,8 @@ export interface Contract {
   /** Null when the body matches the documented response of that status, else what is wrong. */
   checkResponse(operationId: OperationId, status: number, body: unknown): string | null;
   operation(operationId: OperationId): Operation;
+  /** Null when `value` matches a schema written as in the document (local $refs), else what is wrong. */
+  checkAgainst(schema: unknown, value: unknown): string | null;
   /** Null when `value` matches the named component schema (e.g. CustomStatus), else what is wrong. */
   checkSchema(name: keyof Schemas, value: unknown): string | null;
 }
@@ -96,9 +98,16 @@ function rewriteRefs(node: Json): Json {
   return out;
 }
 
-function createAjv(coerce: boolean): Ajv2020 {
-  // Query and path values arrive as strings: coercion turns '2' into 2 for integer parameters.
-  const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, coerceTypes: coerce, useDefaults: true, strictTypes: false });
+function createAjv(forParameters: boolean): Ajv2020 {
+  // Query and path values arrive as strings: coercion turns '2' into 2 for integer parameters, and
+  // defaults fill absent ones (page=1). Bodies and responses are validated as sent, never modified.
+  const ajv = new Ajv2020({
+    allErrors: true,
+    allowUnionTypes: true,
+    coerceTypes: forParameters,
+    useDefaults: forParameters,
+    strictTypes: false,
+  });
   addFormats(ajv);
   // OpenAPI keywords that may sit beside JSON Schema ones.
   ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs']);
@@ -218,6 +227,10 @@ function buildContract(): Contract {
         }
       }
       return { ok: true, query, path, body };
+    },
+    checkAgainst(schema, value) {
+      const validate = strictAjv.compile(rewriteRefs(schema) as object);
+      return validate(value) ? null : describeErrors(strictAjv, validate.errors, 'value');
     },
     checkSchema(name, value) {
       const validate = strictAjv.getSchema(SCHEMA_BASE + name);

@@ -60,34 +60,54 @@ export function brandIcon(colour: string, size = 512): Buffer {
   const centre = size / 2;
   const outer = size * 0.28;
   const inner = size * 0.17;
-  const inRoundedSquare = (x: number, y: number) => {
-    const dx = Math.max(radius - x, 0, x - (size - radius));
-    const dy = Math.max(radius - y, 0, y - (size - radius));
-    return dx * dx + dy * dy <= radius * radius;
+  // Math.hypot is several times slower than sqrt in V8, and this runs ~300k times.
+  const length = (x: number, y: number) => Math.sqrt(x * x + y * y);
+  /** Signed distance to the rounded square's edge (negative inside). */
+  const squareDistance = (x: number, y: number) => {
+    const qx = Math.abs(x - centre) - (centre - radius);
+    const qy = Math.abs(y - centre) - (centre - radius);
+    return length(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - radius;
+  };
+  const inRing = (x: number, y: number) => {
+    const d = length(x - centre, y - centre);
+    return d <= outer && d >= inner;
   };
   const rgba = new Uint8Array(size * size * 4);
   const samples = 4;
   for (let y = 0; y < size; y += 1) {
     for (let x = 0; x < size; x += 1) {
-      let cover = 0;
-      let white = 0;
-      for (let sy = 0; sy < samples; sy += 1) {
-        for (let sx = 0; sx < samples; sx += 1) {
-          const px = x + (sx + 0.5) / samples;
-          const py = y + (sy + 0.5) / samples;
-          if (!inRoundedSquare(px, py)) continue;
-          cover += 1;
-          const d = Math.hypot(px - centre, py - centre);
-          if (d <= outer && d >= inner) white += 1;
+      const cx = x + 0.5;
+      const cy = y + 0.5;
+      const fromCentre = length(cx - centre, cy - centre);
+      const ringDistance = Math.min(Math.abs(fromCentre - outer), Math.abs(fromCentre - inner));
+      const edge = squareDistance(cx, cy);
+      let cover: number;
+      let white: number;
+      if (Math.abs(edge) > 1 && ringDistance > 1) {
+        // Far from every edge: one sample decides the whole pixel.
+        cover = edge < 0 ? 1 : 0;
+        white = cover && inRing(cx, cy) ? 1 : 0;
+      } else {
+        // Near an edge: supersample for a smooth outline.
+        let hits = 0;
+        let ring = 0;
+        for (let sy = 0; sy < samples; sy += 1) {
+          for (let sx = 0; sx < samples; sx += 1) {
+            const px = x + (sx + 0.5) / samples;
+            const py = y + (sy + 0.5) / samples;
+            if (squareDistance(px, py) > 0) continue;
+            hits += 1;
+            if (inRing(px, py)) ring += 1;
+          }
         }
+        cover = hits / (samples * samples);
+        white = hits ? ring / hits : 0;
       }
-      const total = samples * samples;
-      const w = cover ? white / cover : 0;
       const i = (y * size + x) * 4;
-      rgba[i] = Math.round(r + (255 - r) * w);
-      rgba[i + 1] = Math.round(g + (255 - g) * w);
-      rgba[i + 2] = Math.round(b + (255 - b) * w);
-      rgba[i + 3] = Math.round((cover / total) * 255);
+      rgba[i] = Math.round(r + (255 - r) * white);
+      rgba[i + 1] = Math.round(g + (255 - g) * white);
+      rgba[i + 2] = Math.round(b + (255 - b) * white);
+      rgba[i + 3] = Math.round(cover * 255);
     }
   }
   return encodePng(size, size, rgba);

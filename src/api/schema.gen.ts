@@ -659,6 +659,37 @@ export interface components {
          *     go `aguardando` → `sucesso` or `erro`. Actions stay `aguardando` (nothing asked) unless the
          *     worker must act (`erro`, e.g. retry or correct); after the resubmission they return to
          *     `aguardando` and the creation step they unblock starts over.
+         * @example {
+         *       "confirmacao": {
+         *         "criacao_processo_seg_identidade": {
+         *           "status": "aguardando"
+         *         },
+         *         "criacao_proposta_bancarizadora": {
+         *           "status": "erro"
+         *         }
+         *       },
+         *       "acoes": {
+         *         "tentar_novamente_proposta_banco": {
+         *           "status": "aguardando"
+         *         },
+         *         "erro_simulacao_nao_encontrada": {
+         *           "status": "aguardando"
+         *         },
+         *         "correcao_dados_proposta_banco": {
+         *           "status": "erro",
+         *           "mensagem": "Dados bancarios divergentes do titular",
+         *           "resultado": [
+         *             "Agencia e conta nao conferem com o CPF do titular"
+         *           ]
+         *         },
+         *         "tentar_novamente_additional_data_zipdin": {
+         *           "status": "aguardando"
+         *         },
+         *         "criar_processo_seg_identidade": {
+         *           "status": "aguardando"
+         *         }
+         *       }
+         *     }
          */
         CustomStatus: {
             confirmacao: {
@@ -817,6 +848,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "slug": "acme",
+                     *       "name": "Acme Crédito",
+                     *       "primaryColor": "#6B46C1",
+                     *       "secondaryColor": "#1A202C",
+                     *       "primaryLogo": "/api/whitelabel/assets/acme/logo.svg",
+                     *       "secondaryLogo": "/api/whitelabel/assets/acme/logo-secondary.svg",
+                     *       "favicon": "/api/whitelabel/assets/acme/favicon.png",
+                     *       "pageTitle": "Acme Crédito — Antecipação FGTS"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WhiteLabel"];
                 };
             };
@@ -937,6 +980,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "ss-demo-joao",
+                     *       "supportPhone": "(11) 98765-4321",
+                     *       "productId": "prod-zipdin",
+                     *       "User": {
+                     *         "id": "seller-joao",
+                     *         "name": "João Vendedor"
+                     *       },
+                     *       "product": {
+                     *         "id": "prod-zipdin",
+                     *         "name": "FGTS ZIPDIN",
+                     *         "processor": {
+                     *           "name": "ZIPDIN"
+                     *         }
+                     *       },
+                     *       "sellerId": "seller-joao",
+                     *       "slug": "demo",
+                     *       "slugSeller": "joao",
+                     *       "slugSelfService": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SelfServiceConfig"];
                 };
             };
@@ -1027,6 +1092,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "sol-1",
+                     *       "leadId": "lead-1",
+                     *       "document": "52998224725",
+                     *       "name": "MARIA DA SILVA",
+                     *       "status": "PENDING",
+                     *       "products": [
+                     *         {
+                     *           "name": "FGTS ZIPDIN",
+                     *           "minValue": 60
+                     *         }
+                     *       ],
+                     *       "externalId": null,
+                     *       "createdAt": "2026-01-15T12:00:00.000Z",
+                     *       "BalanceSolicitationStatus": {
+                     *         "statusMessage": "Aguardando resposta da Caixa."
+                     *       },
+                     *       "User": {
+                     *         "name": "João Vendedor"
+                     *       },
+                     *       "Processor": {
+                     *         "name": "ZIPDIN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BalanceSolicitation"];
                 };
             };
@@ -1098,6 +1189,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enabled": true,
+                     *       "optionsFinancialInfo": [
+                     *         {
+                     *           "enabled": true,
+                     *           "message": null,
+                     *           "releasedAmount": 2568.69,
+                     *           "Installments": [
+                     *             {
+                     *               "dueDate": "2026-08-01",
+                     *               "payment": 1850,
+                     *               "releasedAmount": 1475.17
+                     *             },
+                     *             {
+                     *               "dueDate": "2027-08-01",
+                     *               "payment": 1720,
+                     *               "releasedAmount": 1093.52
+                     *             }
+                     *           ],
+                     *           "iof": 81.24,
+                     *           "tacInput": 139.1,
+                     *           "issueAmount": 2789.03,
+                     *           "monthlyRate": 1.79,
+                     *           "annualRate": 23.73,
+                     *           "monthlyCET": 2.12,
+                     *           "annualCET": 28.64,
+                     *           "productId": "prod-zipdin",
+                     *           "productName": "FGTS ZIPDIN",
+                     *           "externalId": "sim-sol-1-y2"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BalanceSimulation"];
                 };
             };
@@ -1315,6 +1440,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "bank-001",
+                     *           "code": "001",
+                     *           "ispb": "00000000",
+                     *           "name": "Banco do Brasil S.A."
+                     *         },
+                     *         {
+                     *           "id": "bank-341",
+                     *           "code": "341",
+                     *           "ispb": "60701190",
+                     *           "name": "Itaú Unibanco S.A."
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 22,
+                     *       "total": 68,
+                     *       "totalPages": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankPage"];
                 };
             };

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { router, queryClient } from './router';
 import { persistOptions } from '../lib/storage/query-persister';
 import { installDraftPersistence } from '../lib/storage/draft-store';
+import { installSessionExpiredNotice } from './session-expired-notice';
 
 installDraftPersistence();
+installSessionExpiredNotice();
 
 export function App() {
   // Loaders that read the cache wait for the restore (architecture notes): render after it.

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
-import { SessionExpiredNotice } from '../app/session-expired-notice';
 import { ToasterHost } from '../components/ui/toaster-host';
 import { BrandingGate } from '../features/branding/branding-gate';
 
@@ -14,10 +13,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <BrandingGate>
-      <Outlet />
-      <SessionExpiredNotice />
+    <>
+      <BrandingGate>
+        <Outlet />
+      </BrandingGate>
       <ToasterHost />
-    </BrandingGate>
+    </>
   );
 }

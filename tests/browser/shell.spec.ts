@@ -138,7 +138,9 @@ test.describe('branding', () => {
 
 test.describe('session expiry', () => {
   test('should clear the session and show the toast for 5 seconds when the refresh fails', async ({ page }) => {
-    await page.clock.install();
+    // A paused fake clock: the toast's 5 s are counted in fake time, advanced by the test only.
+    await page.clock.install({ time: new Date('2026-11-21T10:00:00-03:00') });
+    await page.clock.pauseAt(new Date('2026-11-21T10:00:01-03:00'));
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('session', 'expired-session');
@@ -148,14 +150,34 @@ test.describe('session expiry', () => {
     });
     await page.goto(tenantUrl('acme', '/404'));
     const toast = page.getByText('Sessão expirada.');
-    await expect(toast).toBeVisible();
+    // Step fake time in small increments until the toast shows, so it starts near a known instant.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(100);
+          return toast.isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await expect(page.getByText('Por favor faça o login, novamente.')).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('session'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
-    await expectNoSeriousA11yViolations(page);
-    await page.clock.runFor(4_000);
+    await page.clock.runFor(4_500);
     await expect(toast).toBeVisible();
-    await page.clock.runFor(2_000);
+    await page.clock.runFor(1_500);
     await expect(toast).toBeHidden();
+  });
+
+  test('should announce the session-expired toast accessibly', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('session', 'expired-session');
+      localStorage.setItem('refreshToken', 'revoked-refresh');
+    });
+    await page.goto(tenantUrl('acme', '/404'));
+    const toast = page.getByRole('status').filter({ hasText: 'Sessão expirada.' });
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fechar aviso' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

@@ -6,16 +6,23 @@ import { connectToaster } from './toast';
 const toaster = createToaster({ placement: 'top', overlap: false, gap: 12 });
 
 export default function ToasterView() {
-  useEffect(
-    () =>
-      connectToaster(({ title, description, type, duration }) => {
+  useEffect(() => {
+    let disconnect: (() => void) | undefined;
+    // The toast group subscribes to the store in an effect of its own machine, which starts after
+    // this effect: connect on the next task so toasts queued before the view loaded are not lost.
+    const timer = setTimeout(() => {
+      disconnect = connectToaster(({ title, description, type, duration }) => {
         toaster.create({ title, description, type, duration });
-      }),
-    [],
-  );
+      });
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      disconnect?.();
+    };
+  }, []);
   const styles = toastRecipe();
   return (
-    <Toaster toaster={toaster}>
+    <Toaster toaster={toaster} aria-label="Avisos">
       {(toast) => (
         <Toast.Root className={styles.root} key={toast.id}>
           <Toast.Title className={styles.title}>{toast.title}</Toast.Title>

@@ -195,3 +195,43 @@ describe('coverage', () => {
     }
   });
 });
+
+describe('documentation examples', () => {
+  interface Media {
+    schema?: unknown;
+    example?: unknown;
+    examples?: Record<string, { value: unknown }>;
+  }
+
+  it('every media example matches its schema', () => {
+    const contract = loadContract();
+    const media: Array<[string, Media]> = [];
+    const collect = (where: string, content: Record<string, Media> | undefined) => {
+      for (const [type, m] of Object.entries(content ?? {})) if (type === 'application/json') media.push([where, m]);
+    };
+    for (const [path, item] of Object.entries(contract.document.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const raw = op as { requestBody?: { content?: Record<string, Media> }; responses: Record<string, { content?: Record<string, Media> }> };
+        collect(`${method} ${path} body`, raw.requestBody?.content);
+        for (const [status, response] of Object.entries(raw.responses)) collect(`${method} ${path} ${status}`, response.content);
+      }
+    }
+    for (const [name, response] of Object.entries(contract.document.components.responses ?? {})) collect(name, response.content as Record<string, Media>);
+    let checked = 0;
+    for (const [where, m] of media) {
+      const values = [...(m.example === undefined ? [] : [m.example]), ...Object.values(m.examples ?? {}).map((e) => e.value)];
+      for (const value of values) {
+        expect(contract.checkAgainst(m.schema, value), where).toBeNull();
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(10);
+  });
+
+  it('the CustomStatus schema example is valid', () => {
+    const contract = loadContract();
+    const schema = contract.document.components.schemas.CustomStatus as { examples: unknown[] };
+    for (const example of schema.examples) expect(contract.checkSchema('CustomStatus', example)).toBeNull();
+  });
+});
+

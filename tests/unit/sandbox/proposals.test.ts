@@ -1,0 +1,193 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CORRECTION_MESSAGE,
+  PROPOSAL_MESSAGES,
+  PROPOSAL_SCENARIO_NAMES,
+  cpfFor,
+  type ProposalMessageKey,
+} from '../../../openapi/sandbox/scenarios.ts';
+import { withCheckDigits } from '../../../openapi/sandbox/cpf.ts';
+import { openSandbox, proposalRequestFor, readProposal, solicitationFor, type Harness, type Schemas } from './helpers.ts';
+
+type Request = Schemas['ProposalRequest'];
+
+let h: Harness;
+beforeEach(async () => {
+  h = await openSandbox({ pendingMs: 0 });
+});
+afterEach(async () => {
+  await h.close();
+});
+
+const create = (body: Request) => h.call<Schemas['IdResponse'] & Schemas['Error']>('POST', '/api/v2/proposal/create-proposta', { body });
+const nameOf = (scenario: string) => Object.entries(PROPOSAL_SCENARIO_NAMES).find(([, s]) => s === scenario)![0];
+
+async function validRequest(options: Parameters<typeof proposalRequestFor>[2] = {}, cpf = cpfFor('SUCCESS'), selfServiceId = 'ss-demo') {
+  return proposalRequestFor(h, await solicitationFor(h, cpf, selfServiceId), { selfServiceId, ...options });
+}
+
+async function expectMessage(body: Request, key: ProposalMessageKey) {
+  const answer = await create(body);
+  expect(answer.status).toBe(PROPOSAL_MESSAGES[key].status);
+  expect(answer.body.message).toBe(PROPOSAL_MESSAGES[key].message);
+}
+
+describe('server messages (spec section 8) by trigger name', () => {
+  it.each(Object.keys(PROPOSAL_MESSAGES) as ProposalMessageKey[])('%s', async (key) => {
+    await expectMessage(await validRequest({ name: PROPOSAL_MESSAGES[key].triggerName }), key);
+  });
+
+  it('includes the messages the spec names', () => {
+    const messages = Object.values(PROPOSAL_MESSAGES).map((m) => m.message);
+    expect(messages).toContain('Ja existe uma proposta ativa para este CPF');
+    expect(messages).toContain('Produto nao informado');
+    expect(messages).toContain('Produto nao encontrado');
+    expect(messages).toContain('Informacoes financeiras e numero de parcelas sao obrigatorios');
+    expect(messages).toContain('A simulacao retornou uma proposta nula');
+    expect(messages).toContain('Erro ao criar proposta na bancalizadora');
+    expect(messages).toContain('Chave Pix nao pode estar vazia.');
+    expect(messages.filter((m) => m.startsWith('Nenhum investidor elegivel'))).toHaveLength(1);
+    expect(messages.filter((m) => /consulta de saldo/i.test(m))).toHaveLength(5);
+  });
+});
+
+describe('server messages by real data', () => {
+  it('product, installments and proposalId', async () => {
+    const r = await validRequest();
+    await expectMessage({ ...r, chosenFinancialInfo: { ...r.chosenFinancialInfo, productId: '' } }, 'productMissing');
+    await expectMessage({ ...r, chosenFinancialInfo: { ...r.chosenFinancialInfo, productId: 'prod-x' } }, 'productNotFound');
+    await expectMessage({ ...r, chosenFinancialInfo: { ...r.chosenFinancialInfo, Installments: [] } }, 'financialInfoRequired');
+    await expectMessage({ ...r, chosenFinancialInfo: { ...r.chosenFinancialInfo, proposalId: null } }, 'nullProposal');
+  });
+
+  it('bank data', async () => {
+    const r = await validRequest();
+    const bank = (patch: Partial<Schemas['BankDetail']>): Request => ({ ...r, BankDetail: { ...r.BankDetail, ...patch } });
+    await expectMessage(bank({ bankCode: null }), 'bankCode');
+    await expectMessage(bank({ Bank: null }), 'bankName');
+    await expectMessage(bank({ Bank: { id: 'bank-341', name: 'Itaú', ispb: '' } }), 'bankIspb');
+    await expectMessage(bank({ accountType: null }), 'accountType');
+    await expectMessage(bank({ agency: '' }), 'agency');
+    await expectMessage(bank({ account: null }), 'account');
+    await expectMessage(bank({ accountDigit: ' ' }), 'accountDigit');
+  });
+
+  it('Pix keys', async () => {
+    const r = await validRequest();
+    const pix = (pixKeyType: Schemas['PixKeyType'], pixKey: string | null): Request => ({
+      ...r,
+      BankDetail: { ...r.BankDetail, pixKeyType, pixKey, bankCode: null, Bank: null, account: null, agency: null, accountDigit: null, accountType: null },
+    });
+    await expectMessage(pix('EMAIL', ''), 'pixKeyEmpty');
+    await expectMessage(pix('PHONE', null), 'pixKeyEmpty');
+    await expectMessage(pix('EMAIL', 'Maria@Example.com'), 'emailLowercase');
+    await expectMessage(pix('DOCUMENT', '39053344705'), 'keyNotDocument');
+    await expectMessage(pix('PHONE', '11900000000'), 'keyNotPhone');
+    expect((await create(pix('PHONE', '5511987654321'))).status).toBe(201);
+  });
+
+  it('ZERO TAC accepts only a bank-account payout', async () => {
+    const r = await validRequest({ productId: 'prod-zerotac' }, cpfFor('SUCCESS'), 'ss-demo-joao-zerotac');
+    await expectMessage({ ...r, BankDetail: { ...r.BankDetail, pixKeyType: 'DOCUMENT', pixKey: r.NaturalPerson.document } }, 'zeroTacPix');
+    expect((await create(r)).status).toBe(201);
+  });
+
+  it('balance query problems', async () => {
+    const r = await validRequest();
+    await expectMessage({ ...r, balanceSolicitationId: 'sol-999' }, 'solicitationNotFound');
+    const notSuccess = await solicitationFor(h, cpfFor('NO_BALANCE'));
+    await expectMessage({ ...r, balanceSolicitationId: notSuccess.id, NaturalPerson: { ...r.NaturalPerson, document: notSuccess.document } }, 'solicitationNotSuccess');
+    const used = await solicitationFor(h, cpfFor('USED'));
+    await expectMessage({ ...r, balanceSolicitationId: used.id, NaturalPerson: { ...r.NaturalPerson, document: used.document } }, 'solicitationUsed');
+    await expectMessage({ ...r, NaturalPerson: { ...r.NaturalPerson, document: '39053344705' } }, 'documentMismatch');
+    const disabled = await solicitationFor(h, withCheckDigits('200000002'));
+    await expectMessage({ ...r, balanceSolicitationId: disabled.id, NaturalPerson: { ...r.NaturalPerson, document: disabled.document } }, 'noBalance');
+    expect((await create(r)).status).toBe(201);
+    await expectMessage(r, 'solicitationUsed');
+  });
+});
+
+describe('customStatus progression (one step per read)', () => {
+  it('success: all aguardando, then bank sucesso, then identity sucesso with UnicoData', async () => {
+    const { body } = await create(await validRequest());
+    const first = await readProposal(h, body.id);
+    expect(first.status.confirmacao).toEqual({ criacao_processo_seg_identidade: { status: 'aguardando' }, criacao_proposta_bancarizadora: { status: 'aguardando' } });
+    expect(Object.values(first.status.acoes).every((a) => a.status === 'aguardando')).toBe(true);
+    expect(first.proposal.UnicoData).toBeNull();
+    const second = await readProposal(h, body.id);
+    expect(second.status.confirmacao.criacao_proposta_bancarizadora.status).toBe('sucesso');
+    expect(second.status.confirmacao.criacao_processo_seg_identidade.status).toBe('aguardando');
+    const third = await readProposal(h, body.id);
+    expect(third.status.confirmacao.criacao_processo_seg_identidade.status).toBe('sucesso');
+    expect(third.proposal.UnicoData).toEqual({ id: expect.any(String), token: expect.any(String), unicoId: expect.any(String) });
+    expect(third.proposal.NaturalPerson.id).toBe(third.proposal.naturalPersonId);
+    expect(third.proposal.NaturalPerson.address.id).toBe(third.proposal.NaturalPerson.addressId);
+  });
+
+  it('retry needed: bank erro + tentar_novamente erro until the retry POST, then aguardando and sucesso', async () => {
+    const { body } = await create(await validRequest({ name: nameOf('retry') }));
+    await readProposal(h, body.id);
+    for (let i = 0; i < 2; i += 1) {
+      const { status } = await readProposal(h, body.id);
+      expect(status.confirmacao.criacao_proposta_bancarizadora.status).toBe('erro');
+      expect(status.acoes.tentar_novamente_proposta_banco.status).toBe('erro');
+      expect(status.acoes.correcao_dados_proposta_banco.status).toBe('aguardando');
+    }
+    expect((await h.call('POST', `/api/v2/proposal/${body.id}/retry-create-proposal`, { body: { createProposalBank: true } })).status).toBe(200);
+    const retried = await readProposal(h, body.id);
+    expect(retried.status.confirmacao.criacao_proposta_bancarizadora.status).toBe('aguardando');
+    expect(retried.status.acoes.tentar_novamente_proposta_banco.status).toBe('aguardando');
+    expect((await readProposal(h, body.id)).status.confirmacao.criacao_proposta_bancarizadora.status).toBe('sucesso');
+    expect((await readProposal(h, body.id)).status.confirmacao.criacao_processo_seg_identidade.status).toBe('sucesso');
+  });
+
+  it('correction needed: correcao erro with mensagem; the PUT stores the new data and moves on', async () => {
+    const request = await validRequest({ name: nameOf('correction') });
+    const { body } = await create(request);
+    await readProposal(h, body.id);
+    const { status } = await readProposal(h, body.id);
+    expect(status.confirmacao.criacao_proposta_bancarizadora.status).toBe('erro');
+    expect(status.acoes.correcao_dados_proposta_banco).toMatchObject({ status: 'erro', mensagem: CORRECTION_MESSAGE });
+    expect(status.acoes.tentar_novamente_proposta_banco.status).toBe('aguardando');
+
+    const corrected = { ...request, BankDetail: { ...request.BankDetail, agency: '1234' } };
+    const put = await h.call('PUT', `/api/v2/proposal/${body.id}`, {
+      body: { proposalRequest: corrected, createProposalBank: true, createIdentitySecurity: false },
+    });
+    expect(put.status).toBe(200);
+    const after = await readProposal(h, body.id);
+    expect(after.status.acoes.correcao_dados_proposta_banco.status).toBe('aguardando');
+    expect(after.proposal.BankDetail.agency).toBe('1234');
+    expect((await readProposal(h, body.id)).status.confirmacao.criacao_proposta_bancarizadora.status).toBe('sucesso');
+  });
+
+  it('identity failure: identity erro + criar_processo erro; resubmitting the identity step fixes it', async () => {
+    const request = await validRequest({ name: nameOf('identity-failure') });
+    const { body } = await create(request);
+    await readProposal(h, body.id);
+    await readProposal(h, body.id);
+    const failed = await readProposal(h, body.id);
+    expect(failed.status.confirmacao).toEqual({ criacao_processo_seg_identidade: { status: 'erro' }, criacao_proposta_bancarizadora: { status: 'sucesso' } });
+    expect(failed.status.acoes.criar_processo_seg_identidade.status).toBe('erro');
+    expect(failed.proposal.UnicoData).toBeNull();
+    await h.call('PUT', `/api/v2/proposal/${body.id}`, { body: { proposalRequest: request, createProposalBank: false, createIdentitySecurity: true } });
+    const waiting = await readProposal(h, body.id);
+    expect(waiting.status.confirmacao.criacao_processo_seg_identidade.status).toBe('aguardando');
+    expect(waiting.status.confirmacao.criacao_proposta_bancarizadora.status).toBe('sucesso');
+    expect(waiting.status.acoes.criar_processo_seg_identidade.status).toBe('aguardando');
+    const done = await readProposal(h, body.id);
+    expect(done.status.confirmacao.criacao_processo_seg_identidade.status).toBe('sucesso');
+    expect(done.proposal.UnicoData?.unicoId).toBeTruthy();
+  });
+
+  it('a resubmission is checked like a creation (correction failure toast)', async () => {
+    const request = await validRequest({ name: nameOf('correction') });
+    const { body } = await create(request);
+    const broken = { ...request, NaturalPerson: { ...request.NaturalPerson, name: PROPOSAL_MESSAGES.partnerError.triggerName } };
+    const put = await h.call<Schemas['Error']>('PUT', `/api/v2/proposal/${body.id}`, {
+      body: { proposalRequest: broken, createProposalBank: true, createIdentitySecurity: false },
+    });
+    expect(put.status).toBe(500);
+    expect(put.body.message).toBe(PROPOSAL_MESSAGES.partnerError.message);
+  });
+});

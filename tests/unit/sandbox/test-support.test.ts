@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HANDLERS } from '../../../openapi/sandbox/handlers/index.ts';
+import { cpfFor } from '../../../openapi/sandbox/scenarios.ts';
+import type { RecordedRequest } from '../../../openapi/sandbox/server.ts';
+import { LEAD, openSandbox, solicitationFor, type Harness, type Schemas } from './helpers.ts';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+const support = async <T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
+  const response = await fetch(`${h!.sandbox.url}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+};
+
+describe('/__sandbox endpoints', () => {
+  it('records requests (method, path, query, body, page URL) so tests can assert the lead payload', async () => {
+    h = await openSandbox();
+    await h.call('POST', '/api/leads', {
+      body: { ...LEAD, document: '52998224725', selfServiceId: 'ss-demo', sellerId: null },
+      headers: { 'x-page-url': 'http://acme.localhost:4173/demo' },
+    });
+    const { body } = await support<RecordedRequest[]>('GET', '/__sandbox/requests?method=post&path=/api/leads');
+    expect(body).toEqual([
+      {
+        method: 'POST',
+        path: '/api/leads',
+        query: {},
+        body: { ...LEAD, document: '52998224725', selfServiceId: 'ss-demo', sellerId: null },
+        pageUrl: 'http://acme.localhost:4173/demo',
+      },
+    ]);
+  });
+
+  it('lets a test count solicitation creations', async () => {
+    h = await openSandbox();
+    await solicitationFor(h, cpfFor('SUCCESS'));
+    const { body } = await support<RecordedRequest[]>('GET', '/__sandbox/requests?path=/api/v2/balance-solicitation');
+    expect(body).toHaveLength(1);
+    expect(body[0]!.query).toMatchObject({ processorName: 'ZIPDIN', origin: 'SELFSERVICE', leadId: 'lead-1' });
+  });
+
+  it('resets state, recorded requests and config', async () => {
+    h = await openSandbox({ pendingMs: 5000 });
+    await support('POST', '/__sandbox/config', { pendingMs: 0 });
+    await solicitationFor(h, cpfFor('SUCCESS'));
+    expect(h.sandbox.requests.length).toBeGreaterThan(0);
+    expect((await support('POST', '/__sandbox/reset')).status).toBe(200);
+    expect(h.sandbox.requests).toEqual([]);
+    expect((await support<{ pendingMs: number }>('GET', '/__sandbox/config')).body.pendingMs).toBe(5000);
+    expect((await h.call('GET', '/api/balance-solicitation/sol-1')).status).toBe(404);
+    const lead = await h.call<Schemas['IdResponse']>('POST', '/api/leads', {
+      body: { ...LEAD, document: '52998224725', selfServiceId: 'ss-demo', sellerId: null },
+    });
+    expect(lead.body.id).toBe('lead-1');
+  });
+
+  it('changes pendingMs at run time', async () => {
+    h = await openSandbox({ pendingMs: 60_000 });
+    const pending = await solicitationFor(h, cpfFor('SUCCESS'));
+    expect(pending.status).toBe('PENDING');
+    expect((await support<{ pendingMs: number }>('POST', '/__sandbox/config', { pendingMs: 0 })).body).toEqual({ pendingMs: 0 });
+    expect((await h.call<Schemas['BalanceSolicitation']>('GET', `/api/balance-solicitation/${pending.id}`)).body.status).toBe('SUCCESS');
+    expect((await support('POST', '/__sandbox/config', { pendingMs: -1 })).status).toBe(400);
+  });
+});
+
+describe('logging and strictness', () => {
+  it('logs one line per request without query or body when log is on', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    h = await openSandbox({ log: true });
+    await h.call('POST', '/api/leads', { body: { ...LEAD, document: '52998224725', selfServiceId: 'ss-demo', sellerId: null } });
+    await h.call('GET', '/api/proposal/autocomplete', { query: { document: '52998224725' } });
+    const lines = log.mock.calls.map((args) => args.join(' '));
+    expect(lines).toEqual(['POST /api/leads 201', 'GET /api/proposal/autocomplete 200']);
+  });
+
+  it('turns an answer that breaks the contract into a 500 when strict, a warning otherwise', async () => {
+    const original = HANDLERS.listBanks;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    HANDLERS.listBanks = () => ({ status: 200, body: { data: [], page: 1 } as unknown as Schemas['BankPage'] });
+    try {
+      h = await openSandbox({ strict: true });
+      const strict = await fetch(`${h.sandbox.url}/api/bank`);
+      expect(strict.status).toBe(500);
+      expect(((await strict.json()) as Schemas['Error']).message).toContain("required property 'totalPages'");
+      await h.close();
+      h = await openSandbox({ strict: false });
+      expect((await fetch(`${h.sandbox.url}/api/bank`)).status).toBe(200);
+      expect(warn).toHaveBeenCalledOnce();
+    } finally {
+      HANDLERS.listBanks = original;
+    }
+  });
+});
