@@ -1,20 +1,28 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
-import { router, queryClient } from './router';
+import { useEffect, useState } from 'react';
+import { installDraftPersistence, loadDrafts } from '../lib/storage/draft-store';
 import { persistOptions } from '../lib/storage/query-persister';
-import { installDraftPersistence } from '../lib/storage/draft-store';
+import { queryClient, router } from './router';
 import { installSessionExpiredNotice } from './session-expired-notice';
 
 installDraftPersistence();
 installSessionExpiredNotice();
+// Started at module load, in parallel with the query-cache restore.
+const draftsLoaded = loadDrafts();
 
 export function App() {
-  // Loaders that read the cache wait for the restore (architecture notes): render after it.
-  const [restored, setRestored] = useState(false);
+  // Screens read drafts synchronously and loaders read the cache: render once both are back
+  // (IndexedDB answers in a few milliseconds; a failure means "nothing stored").
+  const [cacheRestored, setCacheRestored] = useState(false);
+  const [drafts, setDrafts] = useState(false);
+  useEffect(() => {
+    void draftsLoaded.then(() => setDrafts(true));
+  }, []);
+  const done = () => setCacheRestored(true);
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={() => setRestored(true)} onError={() => setRestored(true)}>
-      {restored ? <RouterProvider router={router} /> : null}
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={done} onError={done}>
+      {cacheRestored && drafts ? <RouterProvider router={router} /> : null}
     </PersistQueryClientProvider>
   );
 }
