@@ -1,9 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path';
 
-/** Ports of the servers the browser tests start: the built app + sandbox, and the FGTS-disabled build. */
-export const APP_PORT = 4310;
-export const DISABLED_PORT = 4320;
+/**
+ * Ports of the servers the browser tests start: the built app + its sandbox (APP_PORT + 1), and the
+ * FGTS-disabled build. APP_PORT and OUT_DIR can be set so two runs on one machine do not collide.
+ */
+export const APP_PORT = Number(process.env.APP_PORT ?? 4310);
+export const DISABLED_PORT = APP_PORT + 10;
+const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -39,7 +43,7 @@ export default defineConfig({
     {
       command: 'tsx scripts/serve.ts',
       url: `http://127.0.0.1:${APP_PORT}/favicon.png`,
-      env: { PORT: String(APP_PORT), SANDBOX_PORT: String(APP_PORT + 1), SANDBOX_PENDING_MS: '3000', OUT_DIR: 'dist' },
+      env: { PORT: String(APP_PORT), SANDBOX_PORT: String(APP_PORT + 1), SANDBOX_PENDING_MS: '3000', OUT_DIR },
       reuseExistingServer: false,
       timeout: 60_000,
     },
