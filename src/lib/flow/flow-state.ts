@@ -17,6 +17,8 @@ export type Worker = {
 export type FlowState = {
   worker: Worker;
   leadId?: string;
+  /** The worker data the stored lead was created for: the same data never creates a second lead. */
+  leadOf?: string;
   /** The balance solicitation created for this lead: reused by every reload and reopen. */
   solicitationId?: string;
   /** Stored on SUCCESS with an enabled simulation (spec section 4). */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../../components/ui/placeholder-screen';
+import { LandingScreen } from '../../../../features/landing/landing-screen';
 
+/** A self-service link's level opens on the landing (issue 3: the index is the identification). */
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/')({
-  component: () => <PlaceholderScreen title="Identificação" />,
+  component: LandingScreen,
 });

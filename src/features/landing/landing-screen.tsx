@@ -1,0 +1,164 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { selfServiceQuery } from '../../api/queries/self-service';
+import { isApiError } from '../../api/errors';
+import { Button } from '../../components/ui/button';
+import { Page } from '../../components/ui/page';
+import { TextField } from '../../components/ui/text-field';
+import { showToast } from '../../components/ui/toast';
+import { maskCpf } from '../../lib/br/cpf';
+import { normalizeLandingName } from '../../lib/br/name';
+import { maskPhone } from '../../lib/br/phone';
+import { useFlowPath } from '../../lib/flow/flow-path';
+import { useFlowState, type Worker } from '../../lib/flow/flow-state';
+import { useBranding } from '../branding/branding-context';
+import { createLead } from './create-lead';
+import { canSubmitLanding, landingErrors, passesClickCheck } from './landing-validation';
+import { SupportButton } from './support-button';
+
+const BENEFITS = [
+  'Dinheiro rápido com juros baixos',
+  'Contratação 100% online',
+  'Dinheiro na conta em poucos minutos',
+] as const;
+
+type Touched = Record<keyof Worker, boolean>;
+
+/** Spec section 2, "Landing / identification". Renders at once; the configuration loads alongside. */
+export function LandingScreen() {
+  const branding = useBranding();
+  const navigate = useNavigate();
+  const { slug, slugSeller, slugSelfService, base, to } = useFlowPath();
+  const [flow, setFlow] = useFlowState(base);
+  const configQuery = selfServiceQuery({ slug, slugSeller, slugSelfService });
+  const config = useQuery(configQuery);
+  const queryClient = useQueryClient();
+  const [touched, setTouched] = useState<Touched>({ name: false, cpf: false, phone: false });
+  const worker = flow.worker;
+
+  // Spec: no configuration (or 404) → /404. Only this, and the lead's ids, wait for the request.
+  useEffect(() => {
+    if (config.data === null) void navigate({ to: '/404', replace: true });
+  }, [config.data, navigate]);
+
+  const lead = useMutation({
+    // The form never waits for the configuration; only the lead's ids do.
+    mutationFn: async () => {
+      const cfg = await queryClient.ensureQueryData(configQuery);
+      if (!cfg) throw new Error('no self-service configuration');
+      return createLead(worker, cfg);
+    },
+    onSuccess: ({ id }) => {
+      setFlow((prev) => ({ ...prev, leadId: id, leadOf: leadSignature(worker), solicitationId: undefined }));
+      void navigate({ to: to('tutorial') });
+    },
+    onError: (error) =>
+      showToast({
+        type: 'error',
+        title: 'Não foi possível continuar',
+        description: isApiError(error) ? error.message : 'Tente novamente em instantes.',
+      }),
+  });
+
+  const update = (field: keyof Worker, value: string) =>
+    setFlow((prev) => ({ ...prev, worker: { ...prev.worker, [field]: value } }));
+
+  const errors = landingErrors(worker);
+  const enabled = canSubmitLanding(worker);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!passesClickCheck(worker) || !enabled) {
+      setTouched({ name: true, cpf: true, phone: true });
+      showToast({ type: 'error', title: 'Dados inválidos', description: 'Preencha todos os dados.' });
+      return;
+    }
+    // A reload or a second tap never creates a second lead for the same data.
+    if (flow.leadId && flow.leadOf === leadSignature(worker)) {
+      void navigate({ to: to('tutorial') });
+      return;
+    }
+    lead.mutate();
+  };
+
+  return (
+    <Page className={css({ bg: 'bg.subtle' })}>
+      <header className={css({ bg: 'brand.secondarySolid', color: 'fg.onBrand', px: '5', pt: '5', pb: '16' })}>
+        <img src={branding.secondaryLogo} alt={branding.name} height={40} className={css({ h: '10', w: 'auto', mb: '6' })} />
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: '1.25' })}>
+          Antecipe seu saque-aniversário do FGTS
+        </h1>
+        <ul className={css({ mt: '4', display: 'grid', gap: '2' })}>
+          {BENEFITS.map((benefit) => (
+            <li key={benefit} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+              <span aria-hidden="true">✓</span>
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </header>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="landing-form-title"
+        className={css({ mx: '4', mt: '-10', bg: 'white', borderRadius: 'xl', boxShadow: 'md', p: '5', display: 'grid', gap: '3' })}
+      >
+        <h2 id="landing-form-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+          Informe seus dados
+        </h2>
+        <TextField
+          label="Nome completo"
+          name="name"
+          autoComplete="name"
+          autoCapitalize="characters"
+          value={worker.name}
+          error={touched.name ? errors.name : null}
+          onChange={(e) => update('name', normalizeLandingName(e.target.value))}
+          onBlur={() => {
+            update('name', worker.name.trim());
+            setTouched((t) => ({ ...t, name: true }));
+          }}
+        />
+        <TextField
+          label="CPF"
+          name="cpf"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="000.000.000-00"
+          value={worker.cpf}
+          error={touched.cpf ? errors.cpf : null}
+          onChange={(e) => update('cpf', maskCpf(e.target.value))}
+          onBlur={() => setTouched((t) => ({ ...t, cpf: true }))}
+        />
+        <TextField
+          label="Celular com DDD"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="(00) 00000-0000"
+          value={worker.phone}
+          error={touched.phone ? errors.phone : null}
+          onChange={(e) => update('phone', maskPhone(e.target.value))}
+          onBlur={() => setTouched((t) => ({ ...t, phone: true }))}
+        />
+        <Button type="submit" full disabled={!enabled || lead.isPending}>
+          {lead.isPending ? 'Enviando...' : 'Prosseguir'}
+        </Button>
+        <p className={css({ fontSize: 'xs', color: 'fg.muted', textAlign: 'center' })}>
+          Sujeito à análise de crédito do banco.
+        </p>
+      </form>
+      <div className={css({ p: '5', display: 'grid', justifyItems: 'center' })}>
+        <SupportButton supportPhone={config.data?.supportPhone} />
+      </div>
+    </Page>
+  );
+}
+
+/** Which worker data a stored lead was created for (no personal data, just equality). */
+function leadSignature(worker: Worker): string {
+  return `${worker.name.trim()}|${worker.cpf}|${worker.phone}`;
+}
