@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../../components/ui/placeholder-screen';
+import { ConsultationScreen } from '../../../../features/consultation/consultation-screen';
 
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/consulta')({
-  component: () => <PlaceholderScreen title="Consultando na CEF" />,
+  component: ConsultationScreen,
 });

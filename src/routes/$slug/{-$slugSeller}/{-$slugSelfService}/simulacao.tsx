@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../../components/ui/placeholder-screen';
+import { SimulationPreview } from '../../../../features/simulation/simulation-preview';
 
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/simulacao')({
-  component: () => <PlaceholderScreen title="Simulação" />,
+  component: SimulationPreview,
 });

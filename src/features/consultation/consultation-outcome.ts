@@ -1,0 +1,43 @@
+import type { BalanceSimulation, BalanceSolicitation } from '../../api/queries/balance';
+import { solicitationStatusText } from '../../lib/fgts/solicitation-status';
+
+/** Spec section 9: the pending solicitation is polled every 10 s on the consultation screen. */
+export const CONSULTATION_POLL_MS = 10_000;
+
+export const pollWhilePending = (solicitation: BalanceSolicitation | undefined): number | false =>
+  !solicitation || solicitation.status === 'PENDING' ? CONSULTATION_POLL_MS : false;
+
+export type ConsultationOutcome =
+  | { phase: 'consulting'; label: string; message: string }
+  | { phase: 'simulating' }
+  | { phase: 'blocked'; message: string }
+  | { phase: 'ready'; maxReleasedAmount: number };
+
+const SIMULATION_ERROR = 'Ocorreu um erro inesperado. Tente novamente mais tarde.';
+
+/**
+ * Spec section 4, "Consultation flow": PENDING keeps consulting; any status other than PENDING and
+ * SUCCESS blocks with its message; on SUCCESS the simulation decides (a missing or disabled first
+ * option blocks; otherwise the maximum released amount is stored and the worker can proceed).
+ */
+export function consultationOutcome(
+  solicitation: BalanceSolicitation | undefined,
+  simulation: BalanceSimulation | undefined,
+  simulationFailed: boolean,
+): ConsultationOutcome {
+  if (!solicitation || solicitation.status === 'PENDING') {
+    const text = solicitationStatusText('PENDING');
+    return { phase: 'consulting', label: text.label, message: text.message };
+  }
+  if (solicitation.status !== 'SUCCESS') {
+    return { phase: 'blocked', message: solicitationStatusText(solicitation.status, solicitation.externalId).message };
+  }
+  if (simulationFailed) return { phase: 'blocked', message: SIMULATION_ERROR };
+  if (!simulation) return { phase: 'simulating' };
+  const option = simulation.optionsFinancialInfo[0];
+  // Spec section 8: a simulation that is not enabled shows the NO_BALANCE message.
+  if (!simulation.enabled || !option || !option.enabled) {
+    return { phase: 'blocked', message: option?.message || solicitationStatusText('NO_BALANCE').message };
+  }
+  return { phase: 'ready', maxReleasedAmount: option.releasedAmount };
+}

@@ -1,0 +1,123 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { css } from 'styled-system/css';
+import { simulationQuery, solicitationQuery } from '../../api/queries/balance';
+import { selfServiceQuery } from '../../api/queries/self-service';
+import { Button } from '../../components/ui/button';
+import { Page } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { useFlowPath } from '../../lib/flow/flow-path';
+import { useFlowState } from '../../lib/flow/flow-state';
+import { formatCurrency } from '../../lib/format';
+import { useBranding } from '../branding/branding-context';
+import { consultationOutcome, pollWhilePending } from './consultation-outcome';
+import { createSolicitationOnce } from './create-solicitation';
+
+/** Spec section 2, "Consultation screen", reading A (/consulta, 10 s poll). */
+export function ConsultationScreen() {
+  const branding = useBranding();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { slug, slugSeller, slugSelfService, base, to } = useFlowPath();
+  const [flow, setFlow] = useFlowState(base);
+  const config = useQuery(selfServiceQuery({ slug, slugSeller, slugSelfService }));
+  const { leadId, solicitationId } = flow;
+
+  // Without a lead there is nothing to consult: back to the landing of this link.
+  useEffect(() => {
+    if (!leadId) void navigate({ to: base, replace: true });
+  }, [leadId, base, navigate]);
+  useEffect(() => {
+    if (config.data === null) void navigate({ to: '/404', replace: true });
+  }, [config.data, navigate]);
+
+  const create = useMutation({
+    mutationFn: () => createSolicitationOnce(flow.worker, config.data!, leadId!),
+    onSuccess: (solicitation) => {
+      queryClient.setQueryData(solicitationQuery(solicitation.id).queryKey, solicitation);
+      setFlow((prev) => ({ ...prev, solicitationId: solicitation.id }));
+    },
+  });
+
+  // Created once per lead; the id lives in the persisted flow state, so reloads poll it instead.
+  const canCreate = !solicitationId && Boolean(leadId) && Boolean(config.data) && create.isIdle;
+  useEffect(() => {
+    if (canCreate) create.mutate();
+  }, [canCreate, create]);
+
+  const solicitation = useQuery({
+    ...solicitationQuery(solicitationId ?? ''),
+    enabled: Boolean(solicitationId),
+    refetchInterval: (query) => pollWhilePending(query.state.data),
+  });
+  const succeeded = solicitation.data?.status === 'SUCCESS';
+  const productId = config.data?.productId ?? '';
+  const simulation = useQuery({
+    ...simulationQuery(solicitationId ?? '', productId),
+    enabled: succeeded && Boolean(productId),
+  });
+
+  const outcome = create.isError
+    ? ({ phase: 'blocked', message: 'Não foi possível iniciar a consulta. Tente novamente.' } as const)
+    : consultationOutcome(solicitation.data, simulation.data, simulation.isError);
+
+  const maxReleasedAmount = outcome.phase === 'ready' ? outcome.maxReleasedAmount : undefined;
+  useEffect(() => {
+    if (maxReleasedAmount !== undefined) setFlow((prev) => ({ ...prev, maxReleasedAmount }));
+  }, [maxReleasedAmount, setFlow]);
+
+  return (
+    <Page className={css({ display: 'flex', flexDir: 'column', p: '5', gap: '6' })}>
+      <img src={branding.primaryLogo} alt={branding.name} height={40} className={css({ h: '10', w: 'auto', alignSelf: 'flex-start' })} />
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Consultando na CEF</h1>
+      <section
+        role="status"
+        aria-live="polite"
+        className={css({ bg: 'bg.subtle', borderRadius: 'xl', p: '5', display: 'grid', gap: '3', justifyItems: 'center', textAlign: 'center' })}
+      >
+        {outcome.phase === 'consulting' ? (
+          <>
+            <Spinner />
+            <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{outcome.label}</p>
+            <p className={css({ color: 'fg.muted' })}>{outcome.message}</p>
+          </>
+        ) : null}
+        {outcome.phase === 'simulating' ? (
+          <>
+            <Spinner />
+            <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>Simulação em andamento.</p>
+          </>
+        ) : null}
+        {outcome.phase === 'ready' ? (
+          <>
+            <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>Prossiga para contratar.</p>
+            <p>
+              Você pode receber até <strong>{formatCurrency(outcome.maxReleasedAmount)}</strong>
+            </p>
+          </>
+        ) : null}
+        {outcome.phase === 'blocked' ? (
+          <>
+            <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>Não é possível prosseguir.</p>
+            <p>{outcome.message}</p>
+          </>
+        ) : null}
+      </section>
+      {create.isError ? (
+        <Button variant="outline" onClick={() => create.reset()}>
+          Tentar novamente
+        </Button>
+      ) : null}
+      <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', mt: 'auto' })}>
+        <Button variant="outline" onClick={() => router.history.go(-2)}>
+          Voltar
+        </Button>
+        <Button disabled={outcome.phase !== 'ready'} onClick={() => void navigate({ to: to('simulacao') })}>
+          Prosseguir
+        </Button>
+      </div>
+    </Page>
+  );
+}

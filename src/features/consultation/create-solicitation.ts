@@ -1,0 +1,39 @@
+import { api } from '../../api/client';
+import type { SelfServiceConfig } from '../../api/queries/self-service';
+import { unwrap } from '../../api/errors';
+import { onlyDigits } from '../../lib/br/digits';
+import type { Worker } from '../../lib/flow/flow-state';
+
+/**
+ * GET /api/v2/balance-solicitation (spec section 7): creates the consultation. The BFF answers
+ * the same solicitation for a repeated call with the same lead, and the screen stores the id, so
+ * a reload or a reopened app polls the one that exists.
+ */
+export function createSolicitation(worker: Worker, config: SelfServiceConfig, leadId: string) {
+  return unwrap(
+    api.GET('/api/v2/balance-solicitation', {
+      params: {
+        query: {
+          document: onlyDigits(worker.cpf),
+          processorName: 'ZIPDIN',
+          name: worker.name.trim(),
+          phone: onlyDigits(worker.phone),
+          origin: 'SELFSERVICE',
+          selfServiceId: config.id,
+          leadId,
+        },
+      },
+    }),
+  );
+}
+
+/** One creation in flight per lead, shared by StrictMode's double effects and quick remounts. */
+const inFlight = new Map<string, ReturnType<typeof createSolicitation>>();
+
+export function createSolicitationOnce(worker: Worker, config: SelfServiceConfig, leadId: string) {
+  const existing = inFlight.get(leadId);
+  if (existing) return existing;
+  const request = createSolicitation(worker, config, leadId).finally(() => inFlight.delete(leadId));
+  inFlight.set(leadId, request);
+  return request;
+}
