@@ -9,6 +9,7 @@ import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useFlowPath } from '../../lib/flow/flow-path';
 import { useFlowState } from '../../lib/flow/flow-state';
+import { flushDrafts } from '../../lib/storage/draft-store';
 import { formatCurrency } from '../../lib/format';
 import { useBranding } from '../branding/branding-context';
 import { consultationOutcome, pollWhilePending } from './consultation-outcome';
@@ -38,6 +39,8 @@ export function ConsultationScreen() {
     onSuccess: (solicitation) => {
       queryClient.setQueryData(solicitationQuery(solicitation.id).queryKey, solicitation);
       setFlow((prev) => ({ ...prev, solicitationId: solicitation.id }));
+      // Persist at once: a worker who closes the app now must come back to this solicitation.
+      void flushDrafts();
     },
   });
 

@@ -13,6 +13,7 @@ import { normalizeLandingName } from '../../lib/br/name';
 import { maskPhone } from '../../lib/br/phone';
 import { useFlowPath } from '../../lib/flow/flow-path';
 import { useFlowState, type Worker } from '../../lib/flow/flow-state';
+import { flushDrafts } from '../../lib/storage/draft-store';
 import { useBranding } from '../branding/branding-context';
 import { createLead } from './create-lead';
 import { canSubmitLanding, landingErrors, passesClickCheck } from './landing-validation';
@@ -50,8 +51,10 @@ export function LandingScreen() {
       if (!cfg) throw new Error('no self-service configuration');
       return createLead(worker, cfg);
     },
-    onSuccess: ({ id }) => {
+    onSuccess: async ({ id }) => {
       setFlow((prev) => ({ ...prev, leadId: id, leadOf: leadSignature(worker), solicitationId: undefined }));
+      // The lead id must survive the app being closed right after this tap.
+      await flushDrafts();
       void navigate({ to: to('tutorial') });
     },
     onError: (error) =>
