@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react-swc';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { preloadRouteChunks } from './scripts/preload-route-chunks.ts';
 import { appProxy } from './scripts/proxy-targets.ts';
 
 const proxy: Record<string, ProxyOptions> = appProxy(process.env);
@@ -16,6 +17,8 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    // The landing (a link's first screen) is preloaded; every other route loads on navigation.
+    preloadRouteChunks(['src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx']),
   ],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
