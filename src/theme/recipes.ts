@@ -29,7 +29,8 @@ export const button = defineRecipe({
       outline: {
         borderWidth: '2px',
         borderColor: 'brand.solid',
-        color: 'brand.solid',
+        // Darker than solid: keeps 4.5:1 on the off-white page backgrounds too.
+        color: 'brand.active',
         bg: 'transparent',
         _hover: { _enabled: { bg: 'bg.subtle' } },
       },

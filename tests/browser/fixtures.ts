@@ -28,3 +28,23 @@ export async function solidButtonBackground(page: Page): Promise<string> {
     return color;
   });
 }
+
+export type RecordedRequest = { method: string; path: string; query: Record<string, string>; body: unknown; pageUrl?: string };
+
+/** Requests the sandbox recorded (GET /__sandbox/requests), optionally filtered by method and path. */
+export async function sandboxRequests(filter: { method?: string; path?: string } = {}): Promise<RecordedRequest[]> {
+  const params = new URLSearchParams();
+  if (filter.method) params.set('method', filter.method);
+  if (filter.path) params.set('path', filter.path);
+  const res = await fetch(sandboxUrl(`/__sandbox/requests?${params}`));
+  return (await res.json()) as RecordedRequest[];
+}
+
+export type WorkerData = { name: string; cpf: string; phone: string };
+
+/** Fills the landing form as a worker types it. */
+export async function fillLanding(page: Page, worker: WorkerData): Promise<void> {
+  await page.getByLabel('Nome completo').fill(worker.name);
+  await page.getByLabel('CPF').fill(worker.cpf);
+  await page.getByLabel('Celular com DDD').fill(worker.phone);
+}
