@@ -1,7 +1,7 @@
 /** Balance solicitations: status resolution over time and the documented view. */
 import { NOT_BEFORE_DAYS, PRODUCTS, STATUS_MESSAGES, birthMonthFor, productOf, type Product } from './scenarios.ts';
 import { simulate, type Recalculation, type SimulationResult } from './simulation.ts';
-import type { SolicitationRecord } from './store.ts';
+import type { SolicitationRecord, Store } from './store.ts';
 import type { Schemas } from './types.ts';
 
 type Status = Schemas['BalanceSolicitationStatus'];
@@ -9,6 +9,16 @@ type Status = Schemas['BalanceSolicitationStatus'];
 /** PENDING until `pendingMs` passed since creation, then the CPF's final status (computed on read). */
 export function statusOf(record: SolicitationRecord, now: number, pendingMs: number): Status {
   return now - record.createdAt >= pendingMs ? record.scenario.finalStatus : 'PENDING';
+}
+
+/**
+ * A Corban solicitation is reused while open: PENDING, or SUCCESS / PENDING_CONFIRMATION that no
+ * proposal has used yet. Any other status closes it (the worker may try again later).
+ */
+export function isOpen(record: SolicitationRecord, store: Store, now: number, pendingMs: number): boolean {
+  const status = statusOf(record, now, pendingMs);
+  if (status === 'PENDING') return true;
+  return (status === 'SUCCESS' || status === 'PENDING_CONFIRMATION') && !store.proposalBySolicitation.has(record.id);
 }
 
 export function solicitationView(record: SolicitationRecord, now: number, pendingMs: number): Schemas['BalanceSolicitation'] {
@@ -20,7 +30,7 @@ export function solicitationView(record: SolicitationRecord, now: number, pendin
       : null;
   return {
     id: record.id,
-    leadId: record.leadId,
+    ...(record.leadId === undefined ? {} : { leadId: record.leadId }),
     document: record.document,
     name: record.name,
     status,

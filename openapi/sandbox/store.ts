@@ -7,7 +7,9 @@ import type { Schemas } from './types.ts';
 
 export interface SolicitationRecord {
   id: string;
-  leadId: string;
+  /** The lead of a SELFSERVICE solicitation; a Corban link has no lead. */
+  leadId?: string;
+  origin: 'SELFSERVICE' | 'CORBAN';
   /** Epoch ms; the status is computed from it on every read (PENDING until pendingMs passed). */
   createdAt: number;
   document: string;
@@ -40,6 +42,8 @@ export interface Store {
   leads: Map<string, Schemas['LeadRequest']>;
   solicitations: Map<string, SolicitationRecord>;
   solicitationByLead: Map<string, string>;
+  /** CORBAN: latest solicitation per `corbanKey(document, link)`; reused while it is open. */
+  solicitationByCorbanLink: Map<string, string>;
   proposals: Map<string, ProposalRecord>;
   proposalBySolicitation: Map<string, string>;
   /** Next value of a per-kind counter: ids are 'lead-1', 'sol-1', 'prop-1', ... */
@@ -52,6 +56,7 @@ export function createStore(): Store {
     leads: new Map(),
     solicitations: new Map(),
     solicitationByLead: new Map(),
+    solicitationByCorbanLink: new Map(),
     proposals: new Map(),
     proposalBySolicitation: new Map(),
     next(kind) {

@@ -113,14 +113,27 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Create (once per lead) the FGTS balance consultation at the federal bank
+         * Create (once per lead, or once per CPF and Corban link) the FGTS balance consultation at the federal bank
          * @description Creates the solicitation with status PENDING and answers it; the client then polls
-         *     `GET /api/balance-solicitation/{id}`.
+         *     `GET /api/balance-solicitation/{id}`. A GET that creates is kept as the spec shows it.
          *
-         *     **Idempotency:** one solicitation exists per `leadId`. A repeated call with the same
-         *     `leadId` (for example after the worker reopens the app) answers the same solicitation (same
-         *     id, current status) and does not start a new consultation; the other parameters of the
-         *     repeated call are ignored. A GET that creates is kept as the spec shows it.
+         *     Two origins (our design for CORBAN; the spec shows only SELFSERVICE):
+         *     - **SELFSERVICE** (self-service link, landing → lead): `selfServiceId` and `leadId` are
+         *       required (400 without them). **Idempotency:** one solicitation exists per `leadId`. A
+         *       repeated call with the same `leadId` (for example after the worker reopens the app)
+         *       answers the same solicitation (same id, current status) and does not start a new
+         *       consultation; the other parameters of the repeated call are ignored.
+         *     - **CORBAN** (correspondent's link, CPF entry → `/loading`): a Corban link has no lead, so
+         *       `leadId` is not sent, and `selfServiceId` only when the link has a self-service
+         *       configuration. The BFF resolves the link from the page URL (`X-Page-Url`); the client
+         *       also sends the link's slugs (`slug`, required for CORBAN, and `slugSeller` /
+         *       `slugSelfService` when the link has them), which is what the sandbox reads. A link whose
+         *       seller or self-service level has no configuration of its own uses the tenant's (404 when
+         *       neither exists). **Idempotency:** one *open* solicitation per (`document`, link): a
+         *       repeated call while one is open answers it (same id, current status). Open means PENDING,
+         *       or SUCCESS / PENDING_CONFIRMATION not yet used by a proposal. Once closed (any other
+         *       status, or used), a call starts a new consultation: statuses such as INVALID_PERIOD ask
+         *       the worker to try again in 5 minutes.
          */
         get: operations["createBalanceSolicitation"];
         put?: never;
@@ -456,7 +469,7 @@ export interface components {
             externalId: string | null;
             /** Format: date-time */
             createdAt: string;
-            /** @description Our design. The lead this solicitation belongs to. */
+            /** @description Our design. The lead this solicitation belongs to; absent for a Corban solicitation (no lead). */
             leadId?: string;
             BalanceSolicitationStatus: {
                 /** @description Informational pt-BR message; the client shows its own text per status. */
@@ -1070,9 +1083,27 @@ export interface operations {
                 processorName: components["schemas"]["ProcessorName"];
                 name?: string;
                 phone?: components["schemas"]["Phone"];
-                origin: "SELFSERVICE";
-                selfServiceId: string;
-                leadId: string;
+                /** @description SELFSERVICE (self-service link, with a lead) or CORBAN (correspondent's link, no lead). */
+                origin: "SELFSERVICE" | "CORBAN";
+                /** @description Required when `origin` is SELFSERVICE; for CORBAN, sent when the link has a self-service configuration. */
+                selfServiceId?: string;
+                /** @description Required when `origin` is SELFSERVICE; never sent for CORBAN (a Corban link has no lead). */
+                leadId?: string;
+                /**
+                 * @description Our design. Required when `origin` is CORBAN; the link's tenant slug (or company shorthash), as in the page URL.
+                 * @example demo
+                 */
+                slug?: string;
+                /**
+                 * @description Our design. CORBAN only; the link's seller slug when it has one.
+                 * @example joao
+                 */
+                slugSeller?: string;
+                /**
+                 * @description Our design. CORBAN only; the link's self-service slug when it has one.
+                 * @example zerotac
+                 */
+                slugSelfService?: string;
             };
             header?: {
                 /**
@@ -1086,7 +1117,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The solicitation (new, or the existing one for this lead). */
+            /** @description The solicitation (new, or the existing one for this lead / the open one for this CPF and Corban link). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../../components/ui/placeholder-screen';
+import { FaqScreen } from '../../../../features/faq/faq-screen';
 
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/faq')({
-  component: () => <PlaceholderScreen title="Perguntas frequentes" />,
+  component: FaqScreen,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../../components/ui/placeholder-screen';
+import { AuthorizationGuideScreen } from '../../../../features/authorization-guide/authorization-guide-screen';
 
+// Corban flow: the CPF entry's 'Vamos Lá' leads here, and 'Sim' on to /loading (reading B).
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/introducao')({
-  component: () => <PlaceholderScreen title="Instruções" />,
+  component: () => <AuthorizationGuideScreen title="Instruções" next="loading" />,
 });

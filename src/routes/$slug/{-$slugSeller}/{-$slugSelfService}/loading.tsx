@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../../components/ui/placeholder-screen';
+import { BalanceLoadingScreen } from '../../../../features/loading/balance-loading-screen';
 
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/loading')({
-  component: () => <PlaceholderScreen title="Consultando" />,
+  component: BalanceLoadingScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../../components/ui/placeholder-screen';
+import { CpfEntryScreen } from '../../../../features/cpf-entry/cpf-entry-screen';
 
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/onboard')({
-  component: () => <PlaceholderScreen title="Digite seu CPF" />,
+  component: CpfEntryScreen,
 });

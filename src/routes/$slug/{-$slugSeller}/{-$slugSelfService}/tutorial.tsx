@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../../components/ui/placeholder-screen';
+import { AuthorizationGuideScreen } from '../../../../features/authorization-guide/authorization-guide-screen';
 
+// Self-service flow: the landing's 'Prosseguir' leads here, and 'Sim' on to the consultation.
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/tutorial')({
-  component: () => <PlaceholderScreen title="Autorização" />,
+  component: () => <AuthorizationGuideScreen title="Autorização" next="consulta" />,
 });

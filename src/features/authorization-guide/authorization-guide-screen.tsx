@@ -1,0 +1,64 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '../../components/ui/button';
+import { Page } from '../../components/ui/page';
+import { useFlowPath } from '../../lib/flow/flow-path';
+import { useBranding } from '../branding/branding-context';
+import { ConfirmDialog } from './confirm-dialog';
+import { GuideCarousel } from './guide-carousel';
+import { isLastStep } from './indicator-window';
+import { authorizeInstruction, confirmQuestion } from './processor';
+import { guideSteps } from './steps';
+import { StoreButtons } from './store-buttons';
+import { useGuideProcessor } from './use-guide-processor';
+
+type Props = {
+  /** The page's heading: the same guide is the self-service 'tutorial' and the Corban 'introducao'. */
+  title: string;
+  /** Where 'Sim' leads, a sibling path at the link's level (consulta or loading). */
+  next: string;
+};
+
+/** Spec section 2, "Authorisation guide". */
+export function AuthorizationGuideScreen({ title, next }: Props) {
+  const flow = useFlowPath();
+  const branding = useBranding();
+  const navigate = useNavigate();
+  const processor = useGuideProcessor(flow);
+  const steps = useMemo(() => guideSteps(processor), [processor]);
+  const [page, setPage] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const canConfirm = isLastStep(page, steps.length);
+
+  return (
+    <Page>
+      <div className={css({ maxW: 'md', mx: 'auto', px: '4', py: '5', display: 'grid', gap: '4' })}>
+        <img src={branding.primaryLogo} alt={branding.name} className={css({ h: '10', w: 'auto', justifySelf: 'center' })} />
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', textAlign: 'center' })}>{title}</h1>
+        <p className={css({ textAlign: 'center' })}>{authorizeInstruction(processor)}</p>
+        <GuideCarousel steps={steps} onPageChange={setPage} />
+        <Button
+          full
+          disabled={!canConfirm}
+          aria-describedby={canConfirm ? undefined : 'guide-gate'}
+          onClick={() => setConfirming(true)}
+        >
+          Ja autorizei
+        </Button>
+        {canConfirm ? null : (
+          <p id="guide-gate" className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center', mt: '-2' })}>
+            Veja todos os passos para continuar.
+          </p>
+        )}
+        <StoreButtons />
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        question={confirmQuestion(processor)}
+        onOpenChange={setConfirming}
+        onConfirm={() => void navigate({ to: flow.to(next) })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,84 @@
+import { Carousel, useCarousel } from '@ark-ui/react/carousel';
+import { css } from 'styled-system/css';
+import { CarouselIndicators } from './carousel-indicators';
+import { ChevronIcon } from './chevron-icon';
+import type { GuideStep } from './steps';
+import { useReducedMotion } from './use-reduced-motion';
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from './image-size';
+
+const arrow = css({
+  display: 'grid',
+  placeItems: 'center',
+  w: '11',
+  h: '11',
+  borderRadius: 'full',
+  color: 'brand.solid',
+  cursor: 'pointer',
+  _hover: { _enabled: { bg: 'bg.subtle' } },
+  _disabled: { color: 'gray.400', cursor: 'not-allowed' },
+});
+
+type Props = { steps: GuideStep[]; onPageChange: (page: number) => void };
+
+/** Spec sections 2 and 4: the step-by-step images; swipe, arrows and the indicator move it. */
+export function GuideCarousel({ steps, onPageChange }: Props) {
+  const instant = useReducedMotion();
+  const carousel = useCarousel({
+    slideCount: steps.length,
+    onPageChange: ({ page }) => onPageChange(page),
+    translations: {
+      prevTrigger: 'Passo anterior',
+      nextTrigger: 'Próximo passo',
+      indicator: (index) => `Ir para o passo ${index + 1}`,
+      item: (index, count) => `Passo ${index + 1} de ${count}`,
+    },
+  });
+  return (
+    <Carousel.RootProvider value={carousel} aria-label="Passo a passo no aplicativo FGTS" className={css({ w: 'full' })}>
+      <Carousel.ItemGroup className={css({ borderRadius: 'lg', _focusVisible: { outlineOffset: '-3px' } })}>
+        {steps.map((step, index) => (
+          <Carousel.Item key={step.src} index={index}>
+            <figure className={css({ display: 'grid', justifyItems: 'center', gap: '2', px: '2' })}>
+              <img
+                src={step.src}
+                alt={step.alt}
+                width={IMAGE_WIDTH}
+                height={IMAGE_HEIGHT}
+                // The first image is the page's largest; the others wait until they are near.
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                draggable={false}
+                className={css({ h: 'min(360px, 46dvh)', w: 'auto', maxW: 'full' })}
+              />
+              {/* The alt text says the same to screen readers; read once, not twice. */}
+              <figcaption aria-hidden="true" className={css({ textAlign: 'center', fontSize: 'sm', minH: '10' })}>
+                <strong>{`Passo ${index + 1} de ${steps.length}`}</strong> {step.caption}
+              </figcaption>
+            </figure>
+          </Carousel.Item>
+        ))}
+      </Carousel.ItemGroup>
+      <Carousel.Control className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '2', mt: '2' })}>
+        <Carousel.PrevTrigger
+          className={arrow}
+          onClick={(event) => {
+            event.preventDefault();
+            carousel.scrollPrev(instant);
+          }}
+        >
+          <ChevronIcon direction="left" />
+        </Carousel.PrevTrigger>
+        <CarouselIndicators instant={instant} />
+        <Carousel.NextTrigger
+          className={arrow}
+          onClick={(event) => {
+            event.preventDefault();
+            carousel.scrollNext(instant);
+          }}
+        >
+          <ChevronIcon direction="right" />
+        </Carousel.NextTrigger>
+      </Carousel.Control>
+    </Carousel.RootProvider>
+  );
+}

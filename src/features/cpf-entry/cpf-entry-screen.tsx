@@ -1,0 +1,51 @@
+import { useNavigate } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { Page } from '../../components/ui/page';
+import { useFlowPath } from '../../lib/flow/flow-path';
+import { useFlowState } from '../../lib/flow/flow-state';
+import { flushDrafts } from '../../lib/storage/draft-store';
+import { useBranding } from '../branding/branding-context';
+import { CpfForm } from './cpf-form';
+import { RotatingHeadline } from './rotating-headline';
+import { withCpf } from './with-cpf';
+
+/** Spec section 2, "CPF entry (onboard)": the Corban link's first screen. */
+export function CpfEntryScreen() {
+  const branding = useBranding();
+  const navigate = useNavigate();
+  const { base, to } = useFlowPath();
+  const [flow, setFlow] = useFlowState(base);
+
+  async function start(cpf: string) {
+    setFlow((previous) => withCpf(previous, cpf));
+    // Written now rather than after the debounce: the next screens (and a reload there) need it.
+    await flushDrafts();
+    await navigate({ to: to('introducao') });
+  }
+
+  return (
+    <Page
+      className={css({
+        bg: 'brand.secondarySolid',
+        color: 'fg.onBrand',
+        display: 'flex',
+        flexDir: 'column',
+        alignItems: 'center',
+        px: '6',
+        pt: '10',
+        pb: '6',
+        gap: '10',
+        '& :focus-visible': { outlineColor: 'white' },
+      })}
+    >
+      <img src={branding.secondaryLogo} alt={branding.name} height={48} className={css({ h: '12', w: 'auto', maxW: '60' })} />
+      <div className={css({ display: 'grid', gap: '8', w: 'full', maxW: 'sm', my: 'auto' })}>
+        <RotatingHeadline />
+        <CpfForm initialCpf={flow.worker.cpf} onSubmit={(cpf) => void start(cpf)} />
+      </div>
+      <footer className={css({ fontSize: 'xs', textAlign: 'center' })}>
+        © 2023 {branding.name}. Todos os direitos reservados.
+      </footer>
+    </Page>
+  );
+}

@@ -1,0 +1,93 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Page } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { showToast } from '../../components/ui/toast';
+import { CPF_MASKED_LENGTH } from '../../lib/br/cpf';
+import { useFlowPath } from '../../lib/flow/flow-path';
+import { useFlowState, type FlowState } from '../../lib/flow/flow-state';
+import { useBranding } from '../branding/branding-context';
+import { ERROR_REDIRECT_MS, loadingOutcome } from './loading-outcome';
+import { useCorbanSolicitation } from './use-corban-solicitation';
+
+/** A closed consultation is forgotten so that coming back here starts a new one. */
+const withoutSolicitation = ({ solicitationId: _closed, ...rest }: FlowState): FlowState => rest;
+
+/** Spec section 2, "Consultation screen", reading B (/loading, 8 s poll). */
+export function BalanceLoadingScreen() {
+  const branding = useBranding();
+  const navigate = useNavigate();
+  const { slug, slugSeller, slugSelfService, base, to } = useFlowPath();
+  const [flow, setFlow] = useFlowState(base);
+  const hasCpf = flow.worker.cpf.length === CPF_MASKED_LENGTH;
+  const [leaving, setLeaving] = useState(false);
+  const { solicitation, failed } = useCorbanSolicitation({
+    slugs: { slug, slugSeller, slugSelfService },
+    flow,
+    setFlow,
+    active: hasCpf && !leaving,
+  });
+  const outcome = loadingOutcome(solicitation, failed);
+
+  useEffect(() => {
+    if (!hasCpf) void navigate({ to: to('onboard'), replace: true });
+  }, [hasCpf, navigate, to]);
+
+  // Leaving for the instructions: stop creating first, then drop the closed solicitation.
+  const leave = useRef(() => {});
+  leave.current = () => {
+    setLeaving(true);
+    setFlow(withoutSolicitation);
+    void navigate({ to: to('introducao'), replace: true });
+  };
+
+  const proposalId = outcome.kind === 'proposal' ? outcome.id : undefined;
+  useEffect(() => {
+    if (proposalId) void navigate({ to: to(`proposal/${proposalId}`), replace: true });
+  }, [proposalId, navigate, to]);
+
+  const closed = outcome.kind === 'introducao' ? outcome : undefined;
+  const told = useRef(false);
+  useEffect(() => {
+    if (!closed || told.current) return;
+    told.current = true;
+    // The worker is sent back to the instructions: the toast says why.
+    showToast({ title: closed.label, description: closed.message, type: 'warning' });
+    leave.current();
+  }, [closed]);
+
+  const errored = outcome.kind === 'error';
+  useEffect(() => {
+    if (!errored) return undefined;
+    const timer = setTimeout(() => leave.current(), ERROR_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [errored]);
+
+  return (
+    <Page className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', p: '6', gap: '10' })}>
+      <img src={branding.primaryLogo} alt={branding.name} height={40} className={css({ h: '10', w: 'auto' })} />
+      <div
+        role="status"
+        aria-live="polite"
+        className={css({ display: 'grid', justifyItems: 'center', gap: '4', textAlign: 'center', my: 'auto', maxW: 'sm' })}
+      >
+        {outcome.kind === 'error' ? (
+          <>
+            <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Erro inesperado.</h1>
+            <p className={css({ fontSize: 'lg' })}>Tente novamente em 5 minutos.</p>
+            <p className={css({ color: 'fg.muted' })}>Você será redirecionado em instantes.</p>
+          </>
+        ) : (
+          <>
+            <Spinner />
+            <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+              {outcome.kind === 'proposal' ? 'Consulta Concluída' : outcome.label}
+            </h1>
+            {outcome.kind === 'proposal' ? null : <p className={css({ color: 'fg.muted' })}>{outcome.message}</p>}
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import type { BalanceSolicitation } from '../../api/queries/balance';
+import { onlyDigits } from '../../lib/br/digits';
+import type { FlowSlugs } from '../../lib/flow/flow-path';
+
+export type CorbanSolicitationInput = {
+  /** Masked CPF from the flow state. */
+  cpf: string;
+  slugs: FlowSlugs;
+  /** The link's self-service configuration id, when the link has one. */
+  selfServiceId?: string | undefined;
+};
+
+/**
+ * GET /api/v2/balance-solicitation with origin CORBAN: a Corban link has no lead, so the link is
+ * identified by its slugs (and selfServiceId when there is a configuration). The BFF answers the
+ * open solicitation of this CPF and link if there is one, so a retry or a second tab never starts
+ * a second consultation.
+ */
+export function createCorbanSolicitation({ cpf, slugs, selfServiceId }: CorbanSolicitationInput): Promise<BalanceSolicitation> {
+  return unwrap(
+    api.GET('/api/v2/balance-solicitation', {
+      params: {
+        query: {
+          document: onlyDigits(cpf),
+          processorName: 'ZIPDIN',
+          origin: 'CORBAN',
+          slug: slugs.slug,
+          ...(slugs.slugSeller ? { slugSeller: slugs.slugSeller } : {}),
+          ...(slugs.slugSelfService ? { slugSelfService: slugs.slugSelfService } : {}),
+          ...(selfServiceId ? { selfServiceId } : {}),
+        },
+      },
+    }),
+  );
+}
+
+/** One creation in flight per CPF and link, shared by StrictMode's double effects and quick remounts. */
+const inFlight = new Map<string, Promise<BalanceSolicitation>>();
+
+export function createCorbanSolicitationOnce(input: CorbanSolicitationInput): Promise<BalanceSolicitation> {
+  const { slug, slugSeller, slugSelfService } = input.slugs;
+  const key = [onlyDigits(input.cpf), slug, slugSeller ?? '', slugSelfService ?? ''].join('/');
+  const existing = inFlight.get(key);
+  if (existing) return existing;
+  const request = createCorbanSolicitation(input).finally(() => inFlight.delete(key));
+  inFlight.set(key, request);
+  return request;
+}
