@@ -3,7 +3,9 @@
  * upper case. Spaces are kept so the worker can type "MARIA SILVA"; runs of spaces collapse.
  */
 export function normalizeLandingName(value: string): string {
+  // NFC first: a name pasted as decomposed text (NFD) would otherwise lose its accents.
   return value
+    .normalize('NFC')
     .replace(/[^\p{L}\s]/gu, '')
     .replace(/\s+/g, ' ')
     .toLocaleUpperCase('pt-BR');

@@ -36,10 +36,7 @@ describe('normalizeLandingName', () => {
     expect(normalizeLandingName('  ana silva  ')).toBe(' ANA SILVA ');
   });
 
-  // Known bug (reported): combining accents of decomposed (NFD) text are stripped as non-letters,
-  // so a name pasted from a source that stores NFD loses its accents. Remove `.fails` once fixed
-  // (for example by calling .normalize('NFC') first).
-  it.fails('should keep the accents › when the input is decomposed (NFD) text [KNOWN BUG]', () => {
+  it('should keep the accents › when the input is decomposed (NFD) text', () => {
     expect(normalizeLandingName('joa\u0303o'.normalize('NFD'))).toBe('JOÃO');
   });
 
