@@ -1,21 +1,27 @@
-/** Spec section 9: dates show as dd/MM/yyyy; an invalid date shows 'Data não disponível'. */
+const INVALID_DATE = 'Data não disponível';
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** True when year/month/day name a day that exists (2026-02-30 does not; nor does year 0). */
+function isRealDay(y: number, m: number, d: number): boolean {
+  const check = new Date(0);
+  check.setUTCFullYear(y, m - 1, d); // not Date.UTC, which maps years 0–99 to 1900–1999
+  return y > 0 && check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d;
+}
+
+/**
+ * Spec section 9: dates show as dd/MM/yyyy; an invalid date shows 'Data não disponível'. Only ISO
+ * 8601 is read (the engine's lenient parser would take 'hello 2020' for a date), and only days that
+ * exist (new Date() would roll 2026-02-30 over into March).
+ */
 export function formatDate(value: string | null | undefined): string {
-  const invalid = 'Data não disponível';
-  if (!value) return invalid;
-  // A date-only ISO string is a calendar date: read it without a time zone shift, and only if
-  // the day exists (2026-02-30 is not a date).
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (dateOnly) {
-    const [, y, m, d] = dateOnly.map(Number) as [number, number, number, number];
-    const check = new Date(0);
-    check.setUTCFullYear(y, m - 1, d); // not Date.UTC, which maps years 0–99 to 1900–1999
-    const real = y > 0 && check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d;
-    return real ? `${dateOnly[3]}/${dateOnly[2]}/${dateOnly[1]}` : invalid;
-  }
-  // Only ISO 8601 date-times: the engine's lenient parser would read 'hello 2020' as a date.
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.test(value)) return invalid;
+  const match = value ? ISO_DATE_TIME.exec(value) : null;
+  if (!value || !match) return INVALID_DATE;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (!isRealDay(y, m, d)) return INVALID_DATE;
+  // A date-only value is a calendar date: shown as is, without a time zone shift.
+  if (!match[4]) return `${match[3]}/${match[2]}/${match[1]}`;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return invalid;
+  if (Number.isNaN(date.getTime())) return INVALID_DATE;
   return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(date);
 }
 

@@ -64,6 +64,12 @@ describe('formatDate', () => {
     });
   }
 
+  for (const impossible of ['2026-02-30T12:00:00Z', '2026-04-31T12:00:00Z', '2025-02-29T12:00:00.000Z', '0000-01-01T12:00:00Z']) {
+    it(`should say 'Data não disponível' › when the date-time ${impossible} is not a real date`, () => {
+      expect(formatDate(impossible)).toBe('Data não disponível');
+    });
+  }
+
   for (const lenient of ['hello 2020', '1', 'Feb 30 2026']) {
     it(`should say 'Data não disponível' › when the value ${JSON.stringify(lenient)} is not an ISO date`, () => {
       expect(formatDate(lenient)).toBe('Data não disponível');
