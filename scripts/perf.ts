@@ -16,6 +16,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
@@ -49,29 +50,88 @@ type RunMetrics = {
   jsTransferKb: number;
 };
 
-// ------------------------------------------------------------------ the server, killed on every exit
+// ------------------------------------------------------------------ child process groups, ended on every exit
 
-let server: ChildProcess | undefined;
-const serverLog: string[] = [];
+/**
+ * A process group this script started (the server: tsx and its node child; a Chromium and its
+ * helpers). It is ended on a normal finish, on an error, on SIGINT/SIGTERM/SIGHUP, and even when
+ * this process is killed outright (SIGKILL, or tsx's wrapper giving up on it): a small watchdog
+ * shell reads a pipe from this process and ends the group when the pipe closes.
+ */
+class Group {
+  private watchdog: ChildProcess | undefined;
+  private ended = false;
 
-function killServer(signal: NodeJS.Signals = 'SIGTERM') {
-  const pid = server?.pid;
-  if (pid === undefined || server?.exitCode !== null || server.signalCode !== null) return;
-  try {
-    // The server runs in its own process group (tsx and its node child): end the whole group.
-    process.kill(-pid, signal);
-  } catch {
-    /* already gone */
+  constructor(readonly pgid: number) {
+    this.watchdog = spawn(
+      'sh',
+      ['-c', 'cat >/dev/null; kill -TERM "-$1" 2>/dev/null; sleep 3; kill -KILL "-$1" 2>/dev/null', 'perf-watchdog', String(pgid)],
+      { stdio: ['pipe', 'ignore', 'ignore'], detached: true },
+    );
+    this.watchdog.unref();
+    (this.watchdog.stdin as { unref?: () => void } | null)?.unref?.();
+  }
+
+  /** Signals the whole group (synchronous, so it also works in an 'exit' handler). */
+  signal(signal: NodeJS.Signals): void {
+    if (this.ended) return;
+    try {
+      process.kill(-this.pgid, signal);
+    } catch {
+      /* the group is gone */
+    }
+  }
+
+  /** Once the group is known to be gone, the watchdog is no longer needed. */
+  disarm(): void {
+    this.ended = true;
+    const pid = this.watchdog?.pid;
+    this.watchdog = undefined;
+    if (pid !== undefined) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
   }
 }
 
-process.on('exit', () => killServer('SIGKILL'));
+const groups = new Set<Group>();
+
+function endAll(signal: NodeJS.Signals) {
+  for (const group of groups) group.signal(signal);
+}
+
+process.on('exit', () => endAll('SIGKILL'));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
-    killServer();
-    process.exit(130);
+    console.error(`\n${signal}: stopping the server and Chromium`);
+    endAll('SIGTERM');
+    process.exit(signal === 'SIGINT' ? 130 : 143);
   });
 }
+
+function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+/** Signals the group, waits for its leader to exit (SIGKILL after 5 s), and forgets it. */
+async function stopGroup(group: Group, leader: ChildProcess): Promise<void> {
+  if (isRunning(leader)) {
+    const exited = new Promise<void>((resolve) => leader.once('exit', () => resolve()));
+    group.signal('SIGTERM');
+    if (await Promise.race([exited.then(() => false), sleep(5000).then(() => true)])) group.signal('SIGKILL');
+  }
+  group.signal('SIGKILL'); // any member the leader left behind
+  group.disarm();
+  groups.delete(group);
+}
+
+// ------------------------------------------------------------------ the built app and the sandbox (scripts/serve.ts)
+
+let server: { child: ChildProcess; group: Group } | undefined;
+const serverLog: string[] = [];
 
 async function answers(target: string): Promise<boolean> {
   try {
@@ -86,32 +146,33 @@ async function startServer(): Promise<void> {
   if (await answers(url)) {
     throw new Error(`something already answers on ${url}; stop it (or set PERF_PORT) so the built app is what gets measured`);
   }
-  const log = serverLog;
-  server = spawn(join('node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
+  const child = spawn(join('node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
     env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), OUT_DIR: outDir },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+    detached: true, // its own process group, ended as a whole
   });
-  server.stdout?.on('data', (b: Buffer) => log.push(b.toString()));
-  server.stderr?.on('data', (b: Buffer) => log.push(b.toString()));
+  if (child.pid === undefined) throw new Error('could not start scripts/serve.ts');
+  const group = new Group(child.pid);
+  groups.add(group);
+  server = { child, group };
+  child.stdout?.on('data', (b: Buffer) => serverLog.push(b.toString()));
+  child.stderr?.on('data', (b: Buffer) => serverLog.push(b.toString()));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`scripts/serve.ts exited (${server.exitCode ?? server.signalCode}):\n${log.join('')}`);
+    if (!isRunning(child)) {
+      await stopServer();
+      throw new Error(`scripts/serve.ts exited (${child.exitCode ?? child.signalCode}):\n${serverLog.join('')}`);
     }
     if (await answers(url)) return;
     await sleep(250);
   }
-  throw new Error(`scripts/serve.ts did not answer on ${url} within 60 s:\n${log.join('')}`);
+  await stopServer();
+  throw new Error(`scripts/serve.ts did not answer on ${url} within 60 s:\n${serverLog.join('')}`);
 }
 
 async function stopServer(): Promise<void> {
-  const child = server;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  killServer('SIGTERM');
-  const timedOut = await Promise.race([exited.then(() => false), sleep(5000).then(() => true)]);
-  if (timedOut) killServer('SIGKILL');
+  if (server) await stopGroup(server.group, server.child);
+  server = undefined;
 }
 
 // ------------------------------------------------------------------ npm run size
@@ -132,8 +193,21 @@ async function landingJsKb(): Promise<{ kb: number; lines: string[] }> {
 
 // ------------------------------------------------------------------ Lighthouse
 
-async function lighthouseRun(): Promise<{ metrics: RunMetrics; version: string; userAgent: string; warnings: string[] }> {
+type RunResult = {
+  metrics: RunMetrics;
+  version: string;
+  userAgent: string;
+  benchmarkIndex: number;
+  /** What Lighthouse actually applied, printed so the profile is visible in the output. */
+  profile: string;
+  warnings: string[];
+};
+
+async function lighthouseRun(): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  // chrome-launcher starts Chromium as the leader of its own process group.
+  const group = chrome.process.pid === undefined ? undefined : new Group(chrome.process.pid);
+  if (group) groups.add(group);
   try {
     // No config: Lighthouse's default mobile profile (simulated throttling, mobile emulation).
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -159,19 +233,22 @@ async function lighthouseRun(): Promise<{ metrics: RunMetrics; version: string; 
       },
       version: lhr.lighthouseVersion,
       userAgent: lhr.environment.hostUserAgent,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      profile: `${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod === 'simulate' ? 'simulated' : lhr.configSettings.throttlingMethod} throttling (RTT ${lhr.configSettings.throttling.rttMs} ms, ${Math.round(lhr.configSettings.throttling.throughputKbps ?? 0)} Kbps, CPU ×${lhr.configSettings.throttling.cpuSlowdownMultiplier}), ${lhr.configSettings.screenEmulation.width}×${lhr.configSettings.screenEmulation.height} screen`,
       warnings: lhr.runWarnings.map(String),
     };
   } finally {
     await chrome.kill();
+    if (group) await stopGroup(group, chrome.process);
   }
 }
 
 /** One retry for a run that failed while the server still answers (a transient load failure). */
-async function lighthouseRunWithRetry(): ReturnType<typeof lighthouseRun> {
+async function lighthouseRunWithRetry(): Promise<RunResult> {
   try {
     return await lighthouseRun();
   } catch (error) {
-    const alive = server?.exitCode === null && server.signalCode === null && (await answers(url));
+    const alive = server !== undefined && isRunning(server.child) && (await answers(url));
     if (!alive) {
       const tail = serverLog.join('').split('\n').slice(-20).join('\n');
       throw new Error(`${error instanceof Error ? error.message : String(error)}\nthe server stopped answering; its last output:\n${tail}`);
@@ -200,7 +277,8 @@ async function main(): Promise<number> {
   console.log(`landing route JavaScript: ${size.kb.toFixed(1)} KB gzip\n`);
 
   await startServer();
-  const results: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
+  const loadBefore = loadavg()[0]!;
+  const results: RunResult[] = [];
   try {
     for (let i = 1; i <= runs; i += 1) {
       process.stdout.write(`Lighthouse run ${i}/${runs} … `);
@@ -230,21 +308,41 @@ async function main(): Promise<number> {
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   const first = results[0]!;
 
-  const rows: [string, string, string, string][] = [
-    ['Performance score', String(med.score), '', ''],
-    ['LCP', `${(med.lcpMs / 1000).toFixed(2)} s`, `≤ ${TARGETS.lcpS} s`, verdict(checks.lcp)],
-    ['TBT', `${Math.round(med.tbtMs)} ms`, `≤ ${TARGETS.tbtMs} ms`, verdict(checks.tbt)],
-    ['FCP', `${(med.fcpMs / 1000).toFixed(2)} s`, '', ''],
-    ['Speed Index', `${(med.speedIndexMs / 1000).toFixed(2)} s`, '', ''],
-    ['JS transferred', `${med.jsTransferKb.toFixed(1)} KB`, '', ''],
-    ['Landing JS (gzip)', `${size.kb.toFixed(1)} KB`, `≤ ${TARGETS.landingJsKb} KB`, verdict(checks.landingJs)],
+  const seconds = (v: number) => `${(v / 1000).toFixed(2)} s`;
+  const millis = (v: number) => `${Math.round(v)} ms`;
+  const kb = (v: number) => `${v.toFixed(1)} KB`;
+  type Row = { name: string; key?: keyof RunMetrics; show: (v: number) => string; median: number; target: string; ok?: boolean };
+  const rows: Row[] = [
+    { name: 'Performance score', key: 'score', show: String, median: med.score, target: '' },
+    { name: 'LCP', key: 'lcpMs', show: seconds, median: med.lcpMs, target: `≤ ${TARGETS.lcpS} s`, ok: checks.lcp },
+    { name: 'TBT', key: 'tbtMs', show: millis, median: med.tbtMs, target: `≤ ${TARGETS.tbtMs} ms`, ok: checks.tbt },
+    { name: 'FCP', key: 'fcpMs', show: seconds, median: med.fcpMs, target: '' },
+    { name: 'Speed Index', key: 'speedIndexMs', show: seconds, median: med.speedIndexMs, target: '' },
+    { name: 'JS transferred', key: 'jsTransferKb', show: kb, median: med.jsTransferKb, target: '' },
+    { name: 'Landing JS (gzip)', show: kb, median: size.kb, target: `≤ ${TARGETS.landingJsKb} KB`, ok: checks.landingJs },
   ];
-  const widths = [0, 1, 2, 3].map((c) => Math.max(...[['metric', 'median', 'target', ''], ...rows].map((r) => r[c]!.length)));
+  const perRun = results.length > 1 && results.length <= 5;
+  const header = ['metric', ...(perRun ? results.map((_, i) => `run ${i + 1}`) : []), 'median', 'target', ''];
+  const cells = rows.map((r) => [
+    r.name,
+    ...(perRun ? results.map((run) => (r.key ? r.show(run.metrics[r.key]) : '')) : []),
+    r.show(r.median),
+    r.target,
+    r.ok === undefined ? '' : verdict(r.ok),
+  ]);
+  const widths = header.map((_, c) => Math.max(...[header, ...cells].map((r) => r[c]!.length)));
   const line = (r: readonly string[]) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('   ').trimEnd();
-  console.log(`\nLighthouse ${first.version}, mobile profile (simulated throttling), ${url}`);
-  console.log(`median of ${results.length} run${results.length === 1 ? '' : 's'} per metric; ${first.userAgent.match(/(HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? ''}\n`);
-  console.log(line(['metric', 'median', 'target', '']));
-  for (const row of rows) console.log(line(row));
+  const benchmarkIndex = median(results.map((r) => r.benchmarkIndex));
+  const chrome = /(HeadlessChrome|Chrome)\/[\d.]+/.exec(first.userAgent)?.[0] ?? 'Chromium';
+  console.log(`\nLighthouse ${first.version} on ${chrome}, ${url}`);
+  console.log(`profile: ${first.profile}`);
+  console.log(
+    `host: ${availableParallelism()} CPUs, load average ${loadBefore.toFixed(1)} before the runs, Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)}` +
+      ' (simulated throttling scales the CPU time measured here: a busy host inflates TBT and LCP)',
+  );
+  console.log(`median of ${results.length} run${results.length === 1 ? '' : 's'}, each metric on its own\n`);
+  console.log(line(header));
+  for (const row of cells) console.log(line(row));
   const warnings = [...new Set(results.flatMap((r) => r.warnings))];
   for (const w of warnings) console.log(`\nLighthouse warning: ${w}`);
 
@@ -258,8 +356,9 @@ async function main(): Promise<number> {
         url,
         lighthouseVersion: first.version,
         userAgent: first.userAgent,
-        profile: 'mobile, simulated throttling (Lighthouse default)',
-        runs: results.map((r) => r.metrics),
+        host: { cpus: availableParallelism(), loadAverageBefore: loadBefore, benchmarkIndex },
+        profile: first.profile,
+        runs: results.map((r) => ({ ...r.metrics, benchmarkIndex: r.benchmarkIndex })),
         median: med,
         landingJsGzipKb: size.kb,
         targets: TARGETS,
@@ -278,7 +377,7 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    killServer();
+    endAll('SIGTERM');
     process.exit(1);
   },
 );

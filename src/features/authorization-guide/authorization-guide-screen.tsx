@@ -33,7 +33,7 @@ export function AuthorizationGuideScreen({ title, next }: Props) {
 
   return (
     <Page>
-      <div className={css({ maxW: 'md', mx: 'auto', px: '4', py: '5', display: 'grid', gap: '4' })}>
+      <div className={css({ maxW: 'md', mx: 'auto', px: '4', py: '4', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3' })}>
         <img src={branding.primaryLogo} alt={branding.name} className={css({ h: '10', w: 'auto', justifySelf: 'center' })} />
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', textAlign: 'center' })}>{title}</h1>
         <p className={css({ textAlign: 'center' })}>{authorizeInstruction(processor)}</p>

@@ -2,9 +2,9 @@ import { Carousel, useCarousel } from '@ark-ui/react/carousel';
 import { css } from 'styled-system/css';
 import { CarouselIndicators } from './carousel-indicators';
 import { ChevronIcon } from './chevron-icon';
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from './image-size';
 import type { GuideStep } from './steps';
 import { useReducedMotion } from './use-reduced-motion';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from './image-size';
 
 const arrow = css({
   display: 'grid',
@@ -34,7 +34,7 @@ export function GuideCarousel({ steps, onPageChange }: Props) {
     },
   });
   return (
-    <Carousel.RootProvider value={carousel} aria-label="Passo a passo no aplicativo FGTS" className={css({ w: 'full' })}>
+    <Carousel.RootProvider value={carousel} aria-label="Passo a passo no aplicativo FGTS" className={css({ w: 'full', minW: '0' })}>
       <Carousel.ItemGroup className={css({ borderRadius: 'lg', _focusVisible: { outlineOffset: '-3px' } })}>
         {steps.map((step, index) => (
           <Carousel.Item key={step.src} index={index}>
@@ -48,7 +48,7 @@ export function GuideCarousel({ steps, onPageChange }: Props) {
                 loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
                 draggable={false}
-                className={css({ h: 'min(360px, 46dvh)', w: 'auto', maxW: 'full' })}
+                className={css({ h: 'min(360px, 44dvh)', w: 'auto', maxW: 'full', objectFit: 'contain' })}
               />
               {/* The alt text says the same to screen readers; read once, not twice. */}
               <figcaption aria-hidden="true" className={css({ textAlign: 'center', fontSize: 'sm', minH: '10' })}>
@@ -62,6 +62,7 @@ export function GuideCarousel({ steps, onPageChange }: Props) {
         <Carousel.PrevTrigger
           className={arrow}
           onClick={(event) => {
+            // Ours runs first; preventDefault skips Ark's always-smooth scroll (reduced motion).
             event.preventDefault();
             carousel.scrollPrev(instant);
           }}

@@ -15,6 +15,8 @@ export function CpfForm({ initialCpf, onSubmit }: { initialCpf: string; onSubmit
   const [cpf, setCpf] = useState(() => maskCpf(initialCpf));
   const complete = cpf.length === CPF_MASKED_LENGTH;
 
+  // No maxLength: it would cut a pasted '529.982.247-25 ' before the mask sees the digits; the mask
+  // itself keeps 11 digits at most.
   function change(event: ChangeEvent<HTMLInputElement>) {
     const masked = maskCpf(event.target.value);
     setCpf(masked);
@@ -39,7 +41,6 @@ export function CpfForm({ initialCpf, onSubmit }: { initialCpf: string; onSubmit
         inputMode="numeric"
         autoComplete="off"
         placeholder="Digite seu CPF"
-        maxLength={CPF_MASKED_LENGTH}
         value={cpf}
         onChange={change}
         aria-describedby={helpId}

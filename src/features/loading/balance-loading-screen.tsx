@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
@@ -35,12 +35,11 @@ export function BalanceLoadingScreen() {
   }, [hasCpf, navigate, to]);
 
   // Leaving for the instructions: stop creating first, then drop the closed solicitation.
-  const leave = useRef(() => {});
-  leave.current = () => {
+  const leave = useEffectEvent(() => {
     setLeaving(true);
     setFlow(withoutSolicitation);
     void navigate({ to: to('introducao'), replace: true });
-  };
+  });
 
   const proposalId = outcome.kind === 'proposal' ? outcome.id : undefined;
   useEffect(() => {
@@ -54,13 +53,13 @@ export function BalanceLoadingScreen() {
     told.current = true;
     // The worker is sent back to the instructions: the toast says why.
     showToast({ title: closed.label, description: closed.message, type: 'warning' });
-    leave.current();
+    leave();
   }, [closed]);
 
   const errored = outcome.kind === 'error';
   useEffect(() => {
     if (!errored) return undefined;
-    const timer = setTimeout(() => leave.current(), ERROR_REDIRECT_MS);
+    const timer = setTimeout(() => leave(), ERROR_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [errored]);
 
@@ -81,10 +80,8 @@ export function BalanceLoadingScreen() {
         ) : (
           <>
             <Spinner />
-            <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-              {outcome.kind === 'proposal' ? 'Consulta Concluída' : outcome.label}
-            </h1>
-            {outcome.kind === 'proposal' ? null : <p className={css({ color: 'fg.muted' })}>{outcome.message}</p>}
+            <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{outcome.label}</h1>
+            <p className={css({ color: 'fg.muted' })}>{outcome.message}</p>
           </>
         )}
       </div>

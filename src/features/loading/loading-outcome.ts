@@ -32,7 +32,7 @@ export function loadingPollInterval(solicitation: unknown, failed = false): numb
 
 export type LoadingOutcome =
   | { kind: 'waiting'; label: string; message: string }
-  | { kind: 'proposal'; id: string }
+  | { kind: 'proposal'; id: string; label: string; message: string }
   | { kind: 'introducao'; label: string; message: string }
   | { kind: 'error' };
 
@@ -46,8 +46,8 @@ export function loadingOutcome(solicitation: BalanceSolicitation | undefined, fa
   if (solicitation === undefined) return { kind: 'waiting', ...solicitationStatusText('PENDING') };
   const status = knownStatus(solicitation);
   if (!status) return { kind: 'error' };
-  const step = nextStepFor(status);
-  if (step === 'proposal') return { kind: 'proposal', id: solicitation.id };
   const text = solicitationStatusText(status, solicitation.externalId);
+  const step = nextStepFor(status);
+  if (step === 'proposal') return { kind: 'proposal', id: solicitation.id, ...text };
   return step === 'stay' ? { kind: 'waiting', ...text } : { kind: 'introducao', ...text };
 }

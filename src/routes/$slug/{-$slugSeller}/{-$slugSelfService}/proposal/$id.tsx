@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../../../components/ui/placeholder-screen';
+import { ProposalPlaceholderScreen } from '../../../../../features/proposal-placeholder/proposal-placeholder-screen';
 
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/proposal/$id')({
-  component: () => <PlaceholderScreen title="Proposta" />,
+  component: ProposalRoute,
 });
+
+function ProposalRoute() {
+  const { id } = Route.useParams();
+  return <ProposalPlaceholderScreen id={id} />;
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { css } from 'styled-system/css';
+import { simulationQuery, solicitationQuery } from '../../api/queries/balance';
+import { selfServiceQuery } from '../../api/queries/self-service';
+import { Button } from '../../components/ui/button';
+import { Page } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { useFlowPath } from '../../lib/flow/flow-path';
+import { useFlowState } from '../../lib/flow/flow-state';
+import { formatCurrency } from '../../lib/format';
+import { useBranding } from '../branding/branding-context';
+import { proposalSummary } from './proposal-summary';
+
+/**
+ * Spec section 2, "Proposal placeholder": titled 'Proposta'; back to the instructions without a
+ * stored CPF or an id; otherwise the solicitation's headline figures and the way on to the
+ * simulation (built by another issue).
+ */
+export function ProposalPlaceholderScreen({ id }: { id: string }) {
+  const branding = useBranding();
+  const navigate = useNavigate();
+  const { slug, slugSeller, slugSelfService, base, to } = useFlowPath();
+  const [flow, setFlow] = useFlowState(base);
+  const usable = flow.worker.cpf.trim() !== '' && id.trim() !== '';
+
+  useEffect(() => {
+    if (!usable) void navigate({ to: to('introducao'), replace: true });
+  }, [usable, navigate, to]);
+
+  const solicitation = useQuery({ ...solicitationQuery(id), enabled: usable });
+  const succeeded = solicitation.data?.status === 'SUCCESS';
+  const config = useQuery({ ...selfServiceQuery({ slug, slugSeller, slugSelfService }), enabled: usable && succeeded });
+  const productId = config.data?.productId;
+  const simulation = useQuery({ ...simulationQuery(id, productId ?? ''), enabled: succeeded && Boolean(productId) });
+
+  const summary = proposalSummary({
+    solicitation: solicitation.data,
+    solicitationFailed: solicitation.isError,
+    productId,
+    productPending: config.isPending,
+    simulation: simulation.data,
+    simulationFailed: simulation.isError,
+  });
+
+  const amount = summary.kind === 'ready' ? summary.maxReleasedAmount : undefined;
+  useEffect(() => {
+    // Kept like the self-service flow does (spec section 4), for the simulation screen.
+    if (amount !== undefined) setFlow((previous) => (previous.maxReleasedAmount === amount ? previous : { ...previous, maxReleasedAmount: amount }));
+  }, [amount, setFlow]);
+
+  if (!usable) return null;
+  return (
+    <Page className={css({ display: 'flex', flexDir: 'column', p: '6', gap: '6' })}>
+      <img src={branding.primaryLogo} alt={branding.name} height={40} className={css({ h: '10', w: 'auto', alignSelf: 'flex-start' })} />
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Proposta</h1>
+      <section
+        aria-live="polite"
+        aria-busy={summary.kind === 'loading'}
+        className={css({ bg: 'bg.subtle', borderRadius: 'xl', p: '5', display: 'grid', gap: '3', justifyItems: 'center', textAlign: 'center' })}
+      >
+        {summary.kind === 'loading' ? (
+          <>
+            <Spinner />
+            <p className={css({ fontWeight: 'bold' })}>Simulação em andamento.</p>
+          </>
+        ) : null}
+        {summary.kind === 'ready' ? (
+          <>
+            <p>Você pode receber até</p>
+            <p className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{formatCurrency(summary.maxReleasedAmount)}</p>
+          </>
+        ) : null}
+        {summary.kind === 'status' ? (
+          <>
+            <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{summary.label}</p>
+            <p>{summary.message}</p>
+          </>
+        ) : null}
+        {summary.kind === 'blocked' ? (
+          <>
+            <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>Não é possível prosseguir.</p>
+            <p>{summary.message}</p>
+          </>
+        ) : null}
+      </section>
+      {summary.kind === 'ready' ? (
+        <Button full className={css({ mt: 'auto' })} onClick={() => void navigate({ to: to('simulacao') })}>
+          Continuar
+        </Button>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,323 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const ONE_PARTNER = 'Voce ja aprovou a bancarizadora ZIPDIN?';
+const TWO_PARTNERS = 'Voce ja autorizou as seguintes bancarizadoras? ZIPDIN e QI Tech?';
+
+const stepImages = (page: Page) => page.locator('img[alt^="Passo "]');
+const nextButton = (page: Page) => page.getByRole('button', { name: 'Próximo passo' });
+const prevButton = (page: Page) => page.getByRole('button', { name: 'Passo anterior' });
+const confirmButton = (page: Page) => page.getByRole('button', { name: 'Ja autorizei' });
+const indicators = (page: Page) => page.getByRole('group', { name: 'Passos' }).getByRole('button');
+const indicator = (page: Page, step: number) => page.getByRole('button', { name: `Ir para o passo ${step}`, exact: true });
+const dialog = (page: Page) => page.getByRole('alertdialog');
+
+/**
+ * Records the URLs the app pushes onto the history. The next screens (consulta, loading) have
+ * guards of their own that may move on at once, so 'Sim' is judged by the push it makes.
+ */
+async function recordPushes(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { pushes: string[] };
+    w.pushes = [];
+    const push = history.pushState.bind(history);
+    history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
+      w.pushes.push(String(url));
+      push(state, unused, url);
+    };
+  });
+}
+const pushes = (page: Page) => page.evaluate(() => (window as unknown as { pushes: string[] }).pushes);
+
+/** The indicator marks the current step with aria-current="step". */
+async function expectStep(page: Page, step: number) {
+  await expect(indicator(page, step)).toHaveAttribute('aria-current', 'step');
+}
+
+/** To the last image the quick way, for tests about what comes after it: End on the indicator. */
+async function goToLastStep(page: Page) {
+  await indicator(page, 1).press('End');
+  await expectStep(page, 11);
+}
+
+/** Opens the dialog with the clock installed (not paused) and lets the countdown end in fake time. */
+async function confirmAfterCountdown(page: Page) {
+  await goToLastStep(page);
+  await confirmButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await page.clock.fastForward(5_000);
+  await dialog(page).getByRole('button', { name: 'Sim', exact: true }).click();
+}
+
+test.describe('authorisation guide: carousel', () => {
+  test('should show 11 ZIPDIN step images with alt text, the first eager and the rest lazy', async ({ page, request }) => {
+    await page.goto('/demo/tutorial');
+    await expect(page.getByRole('heading', { level: 1, name: 'Autorização' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'FGTS Já' })).toBeVisible();
+    await expect(page.getByText('autorize a bancarizadora ZIPDIN no aplicativo FGTS')).toBeVisible();
+    await expect(stepImages(page)).toHaveCount(11);
+    for (let i = 0; i < 11; i += 1) {
+      const img = stepImages(page).nth(i);
+      const n = String(i + 1).padStart(2, '0');
+      await expect(img).toHaveAttribute('alt', new RegExp(`^Passo ${i + 1} de 11: \\S.{10,}`));
+      await expect(img).toHaveAttribute('src', `/tutorial/zipdin/${n}.svg`);
+      // Explicit size: no layout shift when a lazy image arrives.
+      await expect(img).toHaveAttribute('width', '200');
+      await expect(img).toHaveAttribute('height', '360');
+      await expect(img).toHaveAttribute('loading', i === 0 ? 'eager' : 'lazy');
+      const res = await request.get(`/tutorial/zipdin/${n}.svg`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toContain('image/svg+xml');
+    }
+    // Every image decodes (a malformed SVG would not), whether or not it was loaded yet.
+    const sizes = await page.evaluate((srcs) =>
+      Promise.all(
+        srcs.map(async (src) => {
+          const img = new Image();
+          img.src = src;
+          await img.decode();
+          return `${img.naturalWidth}x${img.naturalHeight}`;
+        }),
+      ),
+    Array.from({ length: 11 }, (_, i) => `/tutorial/zipdin/${String(i + 1).padStart(2, '0')}.svg`));
+    expect(new Set(sizes)).toEqual(new Set(['200x360']));
+    // The first image is on screen and drawn.
+    await expect(page.getByRole('img', { name: /^Passo 1 de 11: Baixe e abra o aplicativo FGTS/ })).toBeVisible();
+    expect(await stepImages(page).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.getByRole('img', { name: /^Passo 8 de 11: Selecione “ZIPDIN SOLUCOES DIGITAIS SCD S\.A\.”/ })).toHaveCount(0);
+    await expect(stepImages(page).nth(7)).toHaveAttribute('alt', 'Passo 8 de 11: Selecione “ZIPDIN SOLUCOES DIGITAIS SCD S.A.”.');
+  });
+
+  test('should keep Ja autorizei disabled until the last image, stepping with the next button', async ({ page }) => {
+    await page.goto('/demo/tutorial');
+    await expectStep(page, 1);
+    await expect(confirmButton(page)).toBeDisabled();
+    await expect(prevButton(page)).toBeDisabled();
+    for (let step = 2; step <= 10; step += 1) {
+      await nextButton(page).click();
+      await expectStep(page, step);
+      await expect(confirmButton(page)).toBeDisabled();
+    }
+    await nextButton(page).click();
+    await expectStep(page, 11);
+    await expect(page.getByRole('img', { name: /^Passo 11 de 11:/ })).toBeVisible();
+    await expect(confirmButton(page)).toBeEnabled();
+    await expect(nextButton(page)).toBeDisabled();
+    // Spec section 4: the button is enabled only at the last image.
+    await prevButton(page).click();
+    await expectStep(page, 10);
+    await expect(confirmButton(page)).toBeDisabled();
+  });
+
+  test('should show 3 dots then a dash and reach the last image through the indicator', async ({ page }) => {
+    await page.goto('/demo/tutorial');
+    await expect(indicators(page)).toHaveCount(4);
+    await indicator(page, 4).click();
+    await expectStep(page, 4);
+    await expect(page.getByRole('img', { name: /^Passo 4 de 11:/ })).toBeVisible();
+    await expect(confirmButton(page)).toBeDisabled();
+    await nextButton(page).click();
+    // From step 4 on: the three steps before as dots, then the current one as the dash.
+    await expect(indicators(page)).toHaveCount(4);
+    for (const [i, step] of [2, 3, 4, 5].entries()) {
+      await expect(indicators(page).nth(i)).toHaveAccessibleName(`Ir para o passo ${step}`);
+      if (step === 5) await expect(indicators(page).nth(i)).toHaveAttribute('aria-current', 'step');
+      else await expect(indicators(page).nth(i)).not.toHaveAttribute('aria-current');
+    }
+    const widths = await indicators(page).evaluateAll((els) => els.map((el) => el.firstElementChild!.getBoundingClientRect().width));
+    expect(widths[3]).toBeGreaterThan(widths[0]! * 2);
+    expect(new Set(widths.slice(0, 3)).size).toBe(1);
+    // An earlier step's dot goes back; End on the indicator goes to the last step.
+    await indicator(page, 3).click();
+    await expectStep(page, 3);
+    await indicator(page, 3).press('End');
+    await expectStep(page, 11);
+    await expect(page.getByRole('img', { name: /^Passo 11 de 11:/ })).toBeVisible();
+    await expect(confirmButton(page)).toBeEnabled();
+  });
+
+  test('should follow a touch swipe', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/demo/tutorial');
+    const box = (await stepImages(page).first().boundingBox())!;
+    // A finger dragged 250 px to the left across the image, as raw touch events.
+    const cdp = await context.newCDPSession(page);
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 10; i += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - i * 25, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expectStep(page, 2);
+    await expect(page.getByRole('img', { name: /^Passo 2 de 11:/ })).toBeVisible();
+    await context.close();
+  });
+
+  test('should move without smooth scrolling when the worker asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/demo/tutorial');
+    const group = page.locator('[data-part="item-group"]');
+    await group.evaluate((el) => {
+      (window as unknown as { scrolls: number[] }).scrolls = [];
+      el.addEventListener('scroll', () => (window as unknown as { scrolls: number[] }).scrolls.push(el.scrollLeft));
+    });
+    await nextButton(page).click();
+    await expectStep(page, 2);
+    const width = await group.evaluate((el) => el.clientWidth);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls)).toEqual([width]);
+  });
+
+  test('should show the QI Tech images at the ZERO TAC link', async ({ page }) => {
+    await page.goto('/demo/joao/zerotac/tutorial');
+    await expect(page.getByText('autorize as bancarizadoras ZIPDIN e QI Tech no aplicativo FGTS')).toBeVisible();
+    await expect(stepImages(page)).toHaveCount(11);
+    await expect(stepImages(page).first()).toHaveAttribute('src', '/tutorial/qitech/01.svg');
+    await expect(stepImages(page).nth(6)).toHaveAttribute('alt', /^Passo 7 de 11: .*QI SOCIEDADE DE CRÉDITO DIRETO S\.A\./);
+    await expect(stepImages(page).nth(10)).toHaveAttribute('src', '/tutorial/qitech/11.svg');
+    const decoded = await page.evaluate(() =>
+      Promise.all(
+        Array.from({ length: 11 }, async (_, i) => {
+          const img = new Image();
+          img.src = `/tutorial/qitech/${String(i + 1).padStart(2, '0')}.svg`;
+          await img.decode();
+          return img.naturalWidth;
+        }),
+      ),
+    );
+    expect(decoded).toEqual(Array(11).fill(200));
+  });
+
+  test('should open the FGTS app store pages in a new tab', async ({ page }) => {
+    await page.goto('/demo/tutorial');
+    const play = page.getByRole('link', { name: /Google Play/ });
+    const apple = page.getByRole('link', { name: /App Store/ });
+    await expect(play).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=br.gov.caixa.fgts.trabalhador');
+    await expect(apple).toHaveAttribute('href', 'https://apps.apple.com/br/app/fgts/id1038441027');
+    for (const link of [play, apple]) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAccessibleName(/abre em nova aba/);
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('should pass axe on the guide', async ({ page }) => {
+    await page.goto('/demo/tutorial');
+    await expect(stepImages(page)).toHaveCount(11);
+    await expectNoSeriousA11yViolations(page);
+    await goToLastStep(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('authorisation guide: confirmation dialog', () => {
+  test('should count Sim down 5 seconds in fake time', async ({ page }) => {
+    await recordPushes(page);
+    await page.clock.install();
+    await page.goto('/demo/tutorial');
+    await goToLastStep(page);
+    // Freeze fake time, so the dialog opens at a known instant and only the test moves time.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await confirmButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole('heading', { name: ONE_PARTNER })).toBeVisible();
+    for (const seconds of [5, 4, 3, 2, 1]) {
+      const sim = dialog(page).getByRole('button', { name: `Sim (${seconds})`, exact: true });
+      await expect(sim).toBeVisible();
+      await expect(sim).toBeDisabled();
+      await page.clock.runFor(seconds > 1 ? 1_000 : 900);
+    }
+    // 4.9 s after opening: still counting.
+    await expect(dialog(page).getByRole('button', { name: 'Sim (1)', exact: true })).toBeDisabled();
+    await page.clock.runFor(100);
+    const sim = dialog(page).getByRole('button', { name: 'Sim', exact: true });
+    await expect(sim).toBeEnabled();
+    await sim.click();
+    await expect.poll(() => pushes(page)).toContain('/demo/consulta');
+  });
+
+  test('should close on Não and count again from 5 when reopened', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/demo/tutorial');
+    await goToLastStep(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await confirmButton(page).click();
+    await page.clock.runFor(2_000);
+    await expect(dialog(page).getByRole('button', { name: 'Sim (3)', exact: true })).toBeDisabled();
+    await dialog(page).getByRole('button', { name: 'Não', exact: true }).click();
+    // Ark unmounts the closed dialog on an animation frame, which the paused clock holds back.
+    await page.clock.runFor(100);
+    await expect(dialog(page)).toBeHidden();
+    await expect(confirmButton(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    await page.clock.runFor(4_900);
+    await confirmButton(page).click();
+    await expect(dialog(page).getByRole('button', { name: 'Sim (5)', exact: true })).toBeDisabled();
+    await page.clock.runFor(5_000);
+    await expect(dialog(page).getByRole('button', { name: 'Sim', exact: true })).toBeEnabled();
+  });
+
+  test('should ask about both partners at the ZERO TAC link and go on to its consulta', async ({ page }) => {
+    await recordPushes(page);
+    await page.clock.install();
+    await page.goto('/demo/joao/zerotac/tutorial');
+    await expect(stepImages(page).first()).toHaveAttribute('src', '/tutorial/qitech/01.svg');
+    await goToLastStep(page);
+    await confirmButton(page).click();
+    await expect(dialog(page).getByRole('heading', { name: TWO_PARTNERS })).toBeVisible();
+    await page.clock.fastForward(5_000);
+    await dialog(page).getByRole('button', { name: 'Sim', exact: true }).click();
+    await expect.poll(() => pushes(page)).toContain('/demo/joao/zerotac/consulta');
+  });
+
+  test('should go on to /loading from the Corban instructions at one level', async ({ page }) => {
+    await recordPushes(page);
+    await page.clock.install();
+    await page.goto('/demo/introducao');
+    await expect(page.getByRole('heading', { level: 1, name: 'Instruções' })).toBeVisible();
+    await expect(stepImages(page)).toHaveCount(11);
+    await goToLastStep(page);
+    await confirmButton(page).click();
+    await expect(dialog(page).getByRole('heading', { name: ONE_PARTNER })).toBeVisible();
+    await page.clock.fastForward(5_000);
+    await dialog(page).getByRole('button', { name: 'Sim', exact: true }).click();
+    await expect.poll(() => pushes(page)).toContain('/demo/loading');
+  });
+
+  test('should go on to /loading from the Corban instructions at three levels', async ({ page }) => {
+    await recordPushes(page);
+    await page.clock.install();
+    await page.goto('/demo/joao/zerotac/introducao');
+    await expect(stepImages(page).first()).toHaveAttribute('src', '/tutorial/qitech/01.svg');
+    await confirmAfterCountdown(page);
+    await expect.poll(() => pushes(page)).toContain('/demo/joao/zerotac/loading');
+  });
+
+  test('should use ZIPDIN when the link has no self-service configuration', async ({ page }) => {
+    await recordPushes(page);
+    await page.clock.install();
+    // A Corban shorthash: the configuration answers 404.
+    await page.goto('/a1b2c3/introducao');
+    await expect(stepImages(page).first()).toHaveAttribute('src', '/tutorial/zipdin/01.svg');
+    await goToLastStep(page);
+    await confirmButton(page).click();
+    await expect(dialog(page).getByRole('heading', { name: ONE_PARTNER })).toBeVisible();
+    await page.clock.fastForward(5_000);
+    await dialog(page).getByRole('button', { name: 'Sim', exact: true }).click();
+    await expect.poll(() => pushes(page)).toContain('/a1b2c3/loading');
+  });
+
+  test('should pass axe with the dialog open, focus inside it', async ({ page }) => {
+    await page.goto('/demo/joao/zerotac/tutorial');
+    await goToLastStep(page);
+    await confirmButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Não' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+  });
+});

@@ -1,0 +1,383 @@
+import type { Page, Response } from '@playwright/test';
+import { withCheckDigits } from '../../openapi/sandbox/cpf';
+import { cpfFor } from '../../openapi/sandbox/scenarios';
+import type { RecordedRequest } from '../../openapi/sandbox/test-support';
+import { SOLICITATION_STATUS_TEXT, type SolicitationStatus } from '../../src/lib/fgts/solicitation-status';
+import { expect, expectNoSeriousA11yViolations, sandboxUrl, test } from './fixtures';
+
+/**
+ * The Corban link (spec section 2): CPF entry → instructions → /loading (reading B, 8 s poll) →
+ * proposal placeholder. Tests run in parallel against one sandbox, whose Corban solicitations are
+ * shared per CPF and link while open: each test uses its own CPF or its own link.
+ */
+
+const mask = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+/** A valid CPF outside the sandbox's table: PENDING for 3 s, then SUCCESS with 12 years. */
+const successCpf = (n: number) => withCheckDigits(`3${String(n).padStart(8, '0')}`);
+const SLOGAN = 'Mais confiável, prático, eficiente, acessível, seguro, inovador, digital, simples e rápido';
+const CREATE_PATH = '/api/v2/balance-solicitation';
+
+async function enterCpf(page: Page, base: string, digits: string): Promise<void> {
+  await page.goto(`${base}/onboard`);
+  await page.getByRole('textbox', { name: 'CPF' }).fill(digits);
+  await page.getByRole('button', { name: 'Vamos Lá' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/introducao$`));
+}
+
+const isCreation = (response: Response) => new URL(response.url()).pathname === CREATE_PATH;
+const isPoll = (url: string, id: string) => new URL(url).pathname === `/api/balance-solicitation/${id}`;
+
+/** Opens /loading and answers the id of the solicitation it created. */
+async function openLoading(page: Page, base: string): Promise<string> {
+  const created = page.waitForResponse(isCreation);
+  await page.goto(`${base}/loading`);
+  const body = (await (await created).json()) as { id: string };
+  return body.id;
+}
+
+async function creationsFor(digits: string): Promise<RecordedRequest[]> {
+  const response = await fetch(sandboxUrl(`/__sandbox/requests?path=${CREATE_PATH}`));
+  return ((await response.json()) as RecordedRequest[]).filter((r) => r.query.document === digits);
+}
+
+/** The sandbox resolves PENDING after 3 s of real (server) time; wait for it there, not in the page. */
+async function untilResolved(id: string): Promise<void> {
+  await expect
+    .poll(
+      async () => ((await (await fetch(sandboxUrl(`/api/balance-solicitation/${id}`))).json()) as { status: string }).status,
+      { timeout: 10_000, intervals: [250] },
+    )
+    .not.toBe('PENDING');
+}
+
+test.describe('CPF entry', () => {
+  test('should show the dark branded page with the texts of the spec', async ({ page }) => {
+    await page.goto('/demo/onboard');
+    await expect(page.getByRole('heading', { level: 1, name: SLOGAN })).toBeVisible();
+    await expect(page.getByText('Mais confiável', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'FGTS Já' })).toBeVisible();
+    const input = page.getByRole('textbox', { name: 'CPF' });
+    await expect(input).toHaveAttribute('placeholder', 'Digite seu CPF');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAccessibleDescription('Seu CPF é necessário para iniciarmos seu cadastro de forma segura');
+    await expect(page.getByText('© 2023 FGTS Já. Todos os direitos reservados.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("should keep 'Vamos Lá' hidden and disabled until 14 characters, then blur the field and show it", async ({ page }) => {
+    await page.goto('/demo/onboard');
+    const input = page.getByRole('textbox', { name: 'CPF' });
+    const button = page.locator('button', { hasText: 'Vamos Lá' });
+    await expect(button).toBeHidden();
+    await expect(button).toBeDisabled();
+
+    await input.pressSequentially('1000000028');
+    await expect(input).toHaveValue('100.000.002-8');
+    await expect(input).toBeFocused();
+    await expect(button).toBeHidden();
+    await expect(button).toBeDisabled();
+
+    await input.press('0');
+    await expect(input).toHaveValue('100.000.002-80');
+    await expect(input).not.toBeFocused();
+    await expect(page.getByRole('button', { name: 'Vamos Lá' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Vamos Lá' })).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+
+    // Only the length counts on this screen; deleting a digit hides the button again.
+    await input.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await expect(input).toHaveValue('100.000.002-8');
+    await expect(button).toBeHidden();
+    await expect(button).toBeDisabled();
+  });
+
+  test('should mask what is typed or pasted and keep 11 digits at most', async ({ page }) => {
+    await page.goto('/demo/onboard');
+    const input = page.getByRole('textbox', { name: 'CPF' });
+    await input.fill('abc529.982.247-25999');
+    await expect(input).toHaveValue('529.982.247-25');
+  });
+
+  test("should show 'Vamos Lá' at once with a stored CPF, also after a reload", async ({ page }) => {
+    const digits = successCpf(1);
+    await enterCpf(page, '/demo/joao', digits);
+    await page.goto('/demo/joao/onboard');
+    await expect(page.getByRole('textbox', { name: 'CPF' })).toHaveValue(mask(digits));
+    await expect(page.getByRole('button', { name: 'Vamos Lá' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'CPF' })).toHaveValue(mask(digits));
+    const button = page.getByRole('button', { name: 'Vamos Lá' });
+    await expect(button).toBeVisible();
+    await expect(button).toBeEnabled();
+    // At once: no fade was started for a CPF that was already complete.
+    expect(await button.evaluate((el) => el.getAnimations().length)).toBe(0);
+  });
+});
+
+test.describe('headline rotation', () => {
+  test('should change the word every 3000 ms in the spec order, with a flip, and loop', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
+    await page.clock.pauseAt(new Date('2026-03-02T10:00:01-03:00'));
+    await page.goto('/demo/onboard');
+    await expect(page.getByText('Mais confiável', { exact: true })).toBeVisible();
+    // No flip on first paint.
+    expect(await page.getByText('confiável', { exact: true }).evaluate((el) => el.getAnimations().length)).toBe(0);
+
+    await page.clock.runFor(2900);
+    await expect(page.getByText('Mais confiável', { exact: true })).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(page.getByText('Mais prático', { exact: true })).toBeVisible();
+    const flip = await page.getByText('prático', { exact: true }).evaluate((el) =>
+      el.getAnimations().map((a) => String((a.effect as KeyframeEffect).getKeyframes()[0]?.transform ?? '')),
+    );
+    expect(flip).toEqual([expect.stringContaining('rotateX')]);
+
+    for (const word of ['eficiente', 'acessível', 'seguro', 'inovador', 'digital', 'simples', 'rápido', 'confiável']) {
+      await page.clock.runFor(3000);
+      await expect(page.getByText(`Mais ${word}`, { exact: true })).toBeVisible();
+    }
+    // The heading screen readers get is stable: the changing word is not announced.
+    await expect(page.getByRole('heading', { level: 1, name: SLOGAN })).toBeVisible();
+  });
+
+  test('should swap the word without a flip under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
+    await page.clock.pauseAt(new Date('2026-03-02T10:00:01-03:00'));
+    await page.goto('/demo/onboard');
+    await expect(page.getByText('Mais confiável', { exact: true })).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(page.getByText('Mais prático', { exact: true })).toBeVisible();
+    expect(await page.getByText('prático', { exact: true }).evaluate((el) => el.getAnimations().length)).toBe(0);
+    await page.clock.runFor(3000);
+    await expect(page.getByText('Mais eficiente', { exact: true })).toBeVisible();
+    expect(await page.getByText('eficiente', { exact: true }).evaluate((el) => el.getAnimations().length)).toBe(0);
+  });
+});
+
+test.describe('Corban flow end to end', () => {
+  for (const [base, n, product] of [
+    ['/demo', 2, undefined],
+    ['/demo/joao/zerotac', 3, 'ss-demo-joao-zerotac'],
+  ] as const) {
+    test(`should go from the CPF entry to the proposal placeholder at ${base}`, async ({ page }) => {
+      const digits = successCpf(n);
+      await page.clock.install();
+      await enterCpf(page, base, digits);
+
+      const id = await openLoading(page, base);
+      await expect(page.getByRole('heading', { name: 'Aguardando Caixa' })).toBeVisible();
+      await expect(page.getByText('Estamos aguardando a resposta da Caixa. Isso pode levar alguns instantes.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      const [creation] = await creationsFor(digits);
+      expect(creation?.query).toEqual({
+        document: digits,
+        processorName: 'ZIPDIN',
+        origin: 'CORBAN',
+        slug: 'demo',
+        ...(product ? { slugSeller: 'joao', slugSelfService: 'zerotac', selfServiceId: product } : { selfServiceId: 'ss-demo' }),
+      });
+      expect(creation?.pageUrl).toMatch(new RegExp(`${base}/loading$`));
+
+      await untilResolved(id);
+      await page.clock.runFor(8000);
+      await expect(page).toHaveURL(new RegExp(`${base}/proposal/${id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Proposta' })).toBeVisible();
+      await expect(page.getByText('Você pode receber até')).toBeVisible();
+      await expect(page.getByText(/^R\$\s[\d.]+,\d{2}$/)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      // replace: going back does not return to /loading.
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page).toHaveURL(new RegExp(`${base}/simulacao$`));
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${base}/proposal/${id}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${base}/introducao$`));
+      expect(await creationsFor(digits)).toHaveLength(1);
+    });
+  }
+
+  test("should go through the instructions' guide ('Ja autorizei', 'Sim') to /loading and the proposal", async ({ page }) => {
+    await page.clock.install();
+    await enterCpf(page, '/demo/joao', successCpf(4));
+    await expect(page.getByRole('heading', { level: 1, name: 'Instruções' })).toBeVisible();
+    for (let step = 1; step < 11; step += 1) await page.getByRole('button', { name: 'Próximo passo' }).click();
+    await page.getByRole('button', { name: 'Ja autorizei' }).click();
+    await page.clock.runFor(5000);
+    const created = page.waitForResponse(isCreation);
+    await page.getByRole('button', { name: 'Sim', exact: true }).click();
+    await expect(page).toHaveURL(/\/demo\/joao\/loading$/);
+    await expect(page.getByRole('heading', { name: 'Aguardando Caixa' })).toBeVisible();
+    const { id } = (await (await created).json()) as { id: string };
+    await untilResolved(id);
+    await page.clock.runFor(8000);
+    await expect(page).toHaveURL(new RegExp(`/demo/joao/proposal/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Proposta' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+  });
+});
+
+test.describe('loading (reading B)', () => {
+  test('should poll every 8 s: no second GET at 7.9 s, one at 8 s', async ({ page }) => {
+    const digits = cpfFor('PENDING');
+    await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
+    await page.clock.pauseAt(new Date('2026-03-02T10:00:01-03:00'));
+    await enterCpf(page, '/demo', digits);
+
+    let createdId: string | undefined;
+    const polls: string[] = [];
+    page.on('response', async (response) => {
+      if (isCreation(response)) createdId = ((await response.json()) as { id: string }).id;
+    });
+    page.on('request', (request) => {
+      if (createdId && isPoll(request.url(), createdId)) polls.push(request.url());
+    });
+    await page.goto('/demo/loading');
+    // The paused clock only moves when told to: nudge it in small steps until the solicitation is
+    // created (the 8 s count starts then, within the last nudge).
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(50);
+          return createdId;
+        },
+        { timeout: 10_000, intervals: [50] },
+      )
+      .toBeDefined();
+    await expect(page.getByRole('heading', { name: 'Aguardando Caixa' })).toBeVisible();
+
+    await page.clock.runFor(7900);
+    await page.evaluate(() => 0); // a round trip: a request fired by the clock has been seen by now
+    expect(polls).toHaveLength(0);
+    await page.clock.runFor(100);
+    await expect.poll(() => polls.length).toBe(1);
+    await page.clock.runFor(7900);
+    await page.evaluate(() => 0);
+    expect(polls).toHaveLength(1);
+    await page.clock.runFor(100);
+    await expect.poll(() => polls.length).toBe(2);
+    await expect(page).toHaveURL(/\/demo\/loading$/);
+  });
+
+  test('should poll the same solicitation after a reload instead of creating another', async ({ page }) => {
+    const digits = cpfFor('PENDING');
+    await enterCpf(page, '/demo/joao/qitech', digits);
+    const id = await openLoading(page, '/demo/joao/qitech');
+    const polled = page.waitForRequest((request) => isPoll(request.url(), id));
+    await page.reload();
+    await polled;
+    await expect(page.getByRole('heading', { name: 'Aguardando Caixa' })).toBeVisible();
+    const creations = (await creationsFor(digits)).filter((r) => r.query.slugSelfService === 'qitech');
+    expect(creations).toHaveLength(1);
+  });
+
+  test('should go to the CPF entry without a stored CPF', async ({ page }) => {
+    await page.goto('/demo/joao/loading');
+    await expect(page).toHaveURL(/\/demo\/joao\/onboard$/);
+  });
+
+  const BACK_TO_INTRODUCAO = (Object.keys(SOLICITATION_STATUS_TEXT) as SolicitationStatus[]).filter(
+    (s) => !['PENDING', 'SUCCESS', 'PENDING_CONFIRMATION'].includes(s),
+  );
+  for (const status of BACK_TO_INTRODUCAO) {
+    test(`should go back to introducao with the status message on ${status}`, async ({ page }) => {
+      const digits = cpfFor(status);
+      const { label, message } = SOLICITATION_STATUS_TEXT[status];
+      await page.clock.install();
+      await enterCpf(page, '/demo', digits);
+      const id = await openLoading(page, '/demo');
+      await untilResolved(id);
+      await page.clock.runFor(8000);
+      await expect(page).toHaveURL(/\/demo\/introducao$/);
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+      await expect(page.getByText(message)).toBeVisible();
+    });
+  }
+
+  test('should start a new consultation when the worker comes back after a final status', async ({ page }) => {
+    const digits = cpfFor('INVALID_PERIOD');
+    await page.clock.install();
+    await enterCpf(page, '/demo/joao', digits);
+    const first = await openLoading(page, '/demo/joao');
+    await untilResolved(first);
+    await page.clock.runFor(8000);
+    await expect(page).toHaveURL(/\/demo\/joao\/introducao$/);
+    const second = await openLoading(page, '/demo/joao');
+    expect(second).not.toBe(first);
+  });
+
+  test('should open the proposal placeholder on PENDING_CONFIRMATION, with its status', async ({ page }) => {
+    await page.clock.install();
+    await enterCpf(page, '/demo', cpfFor('PENDING_CONFIRMATION'));
+    const id = await openLoading(page, '/demo');
+    await untilResolved(id);
+    await page.clock.runFor(8000);
+    await expect(page).toHaveURL(new RegExp(`/demo/proposal/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Proposta' })).toBeVisible();
+    await expect(page.getByText(SOLICITATION_STATUS_TEXT.PENDING_CONFIRMATION.label)).toBeVisible();
+  });
+
+  for (const [name, answer] of [
+    ['a 500 after the retries', 'error'],
+    ['an answer without status', 'no-status'],
+  ] as const) {
+    test(`should show 'Erro inesperado.' on ${name}, then go to introducao after 5 s`, async ({ page }) => {
+      test.setTimeout(60_000);
+      // Paused: fake time moves only with runFor, so the 5 s are measured exactly.
+      await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
+      await page.clock.pauseAt(new Date('2026-03-02T10:00:01-03:00'));
+      await enterCpf(page, '/demo', successCpf(answer === 'error' ? 5 : 6));
+      await page.route('**/api/balance-solicitation/*', async (route) => {
+        if (answer === 'error') return route.fulfill({ status: 500, json: { message: 'Falha' } });
+        const real = (await (await route.fetch()).json()) as Record<string, unknown>;
+        delete real.status;
+        return route.fulfill({ status: 200, json: real });
+      });
+      await page.goto('/demo/loading');
+      // The first poll is 8 s after the creation, which happens after this point: 7 s are safe in
+      // one step. Then small steps (the retries wait 1, 2 and 4 s) until the error shows.
+      await page.clock.runFor(7000);
+      const error = page.getByRole('heading', { name: 'Erro inesperado.' });
+      await expect
+        .poll(
+          async () => {
+            if (await error.isVisible()) return true;
+            await page.clock.runFor(100);
+            return false;
+          },
+          { timeout: 40_000, intervals: [0] },
+        )
+        .toBe(true);
+      await expect(page.getByText('Tente novamente em 5 minutos.')).toBeVisible();
+      await expect(page.getByText('Você será redirecionado em instantes.')).toBeVisible();
+      // The error showed within the last 100 ms step.
+      await page.clock.runFor(4850);
+      await expect(page).toHaveURL(/\/demo\/loading$/);
+      await page.clock.runFor(150);
+      await expect(page).toHaveURL(/\/demo\/introducao$/);
+    });
+  }
+});
+
+test("should make the 'Erro inesperado.' screen accessible", async ({ page }) => {
+  // A 400 is not retried: the error shows at once, and axe runs well within its 5 s.
+  await page.clock.install();
+  await enterCpf(page, '/demo/joao/zerotac', successCpf(7));
+  await page.route(`**${CREATE_PATH}?*`, (route) => route.fulfill({ status: 400, json: { message: 'Falha' } }));
+  await page.goto('/demo/joao/zerotac/loading');
+  await expect(page.getByRole('heading', { name: 'Erro inesperado.' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('proposal placeholder', () => {
+  test('should go to introducao without a stored CPF', async ({ page }) => {
+    await page.goto('/demo/joao/zerotac/proposal/sol-1');
+    await expect(page).toHaveURL(/\/demo\/joao\/zerotac\/introducao$/);
+    await page.goto('/demo/proposal/sol-1');
+    await expect(page).toHaveURL(/\/demo\/introducao$/);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { BalanceSimulation, BalanceSolicitation, FinancialOption } from '../../../src/api/queries/balance';
+import { SIMULATION_ERROR, proposalSummary } from '../../../src/features/proposal-placeholder/proposal-summary';
+
+const solicitation = (status: BalanceSolicitation['status']) => ({ id: 'sol-1', status, externalId: null }) as BalanceSolicitation;
+const option = (patch: Partial<FinancialOption> = {}) => ({ enabled: true, message: null, releasedAmount: 2568.69, ...patch }) as FinancialOption;
+const simulation = (enabled: boolean, options: FinancialOption[]) => ({ enabled, optionsFinancialInfo: options }) as BalanceSimulation;
+
+const base = {
+  solicitation: solicitation('SUCCESS'),
+  solicitationFailed: false,
+  productId: 'prod-zipdin',
+  productPending: false,
+  simulation: simulation(true, [option()]),
+  simulationFailed: false,
+};
+
+describe('proposalSummary', () => {
+  it('should show the maximum released amount of the first option', () => {
+    expect(proposalSummary(base)).toEqual({ kind: 'ready', maxReleasedAmount: 2568.69 });
+  });
+
+  it('should be loading › while the solicitation, the product or the simulation is on its way', () => {
+    expect(proposalSummary({ ...base, solicitation: undefined })).toEqual({ kind: 'loading' });
+    expect(proposalSummary({ ...base, productId: undefined, productPending: true })).toEqual({ kind: 'loading' });
+    expect(proposalSummary({ ...base, simulation: undefined })).toEqual({ kind: 'loading' });
+  });
+
+  it('should show the status › when the solicitation is not SUCCESS (nothing to simulate)', () => {
+    expect(proposalSummary({ ...base, solicitation: solicitation('PENDING_CONFIRMATION') })).toMatchObject({
+      kind: 'status',
+      label: 'Aguardando confirmação',
+    });
+  });
+
+  it('should show the SUCCESS status › when the link has no product to simulate with', () => {
+    expect(proposalSummary({ ...base, productId: undefined })).toMatchObject({ kind: 'status', label: 'Consulta Concluída' });
+  });
+
+  it("should block with the option's message, else the NO_BALANCE message › when the simulation is disabled", () => {
+    expect(proposalSummary({ ...base, simulation: simulation(false, [option({ enabled: false, message: 'Sem saldo.' })]) })).toEqual({
+      kind: 'blocked',
+      message: 'Sem saldo.',
+    });
+    expect(proposalSummary({ ...base, simulation: simulation(true, []) })).toEqual({
+      kind: 'blocked',
+      message: 'Cliente não possui saldo mínimo para a antecipação.',
+    });
+  });
+
+  it('should show the unexpected-error text › when a request failed', () => {
+    expect(proposalSummary({ ...base, simulationFailed: true, simulation: undefined })).toEqual({ kind: 'blocked', message: SIMULATION_ERROR });
+    expect(proposalSummary({ ...base, solicitationFailed: true })).toEqual({ kind: 'blocked', message: SIMULATION_ERROR });
+  });
+});
