@@ -141,14 +141,41 @@ test.describe('authorisation guide: carousel', () => {
     const page = await context.newPage();
     await page.goto('/demo/tutorial');
     const box = (await stepImages(page).first().boundingBox())!;
-    // A finger dragged 250 px to the left across the image, as raw touch events.
+    // A finger dragged 250 px to the left across the image, as raw touch events, one move a frame.
     const cdp = await context.newCDPSession(page);
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
     for (let i = 1; i <= 10; i += 1) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - i * 25, y }] });
+      await page.evaluate(() => new Promise(requestAnimationFrame));
     }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expectStep(page, 2);
+    await expect(page.getByRole('img', { name: /^Passo 2 de 11:/ })).toBeVisible();
+    await context.close();
+  });
+
+  test('should stay on the image shown after a swipe whose finger rests midway', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    // Fake time: the rest is 500 ms of the page's clock, long enough for Ark's 150 ms "scroll
+    // ended" guess to fire in the middle of the swipe, as it does on a slow phone.
+    await page.clock.install();
+    await page.goto('/demo/tutorial');
+    const box = (await stepImages(page).first().boundingBox())!;
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const cdp = await context.newCDPSession(page);
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const moveTo = async (i: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - i * 25, y }] });
+      await page.clock.runFor(16);
+    };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 4; i += 1) await moveTo(i);
+    await page.clock.runFor(500);
+    for (let i = 5; i <= 10; i += 1) await moveTo(i);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expectStep(page, 2);
     await expect(page.getByRole('img', { name: /^Passo 2 de 11:/ })).toBeVisible();

@@ -40,6 +40,22 @@ async function creationsFor(digits: string): Promise<RecordedRequest[]> {
   return ((await response.json()) as RecordedRequest[]).filter((r) => r.query.document === digits);
 }
 
+/**
+ * Lets the page handle what already arrived (answers, renders) without moving the fake clock:
+ * a few real message-channel hops, which the clock does not control.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let hop = 0; hop < 5; hop += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
 /** The sandbox resolves PENDING after 3 s of real (server) time; wait for it there, not in the page. */
 async function untilResolved(id: string): Promise<void> {
   await expect
@@ -230,15 +246,21 @@ test.describe('loading (reading B)', () => {
 
     let createdId: string | undefined;
     const polls: string[] = [];
+    let answered = 0;
     page.on('response', async (response) => {
       if (isCreation(response)) createdId = ((await response.json()) as { id: string }).id;
+      else if (createdId && isPoll(response.url(), createdId)) {
+        await response.finished();
+        answered += 1;
+      }
     });
     page.on('request', (request) => {
       if (createdId && isPoll(request.url(), createdId)) polls.push(request.url());
     });
     await page.goto('/demo/loading');
     // The paused clock only moves when told to: nudge it in small steps until the solicitation is
-    // created (the 8 s count starts then, within the last nudge).
+    // created. The 8 s count starts when the page has handled that answer: within the last nudge,
+    // or right now once settled.
     await expect
       .poll(
         async () => {
@@ -248,15 +270,20 @@ test.describe('loading (reading B)', () => {
         { timeout: 10_000, intervals: [50] },
       )
       .toBeDefined();
+    await settle(page);
     await expect(page.getByRole('heading', { name: 'Aguardando Caixa' })).toBeVisible();
 
     await page.clock.runFor(7900);
-    await page.evaluate(() => 0); // a round trip: a request fired by the clock has been seen by now
+    await settle(page); // a request fired by the clock has been seen by now
     expect(polls).toHaveLength(0);
     await page.clock.runFor(100);
     await expect.poll(() => polls.length).toBe(1);
+
+    // The next 8 s count from the poll's answer.
+    await expect.poll(() => answered).toBe(1);
+    await settle(page);
     await page.clock.runFor(7900);
-    await page.evaluate(() => 0);
+    await settle(page);
     expect(polls).toHaveLength(1);
     await page.clock.runFor(100);
     await expect.poll(() => polls.length).toBe(2);

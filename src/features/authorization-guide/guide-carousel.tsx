@@ -5,6 +5,7 @@ import { ChevronIcon } from './chevron-icon';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './image-size';
 import type { GuideStep } from './steps';
 import { useReducedMotion } from './use-reduced-motion';
+import { useSnapSync } from './use-snap-sync';
 
 const arrow = css({
   display: 'grid',
@@ -33,9 +34,10 @@ export function GuideCarousel({ steps, onPageChange }: Props) {
       item: (index, count) => `Passo ${index + 1} de ${count}`,
     },
   });
+  const snapSync = useSnapSync(carousel);
   return (
     <Carousel.RootProvider value={carousel} aria-label="Passo a passo no aplicativo FGTS" className={css({ w: 'full', minW: '0' })}>
-      <Carousel.ItemGroup className={css({ borderRadius: 'lg', _focusVisible: { outlineOffset: '-3px' } })}>
+      <Carousel.ItemGroup {...snapSync} className={css({ borderRadius: 'lg', _focusVisible: { outlineOffset: '-3px' } })}>
         {steps.map((step, index) => (
           <Carousel.Item key={step.src} index={index}>
             <figure className={css({ display: 'grid', justifyItems: 'center', gap: '2', px: '2' })}>

@@ -7,6 +7,7 @@ import { showToast } from '../../components/ui/toast';
 import { CPF_MASKED_LENGTH } from '../../lib/br/cpf';
 import { useFlowPath } from '../../lib/flow/flow-path';
 import { useFlowState, type FlowState } from '../../lib/flow/flow-state';
+import { flushDrafts } from '../../lib/storage/draft-store';
 import { useBranding } from '../branding/branding-context';
 import { ERROR_REDIRECT_MS, loadingOutcome } from './loading-outcome';
 import { useCorbanSolicitation } from './use-corban-solicitation';
@@ -35,10 +36,12 @@ export function BalanceLoadingScreen() {
   }, [hasCpf, navigate, to]);
 
   // Leaving for the instructions: stop creating first, then drop the closed solicitation.
-  const leave = useEffectEvent(() => {
+  const leave = useEffectEvent(async () => {
     setLeaving(true);
     setFlow(withoutSolicitation);
-    void navigate({ to: to('introducao'), replace: true });
+    // Written before leaving: a reload on the next screen must not find the closed one again.
+    await flushDrafts();
+    await navigate({ to: to('introducao'), replace: true });
   });
 
   const proposalId = outcome.kind === 'proposal' ? outcome.id : undefined;
@@ -53,13 +56,13 @@ export function BalanceLoadingScreen() {
     told.current = true;
     // The worker is sent back to the instructions: the toast says why.
     showToast({ title: closed.label, description: closed.message, type: 'warning' });
-    leave();
+    void leave();
   }, [closed]);
 
   const errored = outcome.kind === 'error';
   useEffect(() => {
     if (!errored) return undefined;
-    const timer = setTimeout(() => leave(), ERROR_REDIRECT_MS);
+    const timer = setTimeout(() => void leave(), ERROR_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [errored]);
 

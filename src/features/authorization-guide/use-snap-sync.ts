@@ -1,0 +1,29 @@
+import type { UseCarouselReturn } from '@ark-ui/react/carousel';
+import { useRef, type UIEvent } from 'react';
+import { closestPage } from './closest-page';
+
+const SETTLE_MS = 150;
+
+/**
+ * Keeps the carousel's page on the image the browser actually snapped to. Ark tracks a swipe with
+ * a 150 ms "scroll ended" guess: a finger that rests mid-swipe (or a slow phone that skips frames)
+ * ends its tracking early, and the page — which gates 'Ja autorizei' — would stay on the old image
+ * while the new one shows. `scrollend` is the browser's own word for it; where it is missing
+ * (older Safari) a quiet period stands in.
+ */
+export function useSnapSync(carousel: UseCarouselReturn) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const sync = (el: HTMLElement) => {
+    const page = closestPage(carousel.pageSnapPoints, el.scrollLeft);
+    if (page !== carousel.page) carousel.scrollTo(page, true);
+  };
+  return {
+    onScrollEnd: (event: UIEvent<HTMLElement>) => sync(event.currentTarget),
+    onScroll: (event: UIEvent<HTMLElement>) => {
+      if ('onscrollend' in window) return;
+      const el = event.currentTarget;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => sync(el), SETTLE_MS);
+    },
+  };
+}
