@@ -1,28 +1,30 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
 import { installDraftPersistence, loadDrafts } from '../lib/storage/draft-store';
 import { persistOptions } from '../lib/storage/query-persister';
 import { queryClient, router } from './router';
 import { installSessionExpiredNotice } from './session-expired-notice';
 
-installDraftPersistence();
-installSessionExpiredNotice();
-// Started at module load, in parallel with the query-cache restore.
-const draftsLoaded = loadDrafts();
-
-export function App() {
-  // Screens read drafts synchronously and loaders read the cache: render once both are back
-  // (IndexedDB answers in a few milliseconds; a failure means "nothing stored").
-  const [cacheRestored, setCacheRestored] = useState(false);
-  const [drafts, setDrafts] = useState(false);
-  useEffect(() => {
-    void draftsLoaded.then(() => setDrafts(true));
-  }, []);
-  const done = () => setCacheRestored(true);
-  return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={done} onError={done}>
-      {cacheRestored && drafts ? <RouterProvider router={router} /> : null}
-    </PersistQueryClientProvider>
+/**
+ * Restores what the worker had (drafts, cached queries) and resolves the first route before the
+ * first render, so the first paint is the real screen: no empty frame, no spinner, and the static
+ * shell in index.html stays until React replaces it with the same content. IndexedDB answers in a
+ * few milliseconds; a failure means "nothing stored".
+ */
+export async function startApp(root: Root): Promise<void> {
+  installDraftPersistence();
+  installSessionExpiredNotice();
+  const restoreCache = persistQueryClientRestore({ queryClient, ...persistOptions }).catch(() => undefined);
+  await Promise.all([loadDrafts(), restoreCache.then(() => router.load())]);
+  persistQueryClientSubscribe({ queryClient, ...persistOptions });
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
   );
 }

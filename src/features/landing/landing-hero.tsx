@@ -1,0 +1,30 @@
+import { css } from 'styled-system/css';
+import type { Branding } from '../branding/branding';
+
+export const BENEFITS = [
+  'Dinheiro rápido com juros baixos',
+  'Contratação 100% online',
+  'Dinheiro na conta em poucos minutos',
+] as const;
+
+/**
+ * The landing's headline and benefits. index.html carries a static copy of this markup (with the
+ * default brand) that paints before any JavaScript runs; tests/unit/landing/landing-shell.test.tsx
+ * keeps the two identical.
+ */
+export function LandingHero({ branding }: { branding: Pick<Branding, 'name' | 'secondaryLogo'> }) {
+  return (
+    <header className={css({ bg: 'brand.secondarySolid', color: 'fg.onBrand', px: '5', pt: '5', pb: '16' })}>
+      <img src={branding.secondaryLogo} alt={branding.name} width={157} height={40} className={css({ h: '10', w: 'auto', mb: '6' })} />
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: '1.25' })}>Antecipe seu saque-aniversário do FGTS</h1>
+      <ul className={css({ mt: '4', display: 'grid', gap: '2' })}>
+        {BENEFITS.map((benefit) => (
+          <li key={benefit} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+            <span aria-hidden="true">✓</span>
+            {benefit}
+          </li>
+        ))}
+      </ul>
+    </header>
+  );
+}

@@ -1,0 +1,3 @@
+import { css } from 'styled-system/css';
+
+export const landingPageClass = css({ bg: 'bg.subtle' });
