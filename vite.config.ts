@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react-swc';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { loadAfterFirstPaint } from './scripts/load-after-first-paint.ts';
 import { preloadRouteChunks } from './scripts/preload-route-chunks.ts';
 import { appProxy } from './scripts/proxy-targets.ts';
 
@@ -19,6 +20,7 @@ export default defineConfig({
     react(),
     // The landing (a link's first screen) is preloaded; every other route loads on navigation.
     preloadRouteChunks(['src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx']),
+    loadAfterFirstPaint(),
   ],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },

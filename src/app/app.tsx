@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { installDraftPersistence, loadDrafts } from '../lib/storage/draft-store';
 import { persistOptions } from '../lib/storage/query-persister';
@@ -20,11 +20,15 @@ export async function startApp(root: Root): Promise<void> {
   const restoreCache = persistQueryClientRestore({ queryClient, ...persistOptions }).catch(() => undefined);
   await Promise.all([loadDrafts(), restoreCache.then(() => router.load())]);
   persistQueryClientSubscribe({ queryClient, ...persistOptions });
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  // A transition lets React render in slices that yield to input, instead of one long task on
+  // a slow phone's main thread (the static shell is on screen meanwhile).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }

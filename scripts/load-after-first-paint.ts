@@ -1,0 +1,57 @@
+import type { Plugin } from 'vite';
+
+/**
+ * When index.html painted the static landing hero, the app's module script and its modulepreloads
+ * are requested right after that first contentful paint instead of competing with it: on a cheap
+ * phone on mobile data the stylesheet, the font and the hero get the whole link first, and the
+ * JavaScript starts a moment later. Without the hero (any other screen) they load at once, as
+ * does a hidden page; a timer guards against a paint that never comes.
+ */
+export function loadAfterFirstPaint(): Plugin {
+  return {
+    name: 'load-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry?.[1]) return html;
+        const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+        let out = html.replace(entry[0], '');
+        for (const link of preloads) out = out.replace(link[0], '');
+        const loader = `<script>
+      (function () {
+        var done = false;
+        function load() {
+          if (done) return;
+          done = true;
+          ${JSON.stringify(preloads.map((m) => m[1]))}.forEach(function (href) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = href;
+            document.head.appendChild(link);
+          });
+          var script = document.createElement('script');
+          script.type = 'module';
+          script.crossOrigin = '';
+          script.src = ${JSON.stringify(entry[1])};
+          document.head.appendChild(script);
+        }
+        var painted = document.getElementById('root').firstElementChild;
+        if (!painted || document.visibilityState === 'hidden' || !window.PerformanceObserver) return load();
+        try {
+          new PerformanceObserver(function (list) {
+            if (list.getEntriesByName('first-contentful-paint').length) load();
+          }).observe({ type: 'paint', buffered: true });
+        } catch (e) {
+          return load();
+        }
+        setTimeout(load, 300);
+      })();
+    </script>`;
+        return out.replace('</body>', `  ${loader}\n  </body>`);
+      },
+    },
+  };
+}
