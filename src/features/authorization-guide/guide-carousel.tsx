@@ -4,7 +4,6 @@ import { CarouselIndicators } from './carousel-indicators';
 import { ChevronIcon } from './chevron-icon';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './image-size';
 import type { GuideStep } from './steps';
-import { useReducedMotion } from './use-reduced-motion';
 import { useSnapSync } from './use-snap-sync';
 
 const arrow = css({
@@ -23,7 +22,11 @@ type Props = { steps: GuideStep[]; onPageChange: (page: number) => void };
 
 /** Spec sections 2 and 4: the step-by-step images; swipe, arrows and the indicator move it. */
 export function GuideCarousel({ steps, onPageChange }: Props) {
-  const instant = useReducedMotion();
+  // The arrows and the indicator jump straight to the step. A smooth scroll started while the
+  // previous one still runs (a quick second tap on a slow phone) raced Ark's page tracking and
+  // could leave the step (which gates 'Ja autorizei') behind the image shown; an instant jump also
+  // honours reduced motion and spares a cheap GPU. Swipes keep the browser's native snap.
+  const instant = true;
   const carousel = useCarousel({
     slideCount: steps.length,
     onPageChange: ({ page }) => onPageChange(page),
@@ -64,7 +67,7 @@ export function GuideCarousel({ steps, onPageChange }: Props) {
         <Carousel.PrevTrigger
           className={arrow}
           onClick={(event) => {
-            // Ours runs first; preventDefault skips Ark's always-smooth scroll (reduced motion).
+            // Ours runs first; preventDefault skips Ark's always-smooth scroll.
             event.preventDefault();
             carousel.scrollPrev(instant);
           }}
