@@ -128,14 +128,33 @@ test.describe('consultation (reading A)', () => {
     await expect(page.getByText(/MARIA, você pode receber até R\$/)).toBeVisible();
   });
 
-  test('should not proceed when the simulation is disabled, with its message', async ({ page }) => {
+  test('should not proceed when the simulation is disabled, with the NO_BALANCE message', async ({ page }) => {
     await page.clock.install();
     await startConsultation(page, '/demo', '20000000299');
     await pollUntil(page, 'Não é possível prosseguir.');
-    await expect(page.getByText('Cliente não possui saldo disponível para antecipação.')).toBeVisible();
+    // Spec section 8: a simulation that is not enabled shows the NO_BALANCE message.
+    await expect(page.getByText(SOLICITATION_STATUS_TEXT.NO_BALANCE.message, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Prosseguir' })).toBeDisabled();
     await page.clock.resume();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('should start a new consultation when the worker tries again after a closed one', async ({ page }) => {
+    const cpf = cpfFor('INVALID_PERIOD');
+    await page.clock.install();
+    await startConsultation(page, '/demo/joao', cpf);
+    await pollUntil(page, 'Não é possível prosseguir.');
+    await expect(page.getByText(SOLICITATION_STATUS_TEXT.INVALID_PERIOD.message, { exact: true })).toBeVisible();
+    const before = new Set((await creationsFor(cpf)).map((c) => c.query.leadId));
+    // "Tente novamente em 5 minutos": back to the landing, same data, Prosseguir again.
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/demo\/joao$/);
+    await expect(page.getByLabel('CPF')).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/joao\/tutorial$/);
+    await page.goto('/demo/joao/consulta');
+    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+    await expect.poll(async () => (await creationsFor(cpf)).filter((c) => !before.has(c.query.leadId)).length).toBe(1);
   });
 
   test('should go back two history steps with Voltar', async ({ page }) => {

@@ -146,6 +146,24 @@ test.describe('landing', () => {
     await expect(page.getByLabel('Celular com DDD')).toHaveValue('(11) 98765-4321');
   });
 
+  test('should prefill name, CPF and phone from the stored user', async ({ page, context }) => {
+    await context.addCookies([{ name: 'session', value: 'abc', domain: 'localhost', path: '/' }]);
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'auth-storage',
+        JSON.stringify({
+          state: { authenticated: true, user: { id: 'u1', name: 'ANA PAULA SOUZA', document: '52998224725', phone: '21988887777' } },
+          version: 0,
+        }),
+      );
+    });
+    await page.goto('/demo/joao/qitech');
+    await expect(page.getByLabel('Nome completo')).toHaveValue('ANA PAULA SOUZA');
+    await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');
+    await expect(page.getByLabel('Celular com DDD')).toHaveValue('(21) 98888-7777');
+    await expect(page.getByRole('button', { name: 'Prosseguir' })).toBeEnabled();
+  });
+
   test('should go to /404 when the self-service link does not exist', async ({ page }) => {
     await page.goto('/demo/joao/naoexiste');
     await expect(page).toHaveURL(/\/404$/);

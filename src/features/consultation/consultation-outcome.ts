@@ -13,7 +13,9 @@ export type ConsultationOutcome =
   | { phase: 'blocked'; message: string }
   | { phase: 'ready'; maxReleasedAmount: number };
 
-const SIMULATION_ERROR = 'Ocorreu um erro inesperado. Tente novamente mais tarde.';
+/** Spec section 8, "Simulation": unexpected error. */
+export const SIMULATION_ERROR = 'Ocorreu um erro inesperado. Tente novamente mais tarde.';
+const READ_ERROR = 'Não foi possível consultar a Caixa agora. Tente novamente em instantes.';
 
 /**
  * Spec section 4, "Consultation flow": PENDING keeps consulting; any status other than PENDING and
@@ -24,7 +26,10 @@ export function consultationOutcome(
   solicitation: BalanceSolicitation | undefined,
   simulation: BalanceSimulation | undefined,
   simulationFailed: boolean,
+  readFailed = false,
 ): ConsultationOutcome {
+  // The consultation could not be read even after the query's retries: say so, never spin forever.
+  if (!solicitation && readFailed) return { phase: 'blocked', message: READ_ERROR };
   if (!solicitation || solicitation.status === 'PENDING') {
     const text = solicitationStatusText('PENDING');
     return { phase: 'consulting', label: text.label, message: text.message };
@@ -35,8 +40,10 @@ export function consultationOutcome(
   if (simulationFailed) return { phase: 'blocked', message: SIMULATION_ERROR };
   if (!simulation) return { phase: 'simulating' };
   const option = simulation.optionsFinancialInfo[0];
-  // Spec section 8: a simulation that is not enabled shows the NO_BALANCE message.
-  if (!simulation.enabled || !option || !option.enabled) {
+  // Spec section 8: a simulation that is not enabled shows the NO_BALANCE message; a missing or
+  // disabled first option shows its own message when it has one.
+  if (!simulation.enabled) return { phase: 'blocked', message: solicitationStatusText('NO_BALANCE').message };
+  if (!option || !option.enabled) {
     return { phase: 'blocked', message: option?.message || solicitationStatusText('NO_BALANCE').message };
   }
   return { phase: 'ready', maxReleasedAmount: option.releasedAmount };

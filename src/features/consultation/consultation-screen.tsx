@@ -64,7 +64,21 @@ export function ConsultationScreen() {
 
   const outcome = create.isError
     ? ({ phase: 'blocked', message: 'Não foi possível iniciar a consulta. Tente novamente.' } as const)
-    : consultationOutcome(solicitation.data, simulation.data, simulation.isError);
+    : consultationOutcome(
+        solicitation.data,
+        simulation.data,
+        // A link whose product is unknown cannot be simulated: an error, not an endless wait.
+        simulation.isError || (succeeded && !productId && Boolean(config.data)),
+        solicitation.isError,
+      );
+
+  // A final status other than SUCCESS closes this consultation ("tente novamente em 5 minutos"):
+  // the result stays on screen, but the next 'Prosseguir' on the landing creates a new lead, and
+  // so a new consultation, instead of polling the closed one.
+  const closed = Boolean(solicitation.data && solicitation.data.status !== 'PENDING' && solicitation.data.status !== 'SUCCESS');
+  useEffect(() => {
+    if (closed) setFlow((prev) => (prev.leadOf ? { ...prev, leadOf: undefined } : prev));
+  }, [closed, setFlow]);
 
   const maxReleasedAmount = outcome.phase === 'ready' ? outcome.maxReleasedAmount : undefined;
   useEffect(() => {

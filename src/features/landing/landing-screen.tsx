@@ -12,6 +12,7 @@ import { maskCpf } from '../../lib/br/cpf';
 import { normalizeLandingName } from '../../lib/br/name';
 import { maskPhone } from '../../lib/br/phone';
 import { useFlowPath } from '../../lib/flow/flow-path';
+import { useAuth } from '../../lib/auth/use-auth';
 import { useFlowState, type Worker } from '../../lib/flow/flow-state';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { useBranding } from '../branding/branding-context';
@@ -33,7 +34,11 @@ export function LandingScreen() {
   const config = useQuery(configQuery);
   const queryClient = useQueryClient();
   const [touched, setTouched] = useState<Touched>({ name: false, cpf: false, phone: false });
-  const worker = flow.worker;
+  const auth = useAuth();
+  // Spec section 6: name, phone and CPF are prefilled from the stored user until the worker types.
+  const worker: Worker = hasTyped(flow.worker)
+    ? flow.worker
+    : { name: auth.user.name, cpf: maskCpf(auth.user.document), phone: maskPhone(auth.user.phone) };
 
   // Spec: no configuration (or 404) → /404. Only this, and the lead's ids, wait for the request.
   useEffect(() => {
@@ -62,7 +67,7 @@ export function LandingScreen() {
   });
 
   const update = (field: keyof Worker, value: string) =>
-    setFlow((prev) => ({ ...prev, worker: { ...prev.worker, [field]: value } }));
+    setFlow((prev) => ({ ...prev, worker: { ...(hasTyped(prev.worker) ? prev.worker : worker), [field]: value } }));
 
   const errors = landingErrors(worker);
   const enabled = canSubmitLanding(worker);
@@ -144,7 +149,17 @@ export function LandingScreen() {
   );
 }
 
-/** Which worker data a stored lead was created for (no personal data, just equality). */
+const hasTyped = (w: Worker) => w.name !== '' || w.cpf !== '' || w.phone !== '';
+
+/**
+ * Which worker data a stored lead was created for: a hash (FNV-1a), so the record says whether the
+ * data changed without holding a second copy of it.
+ */
 function leadSignature(worker: Worker): string {
-  return `${worker.name.trim()}|${worker.cpf}|${worker.phone}`;
+  let hash = 0x811c9dc5;
+  for (const ch of `${worker.name.trim()}|${worker.cpf}|${worker.phone}`) {
+    hash ^= ch.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16);
 }

@@ -37,7 +37,9 @@ export function proposalSummary(s: Sources): ProposalSummary {
   if (s.simulationFailed) return { kind: 'blocked', message: SIMULATION_ERROR };
   if (!s.simulation) return { kind: 'loading' };
   const option = firstOption(s.simulation);
-  if (!s.simulation.enabled || !option?.enabled) {
+  // Spec section 8: a simulation that is not enabled shows the NO_BALANCE message.
+  if (!s.simulation.enabled) return { kind: 'blocked', message: solicitationStatusText('NO_BALANCE').message };
+  if (!option?.enabled) {
     return { kind: 'blocked', message: option?.message || solicitationStatusText('NO_BALANCE').message };
   }
   return { kind: 'ready', maxReleasedAmount: option.releasedAmount };

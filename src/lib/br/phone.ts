@@ -10,6 +10,9 @@ export const PHONE_LENGTH = 11;
  */
 export function maskPhone(value: string): string {
   let digits = onlyDigits(value);
+  // A number pasted with the country code (+55) or the trunk prefix (0) keeps only its national part.
+  if (digits.length > PHONE_LENGTH && digits.startsWith('55')) digits = digits.slice(2);
+  if (digits.length > 10 && digits.startsWith('0')) digits = digits.slice(1);
   if (digits.length >= 3 && digits[2] !== '9') digits = `${digits.slice(0, 2)}9${digits.slice(2)}`;
   digits = digits.slice(0, PHONE_LENGTH);
   return applyDigitMask(digits, digits.length > 10 ? '(00) 00000-0000' : '(00) 0000-0000');

@@ -69,5 +69,9 @@ export const SOLICITATION_STATUS_TEXT: Record<SolicitationStatus, StatusText> = 
 export function solicitationStatusText(status: SolicitationStatus, externalId?: string | null): StatusText {
   const text = SOLICITATION_STATUS_TEXT[status];
   if (status !== 'OPERATION_NOT_ALLOWED_BEFORE_DATE') return text;
-  return { ...text, message: `${text.message} ${formatDate(externalId)}.` };
+  const date = formatDate(externalId);
+  // Without a usable date the sentence ends at 'a data informada pela Caixa' rather than
+  // printing 'Data não disponível' in the middle of it.
+  const suffix = /^\d{2}\/\d{2}\/\d{4}$/.test(date) ? date : 'informada pela Caixa';
+  return { ...text, message: `${text.message} ${suffix}.` };
 }

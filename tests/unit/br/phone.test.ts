@@ -126,3 +126,13 @@ describe('phoneError', () => {
     );
   });
 });
+
+describe('maskPhone › pasted with a prefix', () => {
+  it('should drop the country code › when pasted as +55', () => {
+    expect(maskPhone('+55 11 98765-4321')).toBe('(11) 98765-4321');
+  });
+
+  it('should drop the trunk prefix › when pasted as 0 + area code', () => {
+    expect(maskPhone('011 98765-4321')).toBe('(11) 98765-4321');
+  });
+});

@@ -37,8 +37,13 @@ describe('proposalSummary', () => {
     expect(proposalSummary({ ...base, productId: undefined })).toMatchObject({ kind: 'status', label: 'Consulta Concluída' });
   });
 
-  it("should block with the option's message, else the NO_BALANCE message › when the simulation is disabled", () => {
+  it("should block with the NO_BALANCE message when the simulation is disabled, else the option's message", () => {
+    // Spec section 8: a simulation that is not enabled shows the NO_BALANCE message.
     expect(proposalSummary({ ...base, simulation: simulation(false, [option({ enabled: false, message: 'Sem saldo.' })]) })).toEqual({
+      kind: 'blocked',
+      message: 'Cliente não possui saldo mínimo para a antecipação.',
+    });
+    expect(proposalSummary({ ...base, simulation: simulation(true, [option({ enabled: false, message: 'Sem saldo.' })]) })).toEqual({
       kind: 'blocked',
       message: 'Sem saldo.',
     });

@@ -81,9 +81,11 @@ describe('solicitation status texts', () => {
   });
 
   it.each([undefined, null, '', 'not-a-date'])(
-    "should append 'Data não disponível' › when OPERATION_NOT_ALLOWED_BEFORE_DATE has externalId %j",
+    "should end at 'a data informada pela Caixa.' › when OPERATION_NOT_ALLOWED_BEFORE_DATE has externalId %j",
     (externalId) => {
-      expect(solicitationStatusText('OPERATION_NOT_ALLOWED_BEFORE_DATE', externalId).message.endsWith(' Data não disponível.')).toBe(true);
+      const { message } = solicitationStatusText('OPERATION_NOT_ALLOWED_BEFORE_DATE', externalId);
+      expect(message.endsWith(' até a data informada pela Caixa.')).toBe(true);
+      expect(message).not.toContain('Data não disponível');
     },
   );
 
