@@ -154,7 +154,9 @@ test.describe('consultation (reading A)', () => {
     await expect(page).toHaveURL(/\/demo\/joao\/tutorial$/);
     await page.goto('/demo/joao/consulta');
     await expect(page.getByText('Aguardando Caixa')).toBeVisible();
-    await expect.poll(async () => (await creationsFor(cpf)).filter((c) => !before.has(c.query.leadId)).length).toBe(1);
+    await expect
+      .poll(async () => (await creationsFor(cpf)).filter((c) => !before.has(c.query.leadId)).length, { timeout: 15_000 })
+      .toBe(1);
   });
 
   test('should go back two history steps with Voltar', async ({ page }) => {

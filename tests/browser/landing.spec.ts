@@ -32,6 +32,8 @@ test.describe('landing', () => {
     // The solid button passes AA with white text (axe checks contrast on the enabled state below).
     await fillLanding(page, maria);
     await expect(page.getByRole('button', { name: 'Prosseguir' })).toBeEnabled();
+    // The button fades from its disabled opacity: check contrast once the fade has ended.
+    await expect(page.getByRole('button', { name: 'Prosseguir' })).toHaveCSS('opacity', '1');
     expect(await solidButtonBackground(page)).toMatch(/^rgb\(/);
     await expectNoSeriousA11yViolations(page);
   });

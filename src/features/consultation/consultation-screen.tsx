@@ -3,12 +3,12 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { simulationQuery, solicitationQuery } from '../../api/queries/balance';
-import { selfServiceQuery } from '../../api/queries/self-service';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useFlowPath } from '../../lib/flow/flow-path';
 import { useFlowState } from '../../lib/flow/flow-state';
+import { useLinkConfig } from '../../lib/flow/use-link-config';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { formatCurrency } from '../../lib/format';
 import { useBranding } from '../branding/branding-context';
@@ -23,16 +23,13 @@ export function ConsultationScreen() {
   const queryClient = useQueryClient();
   const { slug, slugSeller, slugSelfService, base, to } = useFlowPath();
   const [flow, setFlow] = useFlowState(base);
-  const config = useQuery(selfServiceQuery({ slug, slugSeller, slugSelfService }));
+  const config = useLinkConfig({ slug, slugSeller, slugSelfService });
   const { leadId, solicitationId } = flow;
 
   // Without a lead there is nothing to consult: back to the landing of this link.
   useEffect(() => {
     if (!leadId) void navigate({ to: base, replace: true });
   }, [leadId, base, navigate]);
-  useEffect(() => {
-    if (config.data === null) void navigate({ to: '/404', replace: true });
-  }, [config.data, navigate]);
 
   const create = useMutation({
     mutationFn: () => createSolicitationOnce(flow.worker, config.data!, leadId!),

@@ -1,8 +1,10 @@
 import { api } from '../../api/client';
+import type { BalanceSolicitation } from '../../api/queries/balance';
 import type { SelfServiceConfig } from '../../api/queries/self-service';
 import { unwrap } from '../../api/errors';
 import { onlyDigits } from '../../lib/br/digits';
 import type { Worker } from '../../lib/flow/flow-state';
+import { createSingleFlight } from '../../lib/single-flight';
 
 /**
  * GET /api/v2/balance-solicitation (spec section 7): creates the consultation. The BFF answers
@@ -27,13 +29,9 @@ export function createSolicitation(worker: Worker, config: SelfServiceConfig, le
   );
 }
 
-/** One creation in flight per lead, shared by StrictMode's double effects and quick remounts. */
-const inFlight = new Map<string, ReturnType<typeof createSolicitation>>();
+/** One creation in flight per lead. */
+const once = createSingleFlight<BalanceSolicitation>();
 
 export function createSolicitationOnce(worker: Worker, config: SelfServiceConfig, leadId: string) {
-  const existing = inFlight.get(leadId);
-  if (existing) return existing;
-  const request = createSolicitation(worker, config, leadId).finally(() => inFlight.delete(leadId));
-  inFlight.set(leadId, request);
-  return request;
+  return once(leadId, () => createSolicitation(worker, config, leadId));
 }

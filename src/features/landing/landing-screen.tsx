@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { selfServiceQuery } from '../../api/queries/self-service';
 import { isApiError } from '../../api/errors';
@@ -14,6 +14,7 @@ import { maskPhone } from '../../lib/br/phone';
 import { useFlowPath } from '../../lib/flow/flow-path';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useFlowState, type Worker } from '../../lib/flow/flow-state';
+import { useLinkConfig } from '../../lib/flow/use-link-config';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { useBranding } from '../branding/branding-context';
 import { createLead } from './create-lead';
@@ -31,7 +32,7 @@ export function LandingScreen() {
   const { slug, slugSeller, slugSelfService, base, to } = useFlowPath();
   const [flow, setFlow] = useFlowState(base);
   const configQuery = selfServiceQuery({ slug, slugSeller, slugSelfService });
-  const config = useQuery(configQuery);
+  const config = useLinkConfig({ slug, slugSeller, slugSelfService });
   const queryClient = useQueryClient();
   const [touched, setTouched] = useState<Touched>({ name: false, cpf: false, phone: false });
   const auth = useAuth();
@@ -40,10 +41,7 @@ export function LandingScreen() {
     ? flow.worker
     : { name: auth.user.name, cpf: maskCpf(auth.user.document), phone: maskPhone(auth.user.phone) };
 
-  // Spec: no configuration (or 404) → /404. Only this, and the lead's ids, wait for the request.
-  useEffect(() => {
-    if (config.data === null) void navigate({ to: '/404', replace: true });
-  }, [config.data, navigate]);
+  // Only the /404 redirect (in useLinkConfig) and the lead's ids wait for the configuration.
 
   const lead = useMutation({
     // The form never waits for the configuration; only the lead's ids do.

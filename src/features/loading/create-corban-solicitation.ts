@@ -3,6 +3,7 @@ import { unwrap } from '../../api/errors';
 import type { BalanceSolicitation } from '../../api/queries/balance';
 import { onlyDigits } from '../../lib/br/digits';
 import type { FlowSlugs } from '../../lib/flow/flow-path';
+import { createSingleFlight } from '../../lib/single-flight';
 
 export type CorbanSolicitationInput = {
   /** Masked CPF from the flow state. */
@@ -36,15 +37,11 @@ export function createCorbanSolicitation({ cpf, slugs, selfServiceId }: CorbanSo
   );
 }
 
-/** One creation in flight per CPF and link, shared by StrictMode's double effects and quick remounts. */
-const inFlight = new Map<string, Promise<BalanceSolicitation>>();
+/** One creation in flight per CPF and link. */
+const once = createSingleFlight<BalanceSolicitation>();
 
 export function createCorbanSolicitationOnce(input: CorbanSolicitationInput): Promise<BalanceSolicitation> {
   const { slug, slugSeller, slugSelfService } = input.slugs;
   const key = [onlyDigits(input.cpf), slug, slugSeller ?? '', slugSelfService ?? ''].join('/');
-  const existing = inFlight.get(key);
-  if (existing) return existing;
-  const request = createCorbanSolicitation(input).finally(() => inFlight.delete(key));
-  inFlight.set(key, request);
-  return request;
+  return once(key, () => createCorbanSolicitation(input));
 }
