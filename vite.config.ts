@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react-swc';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { pandaStaticClasses } from './scripts/panda-static-classes.ts';
 import { loadAfterFirstPaint } from './scripts/load-after-first-paint.ts';
 import { preloadRouteChunks } from './scripts/preload-route-chunks.ts';
 import { appProxy } from './scripts/proxy-targets.ts';
@@ -18,12 +19,20 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    // css() and recipe calls with literal arguments become class strings: no Panda runtime on first load.
+    pandaStaticClasses({ styledSystemDir: fileURLToPath(new URL('./styled-system', import.meta.url)) }),
     // The landing (a link's first screen) is preloaded; every other route loads on navigation.
     preloadRouteChunks(['src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx']),
     loadAfterFirstPaint(),
   ],
   resolve: {
-    alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
+    alias: {
+      'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+      // TanStack Store asks for the pre-React-18 shim; React 19 has useSyncExternalStore built in,
+      // and the non-shim entry points use it directly (smaller, same behaviour).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+      'use-sync-external-store/shim/with-selector.js': 'use-sync-external-store/with-selector.js',
+    },
   },
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.npm_package_version ?? 'dev'),
@@ -32,6 +41,8 @@ export default defineConfig({
     outDir: process.env.OUT_DIR ?? 'dist',
     manifest: true,
     target: 'es2022',
+    // Every browser this app supports has modulepreload: no polyfill in the entry chunk.
+    modulePreload: { polyfill: false },
     sourcemap: false,
   },
   // Tenants are sub-domains (acme.localhost in development and tests).

@@ -201,6 +201,8 @@ type RunResult = {
   /** What Lighthouse actually applied, printed so the profile is visible in the output. */
   profile: string;
   warnings: string[];
+  /** Long main-thread tasks (simulated), the source of TBT. */
+  longTasks: { url: string; durationMs: number; startMs: number }[];
 };
 
 async function lighthouseRun(): Promise<RunResult> {
@@ -222,6 +224,11 @@ async function lighthouseRun(): Promise<RunResult> {
     const summary = lhr.audits['resource-summary']?.details;
     const items = summary && 'items' in summary ? (summary.items as { resourceType?: string; transferSize?: number }[]) : [];
     const scriptBytes = items.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+    // The long tasks behind TBT (simulated durations), so a regression names its script.
+    const longTaskDetails = lhr.audits['long-tasks']?.details;
+    const longTasks = (longTaskDetails && 'items' in longTaskDetails ? (longTaskDetails.items as { url?: string; duration?: number; startTime?: number }[]) : []).map(
+      (t) => ({ url: String(t.url ?? ''), durationMs: Math.round(t.duration ?? 0), startMs: Math.round(t.startTime ?? 0) }),
+    );
     return {
       metrics: {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -236,6 +243,7 @@ async function lighthouseRun(): Promise<RunResult> {
       benchmarkIndex: lhr.environment.benchmarkIndex,
       profile: `${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod === 'simulate' ? 'simulated' : lhr.configSettings.throttlingMethod} throttling (RTT ${lhr.configSettings.throttling.rttMs} ms, ${Math.round(lhr.configSettings.throttling.throughputKbps ?? 0)} Kbps, CPU ×${lhr.configSettings.throttling.cpuSlowdownMultiplier}), ${lhr.configSettings.screenEmulation.width}×${lhr.configSettings.screenEmulation.height} screen`,
       warnings: lhr.runWarnings.map(String),
+      longTasks,
     };
   } finally {
     await chrome.kill();
@@ -286,6 +294,7 @@ async function main(): Promise<number> {
       const run = await lighthouseRunWithRetry();
       results.push(run);
       console.log(`score ${run.metrics.score}, LCP ${(run.metrics.lcpMs / 1000).toFixed(2)} s (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      for (const task of run.longTasks) console.log(`  long task ${task.durationMs} ms at ${task.startMs} ms  ${task.url.replace(/^https?:\/\/[^/]+/, '')}`);
     }
   } finally {
     await stopServer();
@@ -358,7 +367,7 @@ async function main(): Promise<number> {
         userAgent: first.userAgent,
         host: { cpus: availableParallelism(), loadAverageBefore: loadBefore, benchmarkIndex },
         profile: first.profile,
-        runs: results.map((r) => ({ ...r.metrics, benchmarkIndex: r.benchmarkIndex })),
+        runs: results.map((r) => ({ ...r.metrics, benchmarkIndex: r.benchmarkIndex, longTasks: r.longTasks })),
         median: med,
         landingJsGzipKb: size.kb,
         targets: TARGETS,
