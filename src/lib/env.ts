@@ -1,6 +1,16 @@
+export const DEFAULT_DATA_TTL_HOURS = 24;
+
+/** VITE_DATA_TTL_HOURS: a positive number of hours ('24', '0.5' or '0,5'); anything else means 24. */
+export function dataTtlHoursFrom(value: unknown): number {
+  const hours = typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : NaN;
+  return Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_DATA_TTL_HOURS;
+}
+
 /** Build-time configuration (Vite env). Everything here is public: it ships in the bundle. */
 export const env = {
   /** Spec section 1: a build flag replaces the whole app with the 'Atenção!' notice. */
   fgtsDisabled: import.meta.env.VITE_FGTS_DISABLED === 'true',
   appVersion: (import.meta.env.VITE_APP_VERSION as string | undefined) ?? 'dev',
+  /** Personal data kept on the device is wiped this long after the last activity (README). */
+  dataTtlHours: dataTtlHoursFrom(import.meta.env.VITE_DATA_TTL_HOURS),
 } as const;

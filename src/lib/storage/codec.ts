@@ -1,13 +1,21 @@
+import { vault, type Vault } from './vault';
+
 /**
- * The one place where data is turned into what is written to disk and back, for both
- * the query cache and the drafts. A later issue encrypts personal data by swapping
- * these two functions (they may become async: every caller already awaits them).
+ * The one place where data is turned into what is written to disk and back, for both the query
+ * cache and the drafts: JSON, then AES-GCM through the vault (see ./vault and ./crypto-box).
  */
-export function serialize(value: unknown): Promise<string> | string {
-  return JSON.stringify(value);
+export interface Codec {
+  serialize(value: unknown): Promise<string>;
+  /** Rejects on anything it cannot decrypt or parse; callers treat that as "nothing stored". */
+  deserialize(text: string): Promise<unknown>;
 }
 
-/** Throws on malformed input; callers treat that as "nothing stored". */
-export function deserialize(text: string): Promise<unknown> | unknown {
-  return JSON.parse(text) as unknown;
+export function createCodec(box: Pick<Vault, 'seal' | 'open'>): Codec {
+  return {
+    serialize: (value) => box.seal(JSON.stringify(value)),
+    deserialize: async (text) => JSON.parse(await box.open(text)) as unknown,
+  };
 }
+
+export const codec: Codec = createCodec(vault);
+export const { serialize, deserialize } = codec;

@@ -1,16 +1,18 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { deserialize, serialize } from './codec';
-import { createFallbackKv, type KvStore } from './kv-store';
+import { codec as appCodec, type Codec } from './codec';
+import type { KvStore } from './kv-store';
+import { vault } from './vault';
 
 /**
  * What the worker types, kept across reloads and app restarts (architecture guide).
  * Reads are synchronous from memory; writes go to disk debounced, and are flushed when
  * the page is hidden or left so a closed tab loses nothing.
  *
- * Values must be JSON-serialisable (see ./codec, where encryption will plug in).
+ * Values must be JSON-serialisable. Records are encrypted by ./codec and expire with the
+ * rest of the personal data, a set time after the last activity (./vault).
  */
-export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const DRAFT_DEBOUNCE_MS = 300;
+export const DRAFTS_DB = 'fgts-app-drafts';
 
 interface DraftRecord {
   value: unknown;
@@ -25,8 +27,9 @@ export interface DraftStore {
   flush(): Promise<void>;
   clear(): Promise<void>;
   /**
-   * Reads stored drafts into memory, dropping expired or corrupt ones. Values set
-   * before it finishes keep priority. Never rejects: unreadable storage means no drafts.
+   * Reads stored drafts into memory, deleting records that cannot be decrypted or parsed
+   * (expired data was already wiped by the vault). Values set before it finishes keep
+   * priority. Never rejects: unreadable storage means no drafts.
    */
   load(): Promise<void>;
   subscribe(listener: () => void): () => void;
@@ -34,15 +37,15 @@ export interface DraftStore {
 
 export interface DraftStoreOptions {
   kv?: KvStore;
+  codec?: Codec;
   debounceMs?: number;
-  maxAgeMs?: number;
   now?: () => number;
 }
 
 export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
-  const kv = options.kv ?? createFallbackKv({ dbName: 'fgts-app-drafts', localStoragePrefix: 'fgts-draft:' });
+  const kv = options.kv ?? vault.store(DRAFTS_DB);
+  const { serialize, deserialize } = options.codec ?? appCodec;
   const debounceMs = options.debounceMs ?? DRAFT_DEBOUNCE_MS;
-  const maxAgeMs = options.maxAgeMs ?? DRAFT_MAX_AGE_MS;
   const now = options.now ?? Date.now;
 
   const records = new Map<string, DraftRecord>();
@@ -86,7 +89,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   async function write(batch: Array<[string, DraftRecord | null]>): Promise<void> {
     try {
       const writes = await Promise.all(
-        batch.flatMap(([key, record]) => (record ? [encode(record).then((text) => [key, text] as const)] : [])),
+        batch.flatMap(([key, record]) => (record ? [serialize(record).then((text) => [key, text] as const)] : [])),
       );
       const deletions = batch.filter(([, record]) => record === null).map(([key]) => key);
       if (writes.length > 0) await kv.setMany(writes);
@@ -99,13 +102,13 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   async function load(): Promise<void> {
     try {
       const stored = await kv.entries();
-      const expired: string[] = [];
+      const unreadable: string[] = [];
       for (const [key, text] of stored) {
-        const record = await decode(text);
-        if (!record || now() - record.updatedAt > maxAgeMs) expired.push(key);
+        const record = await decode(text, deserialize);
+        if (!record) unreadable.push(key);
         else if (!records.has(key) && !pending.has(key)) records.set(key, record);
       }
-      if (expired.length > 0) await enqueue(() => kv.delMany(expired));
+      if (unreadable.length > 0) await enqueue(() => kv.delMany(unreadable));
     } catch (error) {
       // Startup must go on with empty drafts rather than fail.
       reportFailure('Drafts could not be read on this device', error);
@@ -139,12 +142,8 @@ function reportFailure(what: string, error: unknown): void {
   console.warn(what, error instanceof Error ? error.name : 'unknown error');
 }
 
-async function encode(record: DraftRecord): Promise<string> {
-  return serialize(record);
-}
-
-/** Undefined for anything that is not a well-formed record (corrupt or foreign data). */
-async function decode(text: string): Promise<DraftRecord | undefined> {
+/** Undefined for anything that is not a readable record (no key, altered, corrupt or foreign data). */
+async function decode(text: string, deserialize: Codec['deserialize']): Promise<DraftRecord | undefined> {
   try {
     const parsed: unknown = await deserialize(text);
     if (typeof parsed !== 'object' || parsed === null) return undefined;

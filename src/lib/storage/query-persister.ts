@@ -1,12 +1,13 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   removeOldestQuery,
   type PersistQueryClientProviderProps,
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import { deserialize, serialize } from './codec';
-import { createFallbackKv, type KvStore } from './kv-store';
+import { env } from '../env';
+import { codec as appCodec, type Codec } from './codec';
+import type { KvStore } from './kv-store';
+import { HOUR_MS, vault as appVault, type Vault } from './vault';
 
 /**
  * Persistence of the TanStack Query cache, so a worker who closes the tab during the
@@ -15,26 +16,35 @@ import { createFallbackKv, type KvStore } from './kv-store';
  * Persistence rule: only queries that opt in with `meta: { persist: true }` and ended
  * in success are written. Opt-in (rather than a key prefix list kept here) keeps the
  * decision next to the query that knows what it holds; spread `persistedQuery` into
- * such queries' options. Errors, pending queries and mutations (whose variables hold
- * personal data and cannot resume without mutation defaults) are never written.
- * Personal-data queries will be encrypted by a later issue through ./codec.
+ * such queries' options, or `personalQuery` when the data is about the worker (those are
+ * also dropped from memory by 'Limpar meus dados'). Errors, pending queries and mutations
+ * (whose variables hold personal data and cannot resume without mutation defaults) are
+ * never written. The whole cache is one record, encrypted by ./codec.
  */
-export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const QUERY_CACHE_MAX_AGE_MS = env.dataTtlHours * HOUR_MS;
+export const QUERY_CACHE_DB = 'fgts-app-query-cache';
 const QUERY_CACHE_KEY = 'fgts-query-cache';
+const THROTTLE_MS = 1000;
 
 /** A new build discards caches written by an older one (shapes may have changed). */
 export const QUERY_CACHE_BUSTER: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
 
 /**
  * Options for queries that should survive a reload. The 5-minute default gcTime would
- * drop them from memory (and so from the next save) long before the 24 h maxAge.
+ * drop them from memory (and so from the next save) long before the persisted copy expires.
  */
 export const persistedQuery = {
   meta: { persist: true },
   gcTime: QUERY_CACHE_MAX_AGE_MS,
 } as const;
 
-const queryCacheKv = createFallbackKv({ dbName: 'fgts-app-query-cache', localStoragePrefix: 'fgts-query:' });
+/** persistedQuery for data about the worker. */
+export const personalQuery = {
+  meta: { persist: true, personal: true },
+  gcTime: QUERY_CACHE_MAX_AGE_MS,
+} as const;
+
+const queryCacheKv = appVault.store(QUERY_CACHE_DB);
 
 /** The structural part of a Query this rule reads (works across query-core copies). */
 interface PersistCandidate {
@@ -46,32 +56,99 @@ export function shouldPersistQuery(query: PersistCandidate): boolean {
   return query.state.status === 'success' && query.meta?.persist === true;
 }
 
-export function createIdbPersister(kv: KvStore = queryCacheKv): Persister {
-  return createAsyncStoragePersister({
-    storage: {
-      getItem: async (key) => (await kv.get(key)) ?? null,
-      setItem: (key, value) => kv.setMany([[key, value]]),
-      removeItem: (key) => kv.delMany([key]),
-    },
-    key: QUERY_CACHE_KEY,
-    serialize: (client) => serialize(client),
-    deserialize: async (text) => (await deserialize(text)) as PersistedClient,
-    // A full quota (likely on the localStorage fallback) drops the oldest query and tries again.
-    retry: removeOldestQuery,
-  });
+export interface PersisterOptions {
+  codec?: Codec;
+  vault?: Pick<Vault, 'wiped' | 'generation'>;
+  throttleMs?: number;
 }
 
 /**
- * True when what the worker does survives a reload (IndexedDB or the localStorage
- * fallback); false when only memory is left, so the UI can warn that progress will
- * not be kept.
+ * Saves at most once per `throttleMs` (the first change at once, the latest of the following ones
+ * at the end of the interval). Saves and removals run one after another, so a save started before
+ * a wipe cannot land after it; a save queued before a wipe is dropped.
+ */
+export interface QueryPersister extends Persister {
+  removeClient(): Promise<void>;
+}
+
+export function createIdbPersister(kv: KvStore = queryCacheKv, options: PersisterOptions = {}): QueryPersister {
+  const { codec = appCodec, vault = appVault, throttleMs = THROTTLE_MS } = options;
+  let latest: { client: PersistedClient; generation: number } | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let nextSaveAt = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+  const enqueue = <T,>(operation: () => Promise<T>): Promise<T> => {
+    const run = queue.then(operation);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  async function save(job: NonNullable<typeof latest>): Promise<void> {
+    let client: PersistedClient | undefined = job.client;
+    for (let errorCount = 1; client && job.generation === vault.generation() && !vault.wiped(); errorCount += 1) {
+      try {
+        await kv.setMany([[QUERY_CACHE_KEY, await codec.serialize(client)]]);
+        return;
+      } catch (error) {
+        // A full quota drops the oldest query and tries again.
+        client = removeOldestQuery({ persistedClient: client, error: error as Error, errorCount });
+      }
+    }
+  }
+
+  function run(): Promise<void> {
+    timer = undefined;
+    nextSaveAt = Date.now() + throttleMs;
+    const job = latest;
+    latest = undefined;
+    return job ? enqueue(() => save(job)) : Promise.resolve();
+  }
+
+  return {
+    persistClient(client) {
+      if (vault.wiped()) return;
+      latest = { client, generation: vault.generation() };
+      if (timer !== undefined) return;
+      const wait = nextSaveAt - Date.now();
+      if (wait <= 0) return run();
+      timer = setTimeout(() => void run(), wait);
+    },
+    restoreClient: () =>
+      enqueue(async () => {
+        const text = await kv.get(QUERY_CACHE_KEY);
+        if (!text) return undefined;
+        try {
+          return (await codec.deserialize(text)) as PersistedClient;
+        } catch {
+          // No key, another key or altered: nothing stored.
+          await kv.delMany([QUERY_CACHE_KEY]);
+          return undefined;
+        }
+      }),
+    removeClient() {
+      clearTimeout(timer);
+      timer = undefined;
+      latest = undefined;
+      return enqueue(() => kv.delMany([QUERY_CACHE_KEY]));
+    },
+  };
+}
+
+/**
+ * True when what the worker does survives a reload (IndexedDB with WebCrypto); false when only
+ * memory is left, so the UI can warn that progress will not be kept.
  */
 export async function isPersistentStorageAvailable(kv: KvStore = queryCacheKv): Promise<boolean> {
   return (await kv.kind()) !== 'memory';
 }
 
+const persister = createIdbPersister();
+
+/** Deletes the saved cache and drops a save that is waiting (used by the wipe). */
+export const clearPersistedQueryCache = (): Promise<void> => persister.removeClient();
+
 export const persistOptions: PersistQueryClientProviderProps['persistOptions'] = {
-  persister: createIdbPersister(),
+  persister,
   maxAge: QUERY_CACHE_MAX_AGE_MS,
   buster: QUERY_CACHE_BUSTER,
   dehydrateOptions: {

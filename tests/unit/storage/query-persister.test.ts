@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFallbackKv, createIdbKv } from '../../../src/lib/storage/kv-store';
+import { createCodec } from '../../../src/lib/storage/codec';
 import {
   QUERY_CACHE_MAX_AGE_MS,
   createIdbPersister,
@@ -11,7 +11,7 @@ import {
   persistedQuery,
   shouldPersistQuery,
 } from '../../../src/lib/storage/query-persister';
-import { ThrowingStorage } from '../auth/browser-stubs';
+import { createVault } from '../../../src/lib/storage/vault';
 
 /**
  * react-query 5.108 and the persist packages (5.104.5) install separate query-core copies,
@@ -22,7 +22,12 @@ type PersistClient = Parameters<typeof persistQueryClientSave>[0]['queryClient']
 const asPersistClient = (client: QueryClient) => client as unknown as PersistClient;
 
 let dbCount = 0;
-const freshKv = () => createIdbKv(`query-cache-test-${++dbCount}`);
+/** An encrypted cache store with its own key, as the app has. */
+function freshStore() {
+  const vault = createVault({ keyDbName: `query-cache-key-${++dbCount}` });
+  const kv = vault.store(`query-cache-test-${dbCount}`);
+  return { vault, kv, persister: createIdbPersister(kv, { vault, codec: createCodec(vault) }) };
+}
 
 describe('shouldPersistQuery', () => {
   it('should persist › when the query succeeded and opted in with meta.persist', () => {
@@ -55,7 +60,7 @@ describe('persistOptions', () => {
 
 describe('createIdbPersister', () => {
   it('should restore only opted-in successful queries into a new client › after a save to IndexedDB', async () => {
-    const persister = createIdbPersister(freshKv());
+    const { persister } = freshStore();
     const options = { persister, buster: 'test', dehydrateOptions: persistOptions.dehydrateOptions };
 
     const before = new QueryClient();
@@ -73,7 +78,7 @@ describe('createIdbPersister', () => {
   });
 
   it('should discard the saved cache › when it was written by another build', async () => {
-    const persister = createIdbPersister(freshKv());
+    const { persister } = freshStore();
     const before = new QueryClient();
     await before.fetchQuery({ queryKey: ['whitelabel'], queryFn: async () => 1, ...persistedQuery });
     await persistQueryClientSave({ queryClient: asPersistClient(before), persister, buster: 'v1', dehydrateOptions: persistOptions.dehydrateOptions });
@@ -85,16 +90,12 @@ describe('createIdbPersister', () => {
     before.clear();
   });
 
-  it('should reject the restore and delete the cache › when the stored cache is malformed', async () => {
-    // TanStack logs the restore failure; keep the test output clean.
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const kv = freshKv();
+  it('should restore nothing and delete the cache › when the stored cache cannot be decrypted', async () => {
+    const { kv, persister } = freshStore();
     await kv.setMany([['fgts-query-cache', '{not json']]);
     const after = new QueryClient();
-    await expect(
-      persistQueryClientRestore({ queryClient: asPersistClient(after), persister: createIdbPersister(kv) }),
-    ).rejects.toThrow();
+    await persistQueryClientRestore({ queryClient: asPersistClient(after), persister });
+    expect(after.getQueryCache().getAll()).toEqual([]);
     expect(await kv.get('fgts-query-cache')).toBeUndefined();
   });
 });
@@ -103,12 +104,11 @@ describe('isPersistentStorageAvailable', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('should be true › when IndexedDB works', async () => {
-    expect(await isPersistentStorageAvailable(createFallbackKv({ dbName: 'probe-ok', localStoragePrefix: 'q:' }))).toBe(true);
+    expect(await isPersistentStorageAvailable(freshStore().kv)).toBe(true);
   });
 
   it('should be false › when only memory is left', async () => {
     vi.stubGlobal('indexedDB', undefined);
-    vi.stubGlobal('localStorage', new ThrowingStorage());
-    expect(await isPersistentStorageAvailable(createFallbackKv({ dbName: 'probe-none', localStoragePrefix: 'q:' }))).toBe(false);
+    expect(await isPersistentStorageAvailable(freshStore().kv)).toBe(false);
   });
 });
