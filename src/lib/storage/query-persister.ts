@@ -85,7 +85,7 @@ export function createIdbPersister(kv: KvStore = queryCacheKv, options: Persiste
 
   async function save(job: NonNullable<typeof latest>): Promise<void> {
     let client: PersistedClient | undefined = job.client;
-    for (let errorCount = 1; client && job.generation === vault.generation() && !vault.wiped(); errorCount += 1) {
+    for (let errorCount = 1; client && job.generation === vault.generation(); errorCount += 1) {
       try {
         await kv.setMany([[QUERY_CACHE_KEY, await codec.serialize(client)]]);
         return;
