@@ -1,0 +1,248 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, fillLanding, test } from './fixtures';
+
+/** Issue 4, item 5: what the phone keeps is encrypted, expires, and 'Limpar meus dados' empties it. */
+
+const maria = { name: 'maria da silva', cpf: '52998224725', phone: '11987654321' };
+/** Every way the worker's data could appear in a record if it were not encrypted. */
+const READABLE = ['MARIA', 'maria', 'SILVA', '52998224725', '529.982.247-25', '529.982', '982.247', '11987654321', '98765-4321', '98765'];
+
+const DRAFTS_DB = 'fgts-app-drafts';
+const QUERY_CACHE_DB = 'fgts-app-query-cache';
+const KEY_DB = 'fgts-app-key';
+const HOUR_MS = 3_600_000;
+
+type Dump = Record<string, Array<{ key: string; value: unknown }>>;
+
+/** Every record of every IndexedDB database of the page's origin, as the browser holds them. */
+function readIndexedDb(page: Page): Promise<Dump> {
+  return page.evaluate(async () => {
+    const settle = <T,>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const dump: Record<string, Array<{ key: string; value: unknown }>> = {};
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await settle(indexedDB.open(name));
+      const records: Array<{ key: string; value: unknown }> = (dump[name] = []);
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const store = db.transaction(storeName).objectStore(storeName);
+        const [keys, values] = await Promise.all([settle(store.getAllKeys()), settle(store.getAll())]);
+        keys.forEach((key, i) => {
+          const value: unknown = values[i];
+          records.push({
+            key: String(key),
+            value:
+              value instanceof CryptoKey
+                ? { cryptoKey: true, extractable: value.extractable, algorithm: value.algorithm.name, usages: value.usages }
+                : value,
+          });
+        });
+      }
+      db.close();
+    }
+    return dump;
+  });
+}
+
+/** Writes the time of the last activity the app keeps next to its key (as if the app was last used then). */
+function setLastActivity(page: Page, at: number): Promise<void> {
+  return page.evaluate(
+    ({ dbName, at }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(dbName);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('kv', 'readwrite');
+          tx.objectStore('kv').put(at, 'lastActivity');
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { dbName: KEY_DB, at },
+  );
+}
+
+/**
+ * Records, in the page, when the worker last typed and when a drafts write that started later
+ * was committed, so the test waits for the draft store's own debounced write instead of sleeping.
+ */
+function watchDraftWrites(dbName: string): void {
+  const w = window as unknown as { __lastInput: number; __draftCommitted: number };
+  w.__lastInput = 0;
+  w.__draftCommitted = -1;
+  addEventListener('input', () => (w.__lastInput = performance.now()), true);
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+    const startedAt = performance.now();
+    if (this.transaction.db.name === dbName) {
+      this.transaction.addEventListener('complete', () => (w.__draftCommitted = Math.max(w.__draftCommitted, startedAt)));
+    }
+    return put.apply(this, args);
+  };
+}
+
+/** The write the draft store makes 300 ms after the last keystroke (an earlier one holds less). */
+async function waitForDraftWrite(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __lastInput: number; __draftCommitted: number };
+    return w.__lastInput > 0 && w.__draftCommitted >= w.__lastInput + 250;
+  });
+}
+
+async function expectFormValues(page: Page, values: [string, string, string]): Promise<void> {
+  await expect(page.getByLabel('Nome completo')).toHaveValue(values[0]);
+  await expect(page.getByLabel('CPF')).toHaveValue(values[1]);
+  await expect(page.getByLabel('Celular com DDD')).toHaveValue(values[2]);
+}
+
+const TYPED: [string, string, string] = ['MARIA DA SILVA', '529.982.247-25', '(11) 98765-4321'];
+const EMPTY: [string, string, string] = ['', '', ''];
+
+test.describe('personal data at rest', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(watchDraftWrites, DRAFTS_DB);
+  });
+
+  test('should bring the typed values back after a reload, while IndexedDB holds no readable CPF or name', async ({ page }) => {
+    await page.goto('/demo');
+    await fillLanding(page, maria);
+    await waitForDraftWrite(page);
+
+    const dump = await readIndexedDb(page);
+    expect(dump[DRAFTS_DB]).toHaveLength(1);
+    const [draft] = dump[DRAFTS_DB]!;
+    // iv ‖ ciphertext ‖ tag in base64, nothing else.
+    expect(draft!.value).toEqual(expect.stringMatching(/^[A-Za-z0-9+/]{40,}={0,2}$/));
+    const serialized = JSON.stringify(dump);
+    for (const readable of READABLE) expect(serialized, `"${readable}" readable in IndexedDB`).not.toContain(readable);
+    // The key is a CryptoKey the page can use but not export.
+    expect(dump[KEY_DB]).toContainEqual({
+      key: 'key',
+      value: { cryptoKey: true, extractable: false, algorithm: 'AES-GCM', usages: ['encrypt', 'decrypt'] },
+    });
+    const exported = await page.evaluate(async (dbName) => {
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const open = indexedDB.open(dbName);
+        open.onsuccess = () => resolve(open.result);
+      });
+      const key = await new Promise<CryptoKey>((resolve) => {
+        const get = db.transaction('kv').objectStore('kv').get('key');
+        get.onsuccess = () => resolve(get.result as CryptoKey);
+      });
+      db.close();
+      return crypto.subtle.exportKey('raw', key).then(
+        () => 'exported',
+        (error: Error) => error.name,
+      );
+    }, KEY_DB);
+    expect(exported).toBe('InvalidAccessError');
+
+    await page.reload();
+    await expectFormValues(page, TYPED);
+  });
+
+  test("should empty the records and the key with 'Limpar meus dados', after a confirmation", async ({ page }) => {
+    await page.goto('/demo');
+    await fillLanding(page, maria);
+    await waitForDraftWrite(page);
+    expect((await readIndexedDb(page))[KEY_DB]?.length).toBeGreaterThan(0);
+
+    const clear = page.getByRole('button', { name: 'Limpar meus dados' });
+    await clear.click();
+    const question = page.getByRole('group', { name: 'Apagar os dados salvos neste aparelho?' });
+    await expect(question).toBeVisible();
+    await expect(page.getByText('Apagar os dados salvos neste aparelho?')).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+
+    // Cancelling keeps everything.
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(clear).toBeFocused();
+    await expectFormValues(page, TYPED);
+
+    await clear.click();
+    await page.getByRole('button', { name: 'Apagar', exact: true }).click();
+    await expect(page.getByText('Dados apagados deste aparelho.')).toBeVisible();
+    await expect(page).toHaveURL(/\/demo$/);
+    await expectFormValues(page, EMPTY);
+
+    const dump = await readIndexedDb(page);
+    expect(dump[DRAFTS_DB] ?? []).toEqual([]);
+    expect(dump[QUERY_CACHE_DB] ?? []).toEqual([]);
+    expect(dump[KEY_DB] ?? []).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('auth-storage') ?? '')).not.toContain('MARIA');
+
+    await page.reload();
+    await expectFormValues(page, EMPTY);
+  });
+
+  test("should go back to the Corban link's first screen › when cleared from a Corban screen", async ({ page }) => {
+    await page.goto('/demo/joao/onboard');
+    await page.getByRole('textbox', { name: 'CPF' }).fill(maria.cpf);
+    await page.getByRole('button', { name: 'Vamos Lá' }).click();
+    await expect(page).toHaveURL(/\/demo\/joao\/introducao$/);
+    expect((await readIndexedDb(page))[DRAFTS_DB]).toHaveLength(1); // written before leaving onboard
+
+    await page.getByRole('button', { name: 'Limpar meus dados' }).click();
+    await page.getByRole('button', { name: 'Apagar', exact: true }).click();
+    await expect(page.getByText('Dados apagados deste aparelho.')).toBeVisible();
+    await expect(page).toHaveURL(/\/demo\/joao\/onboard$/);
+    await expect(page.getByRole('textbox', { name: 'CPF' })).toHaveValue('');
+    expect((await readIndexedDb(page))[DRAFTS_DB] ?? []).toEqual([]);
+  });
+
+  test('should not restore a draft › when the last activity is older than 24 h', async ({ page, context }) => {
+    await page.goto('/demo/joao');
+    await fillLanding(page, maria);
+    await waitForDraftWrite(page);
+    await page.close(); // nothing of the app runs any more: the stored time stays as set below
+
+    // 23 h since the last activity: still there.
+    const reopened = await context.newPage();
+    await reopened.goto('/favicon.png'); // same origin, without the app
+    await setLastActivity(reopened, Date.now() - 23 * HOUR_MS);
+    await reopened.goto('/demo/joao');
+    await expectFormValues(reopened, TYPED);
+    await reopened.close();
+
+    // 25 h: wiped before anything is restored.
+    const later = await context.newPage();
+    await later.goto('/favicon.png');
+    await setLastActivity(later, Date.now() - 25 * HOUR_MS);
+    await later.goto('/demo/joao');
+    await expectFormValues(later, EMPTY);
+    // The expired record was deleted, not just skipped (the key went with it: unit tests).
+    expect((await readIndexedDb(later))[DRAFTS_DB] ?? []).toEqual([]);
+  });
+
+  test('should say progress will not be kept, and keep working › when IndexedDB is unavailable', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+    });
+    await page.goto('/demo');
+    await expect(page.getByRole('status').filter({ hasText: 'Seu progresso não será salvo neste aparelho.' })).toBeVisible();
+    await fillLanding(page, maria);
+    await expectFormValues(page, TYPED);
+    await expect(page.getByRole('button', { name: 'Prosseguir' })).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.reload();
+    await expectFormValues(page, EMPTY);
+  });
+
+  test('should show the footer with a 44 px target and no serious accessibility violations', async ({ page }) => {
+    await page.goto('/demo');
+    const clear = page.getByRole('button', { name: 'Limpar meus dados' });
+    await expect(clear).toBeVisible();
+    const box = await clear.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    await expect(page.getByText('Seu progresso não será salvo neste aparelho.')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
