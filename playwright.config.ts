@@ -27,6 +27,9 @@ export default defineConfig({
     // A cheap Android phone's viewport.
     viewport: { width: 360, height: 740 },
     trace: 'off',
+    // Screens are tested without the service worker (so page.route sees every request); the PWA
+    // tests (pwa.spec.ts) run in persistent contexts where it is registered and in control.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

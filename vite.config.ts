@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react-swc';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { pandaStaticClasses } from './scripts/panda-static-classes.ts';
 import { loadAfterFirstPaint } from './scripts/load-after-first-paint.ts';
 import { preloadRouteChunks } from './scripts/preload-route-chunks.ts';
@@ -24,6 +25,24 @@ export default defineConfig({
     // The landing (a link's first screen) is preloaded; every other route loads on navigation.
     preloadRouteChunks(['src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx']),
     loadAfterFirstPaint(),
+    // The service worker (src/sw/sw.ts): precached shell and route chunks, network-only BFF,
+    // per-link manifests. Registered by the app itself (features/pwa) after the first screen.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The shell, every route chunk, the stylesheet, the font and the static images; the
+        // tutorial's illustrations load with their screen. No source maps, no sandbox files.
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        globIgnores: ['**/tutorial/**', '.vite/**'],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   resolve: {
     alias: {

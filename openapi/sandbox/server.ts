@@ -15,6 +15,7 @@ import { staticFile } from './static-files.ts';
 import { createStore } from './store.ts';
 import { handleTestSupport, type RecordedRequest } from './test-support.ts';
 import type { RawReply } from './types.ts';
+import { ALL_STATUSES, type CpfScenario } from './scenarios.ts';
 
 export type { RecordedRequest } from './test-support.ts';
 
@@ -131,7 +132,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (!parseCookies(req.headers.cookie).has(XSRF_COOKIE)) {
         res.setHeader('Set-Cookie', `${XSRF_COOKIE}=${randomUUID()}; Path=/; SameSite=Lax`);
       }
-      if (url.pathname.startsWith('/__sandbox/')) return await handleTestSupport(req, res, url, { requests, reset, config });
+      if (url.pathname.startsWith('/__sandbox/')) return await handleTestSupport(req, res, url, { requests, reset, config, settle });
 
       const file = routeMethod === 'GET' ? staticFile(url.pathname) : undefined;
       if (file) return sendRaw(res, 200, file.contentType, file.body);
@@ -159,6 +160,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (!res.headersSent) sendJson(res, 500, { message: 'Erro inesperado no sandbox' });
       else res.end();
     }
+  }
+
+  function settle(id: string, status: string): boolean {
+    const record = store.solicitations.get(id);
+    if (!record || !(ALL_STATUSES as readonly string[]).includes(status)) return false;
+    record.scenario = { ...record.scenario, finalStatus: status as CpfScenario['finalStatus'] };
+    // Past its pending time: every read from now on answers the final status.
+    record.createdAt = Math.min(record.createdAt, now() - config.pendingMs);
+    return true;
   }
 
   return { handler, reset, requests, config };

@@ -4,6 +4,8 @@
  *   GET  /__sandbox/requests  recorded requests, optionally filtered by ?method= and ?path=
  *   GET  /__sandbox/config    current config
  *   POST /__sandbox/config    {pendingMs} changes the pending time at run time
+ *   POST /__sandbox/solicitations/{id}/settle   {status?} ends that consultation now with the given
+ *                             status (default SUCCESS), as the bank would while the app is closed
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJsonBody, sendJson } from './http.ts';
@@ -23,6 +25,8 @@ export interface SupportTarget {
   requests: RecordedRequest[];
   reset(): void;
   config: { pendingMs: number };
+  /** Ends one solicitation now; false when there is no such id or the status is unknown. */
+  settle(id: string, status: string): boolean;
 }
 
 export async function handleTestSupport(req: IncomingMessage, res: ServerResponse, url: URL, target: SupportTarget): Promise<void> {
@@ -49,6 +53,15 @@ export async function handleTestSupport(req: IncomingMessage, res: ServerRespons
     }
     target.config.pendingMs = pendingMs;
     return sendJson(res, 200, { pendingMs });
+  }
+  const settle = /^POST \/__sandbox\/solicitations\/([^/]+)\/settle$/.exec(route);
+  if (settle?.[1]) {
+    const parsed = await readJsonBody(req);
+    const status = parsed.ok ? ((parsed.body as { status?: unknown } | undefined)?.status ?? 'SUCCESS') : 'SUCCESS';
+    if (typeof status !== 'string' || !target.settle(decodeURIComponent(settle[1]), status)) {
+      return sendJson(res, 404, { message: 'no such solicitation, or unknown status' });
+    }
+    return sendJson(res, 200, { id: settle[1], status });
   }
   return sendJson(res, 404, { message: `no sandbox support route ${route}` });
 }

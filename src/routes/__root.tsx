@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import { ToasterHost } from '../components/ui/toaster-host';
 import { BrandingGate } from '../features/branding/branding-gate';
+import { OfflineBanner } from '../features/network/offline-banner';
+import { PwaHost } from '../features/pwa/pwa-host';
 import { PrivacyFooterSlot } from '../features/privacy/privacy-footer-slot';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -16,8 +18,10 @@ function RootLayout() {
   return (
     <>
       <BrandingGate>
+        <OfflineBanner />
         <Outlet />
         <PrivacyFooterSlot />
+        <PwaHost />
       </BrandingGate>
       <ToasterHost />
     </>

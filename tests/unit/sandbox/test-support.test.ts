@@ -69,6 +69,19 @@ describe('/__sandbox endpoints', () => {
     expect((await h.call<Schemas['BalanceSolicitation']>('GET', `/api/balance-solicitation/${pending.id}`)).body.status).toBe('SUCCESS');
     expect((await support('POST', '/__sandbox/config', { pendingMs: -1 })).status).toBe(400);
   });
+
+  it('settles one pending solicitation now, as the bank would while the app is closed', async () => {
+    h = await openSandbox({ pendingMs: 60_000 });
+    const forever = await solicitationFor(h, cpfFor('PENDING'));
+    const other = await solicitationFor(h, cpfFor('SUCCESS'));
+    expect((await support('POST', `/__sandbox/solicitations/${forever.id}/settle`, {})).status).toBe(200);
+    expect((await h.call<Schemas['BalanceSolicitation']>('GET', `/api/balance-solicitation/${forever.id}`)).body.status).toBe('SUCCESS');
+    expect((await h.call<Schemas['BalanceSolicitation']>('GET', `/api/balance-solicitation/${other.id}`)).body.status).toBe('PENDING');
+    expect((await support('POST', `/__sandbox/solicitations/${other.id}/settle`, { status: 'NO_BALANCE' })).status).toBe(200);
+    expect((await h.call<Schemas['BalanceSolicitation']>('GET', `/api/balance-solicitation/${other.id}`)).body.status).toBe('NO_BALANCE');
+    expect((await support('POST', '/__sandbox/solicitations/nada/settle', {})).status).toBe(404);
+    expect((await support('POST', `/__sandbox/solicitations/${other.id}/settle`, { status: 'INVENTADO' })).status).toBe(404);
+  });
 });
 
 describe('logging and strictness', () => {
