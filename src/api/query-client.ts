@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './errors';
 
 /** Spec §7: the data layer retries 3 times, waiting min(1000·2^attempt, 30000) ms. */
@@ -33,7 +33,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -44,7 +44,23 @@ export function createQueryClient(): QueryClient {
         // their retries, and resume when the connection returns.
       },
       // Mutations keep TanStack's default of no retry: creating a lead or a proposal is
-      // not idempotent, and a retry after a lost answer could submit twice.
+      // not idempotent, and a retry after a lost answer could submit twice. Offline, they wait
+      // (networkMode 'online', isPaused) and are sent once when the connection returns.
     },
+  });
+  continueQueriesOnReconnect(client);
+  return client;
+}
+
+/**
+ * On reconnect TanStack first resumes the paused mutations and waits for them to settle, and only
+ * then continues the paused queries. A submission that reads a paused query would wait for itself:
+ * the landing's 'Prosseguir', tapped offline before the link's configuration arrived, reads that
+ * configuration. So paused queries (and the polls, refetchOnReconnect) continue at once; TanStack's
+ * own later call finds them running or fresh.
+ */
+export function continueQueriesOnReconnect(client: QueryClient): () => void {
+  return onlineManager.subscribe((online) => {
+    if (online) client.getQueryCache().onOnline();
   });
 }
