@@ -9,6 +9,17 @@ export const APP_PORT = Number(process.env.APP_PORT ?? 4310);
 export const DISABLED_PORT = APP_PORT + 10;
 const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
+/** How Debian's Chromium runs here (also used by the PWA tests' persistent contexts). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export default defineConfig({
   testDir: 'tests/browser',
   fullyParallel: true,
@@ -32,15 +43,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

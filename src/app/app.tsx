@@ -3,13 +3,14 @@ import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstac
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
+import { rememberStage, resumeTarget } from '../lib/flow/resume';
 import { installDraftPersistence, loadDrafts } from '../lib/storage/draft-store';
 import { persistOptions } from '../lib/storage/query-persister';
 import { queryClient, router } from './router';
 import { installSessionExpiredNotice } from './session-expired-notice';
 
 /**
- * Restores what the worker had (drafts, cached queries) and resolves the first route before the
+ * Restores what the worker had (drafts, cached queries, the screen it was on) and resolves the first route before the
  * first render, so the first paint is the real screen: no empty frame, no spinner, and the static
  * shell in index.html stays until React replaces it with the same content. IndexedDB answers in a
  * few milliseconds; a failure means "nothing stored".
@@ -18,7 +19,14 @@ export async function startApp(root: Root): Promise<void> {
   installDraftPersistence();
   installSessionExpiredNotice();
   const restoreCache = persistQueryClientRestore({ queryClient, ...persistOptions }).catch(() => undefined);
-  await Promise.all([loadDrafts(), restoreCache.then(() => router.load())]);
+  await loadDrafts();
+  // A reopened link (tab, reload, home-screen icon) goes back to the screen the worker left.
+  const resume = resumeTarget(window.location.pathname);
+  if (resume) router.history.replace(resume);
+  await restoreCache;
+  await router.load();
+  router.subscribe('onResolved', ({ toLocation }) => rememberStage(toLocation.pathname));
+  rememberStage(router.state.location.pathname);
   persistQueryClientSubscribe({ queryClient, ...persistOptions });
   // A transition lets React render in slices that yield to input, instead of one long task on
   // a slow phone's main thread (the static shell is on screen meanwhile).

@@ -1,0 +1,316 @@
+/**
+ * Issue 4: the installable, offline-capable, resumable app. These tests run in persistent
+ * (non-incognito) Chromium profiles, one per test, where the service worker registers and takes
+ * control as on a phone; the other suites block service workers so page.route sees every request.
+ */
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cpfFor } from '../../openapi/sandbox/scenarios';
+import { APP_PORT, CHROMIUM_ARGS } from '../../playwright.config';
+import { preview } from 'vite';
+import { chromiumPath } from '../../scripts/chromium-path';
+import { appProxy } from '../../scripts/proxy-targets';
+import { expect, expectNoSeriousA11yViolations, fillLanding, sandboxUrl, tenantUrl, test } from './fixtures';
+
+const APP = `http://localhost:${APP_PORT}`;
+/** The update test's own app server (APP_PORT + 10 and + 11 are the FGTS-disabled build's). */
+const UPDATE_PORT = APP_PORT + 20;
+
+type Profile = { context: BrowserContext; dispose: () => Promise<void> };
+
+async function openProfile(): Promise<Profile> {
+  const dir = mkdtempSync(join(tmpdir(), 'fgts-pwa-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 360, height: 740 },
+    // The runner applies the config's `use` (serviceWorkers: 'block') to every context it sees.
+    serviceWorkers: 'allow',
+  });
+  return {
+    context,
+    dispose: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let profile: Profile;
+test.beforeEach(async () => {
+  profile = await openProfile();
+});
+test.afterEach(async () => {
+  await profile.dispose();
+});
+
+/** Waits until the service worker is active and controls the page. */
+async function waitForControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+/** Waits until the page links its own (service-worker-served) manifest. */
+async function waitForLinkManifest(page: Page): Promise<string> {
+  await page.waitForFunction(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href')?.includes('?link=') === true, undefined, {
+    timeout: 20_000,
+  });
+  return (await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '';
+}
+
+type AppManifest = {
+  id: string;
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; purpose: string; type: string }[];
+};
+
+async function installState(page: Page): Promise<{ manifest: AppManifest; errors: unknown[]; url: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  const got = (await cdp.send('Page.getAppManifest')) as { url: string; data?: string; errors: unknown[] };
+  const installability = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+  expect(got.errors).toEqual([]);
+  return { manifest: JSON.parse(got.data ?? '{}') as AppManifest, errors: installability.installabilityErrors, url: got.url };
+}
+
+test.describe('service worker', () => {
+  test('should control the page after the first load, and a reload offline renders the app shell and the offline banner', async () => {
+    const page = await profile.context.newPage();
+    await page.goto(`${APP}/demo`);
+    await expect(page.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
+    await waitForControl(page);
+
+    await profile.context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nome completo' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /sem internet/i })).toBeVisible();
+    // Another screen of the link, never opened before, also comes from the precache.
+    await page.goto(`${APP}/demo/faq`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await profile.context.setOffline(false);
+  });
+
+  test('should never keep BFF answers or personal data in Cache Storage', async () => {
+    const page = await profile.context.newPage();
+    await page.goto(tenantUrl('acme', '/demo'));
+    await waitForControl(page);
+    await page.reload();
+    await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('SUCCESS'), phone: '11987654321' });
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    await page.goto(tenantUrl('acme', '/demo/consulta'));
+    await expect(page.getByRole('heading', { name: 'Consultando na CEF' })).toBeVisible();
+    await waitForLinkManifest(page);
+
+    const cached = await page.evaluate(async () => {
+      const out: { cache: string; url: string; body: string }[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const response = await cache.match(request);
+          const type = response?.headers.get('content-type') ?? '';
+          const body = response && /json|text|javascript|svg|html/.test(type) ? await response.text() : '';
+          out.push({ cache: name, url: request.url, body });
+        }
+      }
+      return out;
+    });
+    expect(cached.length).toBeGreaterThan(10);
+    const apiEntries = cached.filter((entry) => new URL(entry.url).pathname.startsWith('/api/'));
+    // Only the tenant's public images may come from under /api.
+    for (const entry of apiEntries) expect(new URL(entry.url).pathname).toMatch(/^\/api\/whitelabel\/assets\/acme\//);
+    const cpfDigits = cpfFor('SUCCESS').replace(/\D/g, '');
+    for (const entry of cached) {
+      expect(entry.url).not.toContain(cpfDigits);
+      expect(entry.body).not.toContain(cpfDigits);
+      expect(entry.body).not.toContain('MARIA DA SILVA');
+    }
+  });
+});
+
+test.describe('install manifest', () => {
+  test("should install acme.localhost as the tenant's own app for the link it came by", async () => {
+    const page = await profile.context.newPage();
+    await page.goto(tenantUrl('acme', '/demo/joao'));
+    await expect(page.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
+    const href = await waitForLinkManifest(page);
+    expect(href).toContain(`link=${encodeURIComponent('/demo/joao')}`);
+
+    const { manifest, errors, url } = await installState(page);
+    expect(url).toContain('/manifest.webmanifest?link=');
+    expect(manifest).toMatchObject({
+      id: '/demo/joao',
+      name: 'Acme Crédito',
+      short_name: 'Acme Crédito',
+      start_url: '/demo/joao',
+      scope: '/demo/joao',
+      display: 'standalone',
+      theme_color: '#6b46c1',
+      background_color: '#ffffff',
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(errors).toEqual([]);
+
+    // The icons are real PNGs of the stated sizes, drawn from the tenant's logo.
+    for (const icon of manifest.icons) {
+      const size = await page.evaluate(async (src) => {
+        const blob = await (await fetch(src)).blob();
+        const bitmap = await createImageBitmap(blob);
+        return { type: blob.type, width: bitmap.width, height: bitmap.height };
+      }, icon.src);
+      const side = Number(icon.sizes.split('x')[0]);
+      expect(size).toEqual({ type: 'image/png', width: side, height: side });
+    }
+  });
+
+  test('should install any other host as the default app, and keep a valid default before the worker controls the page', async () => {
+    const page = await profile.context.newPage();
+    await page.goto(`${APP}/demo`);
+    // Before the service worker takes control: the static default manifest.
+    const before = await installState(page);
+    expect(before.manifest).toMatchObject({ name: 'FGTS Já — Antecipação do Saque-Aniversário', short_name: 'FGTS Já', start_url: '/', display: 'standalone' });
+
+    await waitForLinkManifest(page);
+    const { manifest, errors } = await installState(page);
+    expect(manifest).toMatchObject({
+      id: '/demo',
+      name: 'FGTS Já — Antecipação do Saque-Aniversário',
+      short_name: 'FGTS Já',
+      start_url: '/demo',
+      scope: '/demo',
+      theme_color: '#48bb78',
+    });
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('resume anywhere', () => {
+  test('should reopen a closed PENDING consultation on the same screen and solicitation, and show a result reached while closed', async () => {
+    const { context } = profile;
+    const creations: string[] = [];
+    const polled: string[] = [];
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v2/balance-solicitation') creations.push(url.href);
+      const poll = /^\/api\/balance-solicitation\/([^/]+)$/.exec(url.pathname);
+      if (poll?.[1]) polled.push(poll[1]);
+    });
+
+    const page = await context.newPage();
+    await page.goto(`${APP}/demo`);
+    await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/balance-solicitation');
+    await page.goto(`${APP}/demo/consulta`);
+    const id = ((await (await created).json()) as { id: string }).id;
+    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+    expect(creations).toHaveLength(1);
+    await page.close();
+
+    // Reopened through the link (as the home-screen icon does): same screen, polling at once.
+    polled.length = 0;
+    const reopened = await context.newPage();
+    await reopened.goto(`${APP}/demo`);
+    await expect(reopened).toHaveURL(/\/demo\/consulta$/);
+    await expect(reopened.getByText('Aguardando Caixa')).toBeVisible();
+    await expect.poll(() => polled, { timeout: 5_000 }).toContain(id);
+    expect(new Set(polled)).toEqual(new Set([id]));
+    expect(creations).toHaveLength(1);
+    await reopened.close();
+
+    // The bank answers while the app is closed; the next reopen shows the result.
+    const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'SUCCESS' }),
+    });
+    expect(settled.status).toBe(200);
+    const third = await context.newPage();
+    await third.goto(`${APP}/demo`);
+    await expect(third).toHaveURL(/\/demo\/consulta$/);
+    await expect(third.getByText('Prossiga para contratar.')).toBeVisible();
+    await expect(third.getByText(/Você pode receber até/)).toBeVisible();
+    await expect(third.getByRole('button', { name: 'Prosseguir' })).toBeEnabled();
+    expect(creations).toHaveLength(1);
+    await expectNoSeriousA11yViolations(third);
+  });
+
+  test('should bring back what was typed after the page is closed', async () => {
+    const page = await profile.context.newPage();
+    await page.goto(`${APP}/demo/joao`);
+    await page.getByLabel('Nome completo').fill('Maria da Silva');
+    await page.getByLabel('CPF').fill('529.982');
+    // Closed right away: the draft is written on pagehide, not only after its debounce.
+    await page.close({ runBeforeUnload: true });
+
+    const reopened = await profile.context.newPage();
+    await reopened.goto(`${APP}/demo/joao`);
+    await expect(reopened.getByLabel('Nome completo')).toHaveValue('MARIA DA SILVA');
+    await expect(reopened.getByLabel('CPF')).toHaveValue('529.982');
+  });
+});
+
+test.describe('update prompt', () => {
+  test('should offer a waiting new version, and updating keeps what is being typed', async () => {
+    test.setTimeout(60_000);
+    // Its own app server, whose worker script can change as a new deployment's would.
+    let deployed = 1;
+    const server = await preview({
+      configFile: false,
+      logLevel: 'silent',
+      build: { outDir: process.env.OUT_DIR ?? 'dist' },
+      preview: { port: UPDATE_PORT, strictPort: true, host: '127.0.0.1', proxy: appProxy({ SANDBOX_PORT: String(APP_PORT + 1) }) },
+      plugins: [
+        {
+          name: 'next-deployment',
+          configurePreviewServer(preview) {
+            preview.middlewares.use((req, res, next) => {
+              if (!req.url?.startsWith('/sw.js') || deployed === 1) return next();
+              const script = readFileSync(join(process.env.OUT_DIR ?? 'dist', 'sw.js'), 'utf8');
+              res.setHeader('Content-Type', 'text/javascript');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(`${script}\n// deployment ${deployed}\n`);
+            });
+          },
+        },
+      ],
+    });
+    try {
+      const page = await profile.context.newPage();
+      await page.goto(`http://localhost:${UPDATE_PORT}/demo`);
+      await waitForControl(page);
+
+      deployed = 2;
+      await page.getByLabel('Nome completo').fill('Maria da Silva');
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      const prompt = page.getByRole('status').filter({ hasText: 'Nova versão disponível.' });
+      await expect(prompt).toBeVisible({ timeout: 20_000 });
+      await expectNoSeriousA11yViolations(page);
+
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Atualizar' }).click();
+      await reloaded;
+      await expect(page.getByLabel('Nome completo')).toHaveValue('MARIA DA SILVA');
+      await expect(page.getByRole('status').filter({ hasText: 'Nova versão disponível.' })).toHaveCount(0);
+      // The new version is the one in control now: nothing is waiting any more.
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    } finally {
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    }
+  });
+});
