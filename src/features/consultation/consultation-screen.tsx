@@ -15,6 +15,9 @@ import { useBranding } from '../branding/branding-context';
 import { consultationOutcome, pollWhilePending } from './consultation-outcome';
 import { createSolicitationOnce } from './create-solicitation';
 
+/** Offline, the creation waits (TanStack pauses it) and is sent once when the connection returns. */
+const WAITING_FOR_NETWORK = 'Sem internet. A consulta começa assim que a conexão voltar.';
+
 /** Spec section 2, "Consultation screen", reading A (/consulta, 10 s poll). */
 export function ConsultationScreen() {
   const branding = useBranding();
@@ -51,6 +54,8 @@ export function ConsultationScreen() {
     ...solicitationQuery(solicitationId ?? ''),
     enabled: Boolean(solicitationId),
     refetchInterval: (query) => pollWhilePending(query.state.data),
+    // Offline, the poll pauses (no request); back online it reads at once, not at the next tick.
+    refetchOnReconnect: (query) => (pollWhilePending(query.state.data) ? 'always' : false),
   });
   const succeeded = solicitation.data?.status === 'SUCCESS';
   const productId = config.data?.productId ?? '';
@@ -96,6 +101,7 @@ export function ConsultationScreen() {
             <Spinner />
             <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{outcome.label}</p>
             <p className={css({ color: 'fg.muted' })}>{outcome.message}</p>
+            {create.isPaused ? <p className={css({ fontWeight: 'bold' })}>{WAITING_FOR_NETWORK}</p> : null}
           </>
         ) : null}
         {outcome.phase === 'simulating' ? (

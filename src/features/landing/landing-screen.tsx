@@ -43,15 +43,18 @@ export function LandingScreen() {
 
   // Only the /404 redirect (in useLinkConfig) and the lead's ids wait for the configuration.
 
+  // Offline, the lead waits (TanStack pauses it: isPaused) and is sent once when the connection
+  // returns; the button stays disabled meanwhile, so a second tap sends nothing. The data sent is
+  // the data tapped (the variables), even if the worker edits the form while waiting.
   const lead = useMutation({
     // The form never waits for the configuration; only the lead's ids do.
-    mutationFn: async () => {
+    mutationFn: async (submitted: Worker) => {
       const cfg = await queryClient.ensureQueryData(configQuery);
       if (!cfg) throw new Error('no self-service configuration');
-      return createLead(worker, cfg);
+      return createLead(submitted, cfg);
     },
-    onSuccess: async ({ id }) => {
-      setFlow((prev) => ({ ...prev, leadId: id, leadOf: leadSignature(worker), solicitationId: undefined }));
+    onSuccess: async ({ id }, submitted) => {
+      setFlow((prev) => ({ ...prev, leadId: id, leadOf: leadSignature(submitted), solicitationId: undefined }));
       // The lead id must survive the app being closed right after this tap.
       await flushDrafts();
       void navigate({ to: to('tutorial') });
@@ -72,6 +75,7 @@ export function LandingScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (lead.isPending) return;
     if (!passesClickCheck(worker) || !enabled) {
       setTouched({ name: true, cpf: true, phone: true });
       showToast({ type: 'error', title: 'Dados inválidos', description: 'Preencha todos os dados.' });
@@ -82,7 +86,7 @@ export function LandingScreen() {
       void navigate({ to: to('tutorial') });
       return;
     }
-    lead.mutate();
+    lead.mutate(worker);
   };
 
   return (
@@ -133,9 +137,14 @@ export function LandingScreen() {
           onChange={(e) => update('phone', maskPhone(e.target.value))}
           onBlur={() => setTouched((t) => ({ ...t, phone: true }))}
         />
-        <Button type="submit" full disabled={!enabled || lead.isPending}>
-          {lead.isPending ? 'Enviando...' : 'Prosseguir'}
+        <Button type="submit" full disabled={!enabled || lead.isPending} aria-describedby="landing-waiting">
+          {lead.isPaused ? 'Aguardando conexão…' : lead.isPending ? 'Enviando...' : 'Prosseguir'}
         </Button>
+        <p id="landing-waiting" aria-live="polite" className={css({ fontSize: 'sm', fontWeight: 'bold', textAlign: 'center', _empty: { display: 'none' } })}>
+          {lead.isPaused
+            ? 'Sem internet. Enviaremos assim que a conexão voltar. Se fechar o app, é só tocar em Prosseguir de novo.'
+            : ''}
+        </p>
         <p className={css({ fontSize: 'xs', color: 'fg.muted', textAlign: 'center' })}>
           Sujeito à análise de crédito do banco.
         </p>

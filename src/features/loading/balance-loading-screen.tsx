@@ -23,7 +23,7 @@ export function BalanceLoadingScreen() {
   const [flow, setFlow] = useFlowState(base);
   const hasCpf = flow.worker.cpf.length === CPF_MASKED_LENGTH;
   const [leaving, setLeaving] = useState(false);
-  const { solicitation, failed } = useCorbanSolicitation({
+  const { solicitation, failed, waitingForNetwork } = useCorbanSolicitation({
     slugs: { slug, slugSeller, slugSelfService },
     flow,
     setFlow,
@@ -85,6 +85,9 @@ export function BalanceLoadingScreen() {
             <Spinner />
             <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{outcome.label}</h1>
             <p className={css({ color: 'fg.muted' })}>{outcome.message}</p>
+            {waitingForNetwork ? (
+              <p className={css({ fontWeight: 'bold' })}>Sem internet. A consulta começa assim que a conexão voltar.</p>
+            ) : null}
           </>
         )}
       </div>

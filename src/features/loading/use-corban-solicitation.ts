@@ -52,10 +52,14 @@ export function useCorbanSolicitation({ slugs, flow, setFlow, active }: Options)
     ...solicitationQuery(solicitationId ?? ''),
     enabled: Boolean(solicitationId),
     refetchInterval: (query) => loadingPollInterval(query.state.data, query.state.status === 'error'),
+    // Offline, the poll pauses (no request); back online it reads at once, not at the next tick.
+    refetchOnReconnect: (query) => (loadingPollInterval(query.state.data, query.state.status === 'error') ? 'always' : false),
   });
 
   return {
     solicitation: solicitationId ? poll.data : undefined,
+    // Offline before the creation: it waits (TanStack pauses it) and is sent once when online.
+    waitingForNetwork: !solicitationId && (create.isPaused || config.fetchStatus === 'paused'),
     failed: create.isError || (Boolean(solicitationId) && poll.isError),
   };
 }

@@ -5,6 +5,8 @@ export type ConnectionSource = {
   removeEventListener(type: 'online' | 'offline', listener: () => void): void;
 };
 
+const EVENTS = ['online', 'offline'] as const;
+
 export type ConnectionStore = {
   subscribe: (onChange: () => void) => () => void;
   isOnline: () => boolean;
@@ -20,11 +22,9 @@ export type ConnectionStore = {
 export function connectionStore(source: ConnectionSource): ConnectionStore {
   return {
     subscribe(onChange) {
-      source.addEventListener('online', onChange);
-      source.addEventListener('offline', onChange);
+      for (const type of EVENTS) source.addEventListener(type, onChange);
       return () => {
-        source.removeEventListener('online', onChange);
-        source.removeEventListener('offline', onChange);
+        for (const type of EVENTS) source.removeEventListener(type, onChange);
       };
     },
     isOnline: () => source.navigator.onLine !== false,

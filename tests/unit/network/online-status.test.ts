@@ -4,9 +4,10 @@ import { connectionStore, type ConnectionSource } from '../../../src/features/ne
 /** A window stand-in: an EventTarget whose navigator.onLine the test flips, firing the event as browsers do. */
 function fakeWindow(onLine: boolean) {
   const target = new EventTarget();
-  const source = Object.assign(target, { navigator: { onLine } }) as EventTarget & ConnectionSource;
+  const navigator = { onLine };
+  const source: ConnectionSource = Object.assign(target, { navigator });
   const go = (online: boolean) => {
-    source.navigator.onLine = online;
+    navigator.onLine = online;
     target.dispatchEvent(new Event(online ? 'online' : 'offline'));
   };
   return { source, go };
