@@ -2,8 +2,8 @@ export const DEFAULT_DATA_TTL_HOURS = 24;
 
 /** VITE_DATA_TTL_HOURS: a positive number of hours ('24', '0.5' or '0,5'); anything else means 24. */
 export function dataTtlHoursFrom(value: unknown): number {
-  const hours = typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : NaN;
-  return Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_DATA_TTL_HOURS;
+  const hours = Number(String(value).replace(',', '.'));
+  return hours > 0 && hours < Infinity ? hours : DEFAULT_DATA_TTL_HOURS;
 }
 
 /** Build-time configuration (Vite env). Everything here is public: it ships in the bundle. */

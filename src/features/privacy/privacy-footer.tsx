@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/button';
 import { showToast } from '../../components/ui/toast';
 import { useFlowPath } from '../../lib/flow/flow-path';
 import { requestPersistentStorage } from '../../lib/storage/persistent-storage';
-import { getStorageKind } from '../../lib/storage/vault';
+import { vault } from '../../lib/storage/vault';
 import { wipePersonalData } from '../../lib/storage/wipe';
 import { firstScreenOf } from './first-screen';
 
@@ -18,7 +17,7 @@ type Step = 'idle' | 'confirm' | 'wiping';
  * progress cannot be kept (no IndexedDB), and asks the browser not to evict what is kept.
  */
 export default function PrivacyFooter() {
-  const queryClient = useQueryClient();
+  const { queryClient } = useRouter().options.context;
   const navigate = useNavigate();
   const { base } = useFlowPath();
   const [step, setStep] = useState<Step>('idle');
@@ -29,7 +28,7 @@ export default function PrivacyFooter() {
 
   useEffect(() => {
     let live = true;
-    void getStorageKind().then((kind) => {
+    void vault.kind().then((kind) => {
       if (!live) return;
       setMemoryOnly(kind === 'memory');
       if (kind === 'indexeddb') requestPersistentStorage();

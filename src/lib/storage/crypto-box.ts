@@ -14,27 +14,15 @@ export function generateKey(): Promise<CryptoKey> {
   return crypto.subtle.generateKey({ name: AES, length: 256 }, false, ['encrypt', 'decrypt']);
 }
 
-/** A stored value that can still encrypt and decrypt (anything else is treated as no key). */
+/** Anything else stored under the key's name (corrupt, foreign) counts as no key. */
 export function isUsableKey(value: unknown): value is CryptoKey {
-  return (
-    typeof CryptoKey !== 'undefined' &&
-    value instanceof CryptoKey &&
-    value.algorithm.name === AES &&
-    value.usages.includes('encrypt') &&
-    value.usages.includes('decrypt')
-  );
+  return value instanceof CryptoKey;
 }
 
 export async function encrypt(key: CryptoKey, text: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: AES, iv }, key, new TextEncoder().encode(text)));
-  const bytes = new Uint8Array(IV_BYTES + sealed.length);
-  bytes.set(iv);
-  bytes.set(sealed, IV_BYTES);
-  let binary = '';
-  // Chunks keep String.fromCharCode's argument list below engines' limits for a large cache.
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
+  const sealed = await crypto.subtle.encrypt({ name: AES, iv }, key, new TextEncoder().encode(text));
+  return btoa(Array.from([...iv, ...new Uint8Array(sealed)], (byte) => String.fromCharCode(byte)).join(''));
 }
 
 /** Rejects when the record was not sealed under this key or was altered (GCM checks its tag). */

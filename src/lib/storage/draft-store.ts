@@ -14,9 +14,9 @@ import { vault } from './vault';
 export const DRAFT_DEBOUNCE_MS = 300;
 export const DRAFTS_DB = 'fgts-app-drafts';
 
+/** A wrapper, so a stored `null` differs from a deletion (null in `pending`). */
 interface DraftRecord {
   value: unknown;
-  updatedAt: number;
 }
 
 export interface DraftStore {
@@ -39,14 +39,12 @@ export interface DraftStoreOptions {
   kv?: KvStore;
   codec?: Codec;
   debounceMs?: number;
-  now?: () => number;
 }
 
 export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   const kv = options.kv ?? vault.store(DRAFTS_DB);
   const { serialize, deserialize } = options.codec ?? appCodec;
   const debounceMs = options.debounceMs ?? DRAFT_DEBOUNCE_MS;
-  const now = options.now ?? Date.now;
 
   const records = new Map<string, DraftRecord>();
   /** Keys changed since the last write; null marks a deletion. */
@@ -118,7 +116,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
 
   return {
     get: <T>(key: string) => records.get(key)?.value as T | undefined,
-    set: (key, value) => change(key, { value, updatedAt: now() }),
+    set: (key, value) => change(key, { value }),
     remove: (key) => change(key, null),
     flush,
     async clear() {
@@ -146,10 +144,7 @@ function reportFailure(what: string, error: unknown): void {
 async function decode(text: string, deserialize: Codec['deserialize']): Promise<DraftRecord | undefined> {
   try {
     const parsed: unknown = await deserialize(text);
-    if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { value, updatedAt } = parsed as Record<string, unknown>;
-    if (!('value' in parsed) || typeof updatedAt !== 'number' || !Number.isFinite(updatedAt)) return undefined;
-    return { value, updatedAt };
+    return typeof parsed === 'object' && parsed !== null && 'value' in parsed ? { value: parsed.value } : undefined;
   } catch {
     return undefined;
   }

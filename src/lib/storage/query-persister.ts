@@ -1,9 +1,4 @@
-import {
-  removeOldestQuery,
-  type PersistQueryClientProviderProps,
-  type PersistedClient,
-  type Persister,
-} from '@tanstack/react-query-persist-client';
+import type { PersistQueryClientProviderProps, PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { env } from '../env';
 import { codec as appCodec, type Codec } from './codec';
 import type { KvStore } from './kv-store';
@@ -58,24 +53,23 @@ export function shouldPersistQuery(query: PersistCandidate): boolean {
 
 export interface PersisterOptions {
   codec?: Codec;
-  vault?: Pick<Vault, 'wiped' | 'generation'>;
+  vault?: Pick<Vault, 'wiped'>;
   throttleMs?: number;
 }
 
-/**
- * Saves at most once per `throttleMs` (the first change at once, the latest of the following ones
- * at the end of the interval). Saves and removals run one after another, so a save started before
- * a wipe cannot land after it; a save queued before a wipe is dropped.
- */
 export interface QueryPersister extends Persister {
   removeClient(): Promise<void>;
 }
 
+/**
+ * Saves the latest client `throttleMs` after a change (one write for a burst of changes). Saves and
+ * removals run one after another; removeClient() also drops the client waiting to be saved, and
+ * after a wipe nothing is saved until the vault seals a record again (the worker typing).
+ */
 export function createIdbPersister(kv: KvStore = queryCacheKv, options: PersisterOptions = {}): QueryPersister {
   const { codec = appCodec, vault = appVault, throttleMs = THROTTLE_MS } = options;
-  let latest: { client: PersistedClient; generation: number } | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let nextSaveAt = 0;
+  let latest: PersistedClient | undefined;
+  let scheduled: Promise<void> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   const enqueue = <T,>(operation: () => Promise<T>): Promise<T> => {
     const run = queue.then(operation);
@@ -83,51 +77,34 @@ export function createIdbPersister(kv: KvStore = queryCacheKv, options: Persiste
     return run;
   };
 
-  async function save(job: NonNullable<typeof latest>): Promise<void> {
-    let client: PersistedClient | undefined = job.client;
-    for (let errorCount = 1; client && job.generation === vault.generation(); errorCount += 1) {
-      try {
-        await kv.setMany([[QUERY_CACHE_KEY, await codec.serialize(client)]]);
-        return;
-      } catch (error) {
-        // A full quota drops the oldest query and tries again.
-        client = removeOldestQuery({ persistedClient: client, error: error as Error, errorCount });
-      }
-    }
-  }
-
-  function run(): Promise<void> {
-    timer = undefined;
-    nextSaveAt = Date.now() + throttleMs;
-    const job = latest;
-    latest = undefined;
-    return job ? enqueue(() => save(job)) : Promise.resolve();
-  }
-
   return {
+    /** Resolves once the save it joined is written (or failed: the next change tries again). */
     persistClient(client) {
       if (vault.wiped()) return;
-      latest = { client, generation: vault.generation() };
-      if (timer !== undefined) return;
-      const wait = nextSaveAt - Date.now();
-      if (wait <= 0) return run();
-      timer = setTimeout(() => void run(), wait);
+      latest = client;
+      return (scheduled ??= new Promise((wait) => setTimeout(wait, throttleMs))
+        .then(() => {
+          scheduled = undefined;
+          const job = latest;
+          latest = undefined;
+          // A record being sealed when a wipe begins is refused by the vault, so a save cannot
+          // land after removeClient() with what was wiped.
+          if (job) return enqueue(async () => kv.setMany([[QUERY_CACHE_KEY, await codec.serialize(job)]]));
+        })
+        .catch(() => undefined));
     },
-    restoreClient: () =>
-      enqueue(async () => {
-        const text = await kv.get(QUERY_CACHE_KEY);
-        if (!text) return undefined;
-        try {
-          return (await codec.deserialize(text)) as PersistedClient;
-        } catch {
-          // No key, another key or altered: nothing stored.
-          await kv.delMany([QUERY_CACHE_KEY]);
-          return undefined;
-        }
-      }),
+    async restoreClient() {
+      const text = await kv.get(QUERY_CACHE_KEY);
+      if (!text) return undefined;
+      try {
+        return (await codec.deserialize(text)) as PersistedClient;
+      } catch {
+        // No key, another key or altered: nothing stored.
+        await kv.delMany([QUERY_CACHE_KEY]);
+        return undefined;
+      }
+    },
     removeClient() {
-      clearTimeout(timer);
-      timer = undefined;
       latest = undefined;
       return enqueue(() => kv.delMany([QUERY_CACHE_KEY]));
     },

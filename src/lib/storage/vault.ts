@@ -1,4 +1,4 @@
-import { clear, createStore, get, set, update, type UseStore } from 'idb-keyval';
+import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 import { env } from '../env';
 import { decrypt, encrypt, generateKey, isUsableKey } from './crypto-box';
 import { createIdbKv, createMemoryKv, type KvStore, type StorageKind } from './kv-store';
@@ -20,7 +20,7 @@ export interface Vault {
   /** Once per page: picks the storage and wipes expired data. Never rejects. */
   ready(): Promise<void>;
   kind(): Promise<StorageKind>;
-  /** Encrypts a record and counts as activity. */
+  /** Encrypts a record and counts as activity. Rejects when a wipe began before it ended. */
   seal(text: string): Promise<string>;
   /** Rejects when the record cannot be decrypted (no key, another key, altered): "nothing stored". */
   open(record: string): Promise<string>;
@@ -37,8 +37,6 @@ export interface Vault {
    * only mirror memory, like the query cache, stay quiet so a wiped device stays empty.
    */
   wiped(): boolean;
-  /** Changes on every forget(): work queued before a wipe must not be written after it. */
-  generation(): number;
 }
 
 export interface VaultOptions {
@@ -49,8 +47,7 @@ export interface VaultOptions {
 
 const KEY = 'key';
 const LAST_ACTIVITY = 'lastActivity';
-/** Where earlier versions kept drafts and the cache when IndexedDB failed, unencrypted. */
-const LEGACY_PREFIXES = ['fgts-draft:', 'fgts-query:'];
+const KV_METHODS = ['get', 'setMany', 'delMany', 'entries', 'clear', 'kind'] as const;
 
 export const KEY_DB = 'fgts-app-key';
 export const HOUR_MS = 3_600_000;
@@ -63,8 +60,8 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOU
   let started: Promise<void> | undefined;
   let generation = 0;
   let wiped = false;
-  let forgetting: Promise<unknown> = Promise.resolve();
-  let touching = false;
+  /** Wipes running now. */
+  let wiping = 0;
 
   const backend = (name: string): KvStore => {
     let kv = backends.get(name);
@@ -73,19 +70,17 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOU
   };
 
   async function clearAll(): Promise<void> {
-    dropLegacyCopies();
     await Promise.all(names.map((name) => backend(name).clear()));
     if (keys) await clear(keys);
   }
 
   async function start(): Promise<void> {
-    if (typeof indexedDB === 'undefined' || !globalThis.crypto?.subtle) return dropLegacyCopies();
+    if (typeof indexedDB === 'undefined' || !globalThis.crypto?.subtle) return;
     try {
       const store = createStore(keyDbName, 'kv');
       const last = await get<unknown>(LAST_ACTIVITY, store);
       keys = store;
-      if (typeof last !== 'number' || Math.abs(now() - last) > ttlMs) await clearAll();
-      else dropLegacyCopies();
+      if (typeof last !== 'number' || now() - last > ttlMs) await clearAll();
       // Opening the app counts as activity.
       await set(LAST_ACTIVITY, now(), store);
     } catch {
@@ -98,26 +93,14 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOU
   const ready = (): Promise<void> => (started ??= start());
 
   async function key(store: UseStore, create: boolean): Promise<CryptoKey | undefined> {
-    await forgetting;
     const stored = await get<unknown>(KEY, store);
     if (isUsableKey(stored)) return stored;
     if (!create) return undefined;
+    // Two tabs writing their very first record at the same instant could each store a key; the
+    // records of the one overwritten become unreadable and are dropped as "nothing stored".
     const fresh = await generateKey();
-    let winner = fresh;
-    // Another tab may have stored a key meanwhile: one transaction keeps whichever came first.
-    await update<unknown>(KEY, (old) => (winner = isUsableKey(old) ? old : fresh), store);
-    return winner;
-  }
-
-  /** One activity write for the records of a batch, skipped when a wipe came first. */
-  function touch(store: UseStore): void {
-    if (touching) return;
-    touching = true;
-    const at = generation;
-    queueMicrotask(() => {
-      touching = false;
-      if (at === generation) set(LAST_ACTIVITY, now(), store).catch(() => undefined);
-    });
+    await set(KEY, fresh, store);
+    return fresh;
   }
 
   return {
@@ -127,62 +110,51 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOU
       return keys ? 'indexeddb' : 'memory';
     },
     async seal(text) {
+      const at = generation;
       await ready();
-      wiped = false;
       const store = keys;
-      if (!store) return text;
-      const sealed = await encrypt((await key(store, true))!, text);
-      touch(store);
+      const sealed = store ? await encrypt((await key(store, true))!, text) : text;
+      // A record begun before or during a wipe is not written: it may hold what was wiped, or
+      // use a key the wipe deletes. (Waiting for the wipe instead could wait on this very write.)
+      if (at !== generation || wiping > 0) throw Error('wiped');
+      wiped = false;
+      if (store) set(LAST_ACTIVITY, now(), store).catch(() => undefined);
       return sealed;
     },
     async open(record) {
       await ready();
       if (!keys) return record;
       const found = await key(keys, false);
-      if (!found) throw new Error('no key');
+      if (!found) throw Error('no key');
       return decrypt(found, record);
     },
     store(name) {
       names.push(name);
-      const on = async (): Promise<KvStore> => {
-        await ready();
-        return backend(name);
-      };
-      return {
-        get: async (k) => (await on()).get(k),
-        setMany: async (items) => (await on()).setMany(items),
-        delMany: async (ks) => (await on()).delMany(ks),
-        entries: async () => (await on()).entries(),
-        clear: async () => (await on()).clear(),
-        kind: async () => (await on()).kind(),
-      };
+      // Every operation waits for the expiry check, then goes to this page's backend.
+      const kv: Record<string, unknown> = {};
+      for (const method of KV_METHODS) {
+        kv[method] = async (...args: unknown[]) => {
+          await ready();
+          return (backend(name)[method] as (...a: unknown[]) => unknown)(...args);
+        };
+      }
+      return kv as unknown as KvStore;
     },
     async forget(first) {
       generation += 1;
       wiped = true;
-      const settled = first?.().catch(() => undefined);
-      const run = ready().then(() => settled).then(clearAll);
-      forgetting = run.catch(() => undefined);
-      await run;
+      wiping += 1;
+      try {
+        await first?.().catch(() => undefined);
+        await ready();
+        await clearAll();
+      } finally {
+        wiping -= 1;
+      }
     },
     wiped: () => wiped,
-    generation: () => generation,
   };
-}
-
-function dropLegacyCopies(): void {
-  try {
-    const storage = globalThis.localStorage;
-    for (let i = storage.length - 1; i >= 0; i -= 1) {
-      const name = storage.key(i);
-      if (name && LEGACY_PREFIXES.some((prefix) => name.startsWith(prefix))) storage.removeItem(name);
-    }
-  } catch {
-    // No usable localStorage: nothing of ours is in it.
-  }
 }
 
 /** The app's vault; the drafts and the query cache keep their stores in it. */
 export const vault = createVault();
-
-export const getStorageKind = (): Promise<StorageKind> => vault.kind();

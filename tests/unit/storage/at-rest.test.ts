@@ -8,6 +8,7 @@ import { createDraftStore } from '../../../src/lib/storage/draft-store';
 import { createIdbKv } from '../../../src/lib/storage/kv-store';
 import { createIdbPersister } from '../../../src/lib/storage/query-persister';
 import { HOUR_MS, createVault, type VaultOptions } from '../../../src/lib/storage/vault';
+import { MemoryStorage } from '../auth/browser-stubs';
 
 const WORKER = { name: 'MARIA DAS DORES SILVA', cpf: '529.982.247-25', phone: '(11) 98765-4321' };
 const TTL_MS = 24 * HOUR_MS;
@@ -253,6 +254,30 @@ describe('forget', () => {
     expect(await raw.key()).not.toBe(oldKey);
   });
 
+  it('should finish and leave nothing › when drafts are flushed and wiped in the same tick', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { page, raw } = device();
+    const { vault, drafts } = page();
+    await vault.ready();
+    drafts.set('flow:/demo', { worker: WORKER });
+    const flushed = drafts.flush();
+    await vault.forget(() => drafts.clear());
+    await flushed;
+    expect(await raw.drafts()).toEqual([]);
+    expect(await raw.keyDb()).toEqual([]);
+  });
+
+  it('should not write a record or the activity time › when the record was being sealed as the wipe began', async () => {
+    const { page, raw } = device();
+    const { vault, codec } = page();
+    await vault.ready();
+    const sealing = codec.serialize({ worker: WORKER });
+    await vault.forget();
+    await expect(sealing).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 20)); // a late activity write would land by now
+    expect((await raw.keyDb()).map(([name]) => name)).not.toContain('lastActivity');
+  });
+
   it('should keep the query cache from writing again › until a record is sealed (the worker types)', async () => {
     const { page, raw } = device();
     const { vault, codec, cacheKv, drafts } = page();
@@ -276,10 +301,10 @@ describe('forget', () => {
       const { vault, codec, cacheKv } = page();
       const persister = createIdbPersister(cacheKv, { vault, codec, throttleMs: 1000 });
       const client = { timestamp: Date.now(), buster: '', clientState: { queries: [], mutations: [] } };
-      await persister.persistClient(client); // saved at once
-      await persister.persistClient(client); // waits for the throttle
-      await vault.forget();
-      await vi.advanceTimersByTimeAsync(2000);
+      const saved = persister.persistClient(client); // waits for the throttle
+      await vault.forget(() => persister.removeClient()); // as wipePersonalData does
+      await vi.advanceTimersByTimeAsync(1000);
+      await saved;
       // Queued after any save, so it sees what was written.
       expect(await persister.restoreClient()).toBeUndefined();
       expect(await raw.cache()).toEqual([]);
@@ -295,12 +320,12 @@ describe('forget', () => {
       const { vault, codec, cacheKv, drafts } = page();
       const persister = createIdbPersister(cacheKv, { vault, codec, throttleMs: 1000 });
       const before = { timestamp: Date.now(), buster: 'before', clientState: { queries: [], mutations: [] } };
-      await persister.persistClient(before); // saved at once
-      await persister.persistClient(before); // waits for the throttle
-      await vault.forget();
+      const saved = persister.persistClient(before); // waits for the throttle
+      await vault.forget(() => persister.removeClient());
       drafts.set('a', 1);
       await drafts.flush();
-      await vi.advanceTimersByTimeAsync(2000);
+      await vi.advanceTimersByTimeAsync(1000);
+      await saved;
       // Queued after any save, so it sees what was written.
       expect(await persister.restoreClient()).toBeUndefined();
       expect(await raw.cache()).toEqual([]);
@@ -348,26 +373,16 @@ describe('without IndexedDB', () => {
     expect(await vault.kind()).toBe('memory');
   });
 
-  it('should never write drafts to localStorage › and drop plaintext copies older versions left there', async () => {
+  it('should never write drafts to localStorage › when it works but IndexedDB does not', async () => {
     vi.stubGlobal('indexedDB', undefined);
-    const storage = new Map<string, string>([
-      ['fgts-draft:flow:/demo', JSON.stringify({ value: WORKER, updatedAt: 1 })],
-      ['fgts-query:fgts-query-cache', '{}'],
-      ['auth-storage', '{"state":{}}'],
-    ]);
-    vi.stubGlobal('localStorage', {
-      get length() {
-        return storage.size;
-      },
-      key: (i: number) => [...storage.keys()][i] ?? null,
-      getItem: (k: string) => storage.get(k) ?? null,
-      setItem: (k: string, v: string) => void storage.set(k, v),
-      removeItem: (k: string) => void storage.delete(k),
-    });
+    const storage = new MemoryStorage();
+    storage.setItem('auth-storage', '{"state":{}}');
+    vi.stubGlobal('localStorage', storage);
     const { drafts, vault } = device().page();
     drafts.set('name', 'MARIA');
     await drafts.flush();
-    await vault.ready();
-    expect([...storage.keys()]).toEqual(['auth-storage']);
+    expect(await vault.kind()).toBe('memory');
+    expect(storage.length).toBe(1);
+    expect(storage.getItem('auth-storage')).toBe('{"state":{}}');
   });
 });
