@@ -95,6 +95,34 @@ async function waitForDraftWrite(page: Page): Promise<void> {
   });
 }
 
+/** The stored (encrypted) flow draft of a link, as it is in IndexedDB. */
+async function flowRecord(page: Page, base: string): Promise<{ key: string; value: unknown }> {
+  const record = (await readIndexedDb(page))[DRAFTS_DB]?.find((r) => r.key === `flow:${base}`);
+  expect(record, `flow:${base} stored`).toBeDefined();
+  return record!;
+}
+
+/** Writes a drafts record back as it was (an old copy, or one restored from a backup). */
+function putDraftRecord(page: Page, record: { key: string; value: unknown }): Promise<void> {
+  return page.evaluate(
+    ({ dbName, record }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(dbName);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('kv', 'readwrite');
+          tx.objectStore('kv').put(record.value, record.key);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { dbName: DRAFTS_DB, record },
+  );
+}
+
 async function expectFormValues(page: Page, values: [string, string, string]): Promise<void> {
   await expect(page.getByLabel('Nome completo')).toHaveValue(values[0]);
   await expect(page.getByLabel('CPF')).toHaveValue(values[1]);
@@ -115,10 +143,11 @@ test.describe('personal data at rest', () => {
     await waitForDraftWrite(page);
 
     const dump = await readIndexedDb(page);
-    expect(dump[DRAFTS_DB]).toHaveLength(1);
-    const [draft] = dump[DRAFTS_DB]!;
-    // iv ‖ ciphertext ‖ tag in base64, nothing else.
-    expect(draft!.value).toEqual(expect.stringMatching(/^[A-Za-z0-9+/]{40,}={0,2}$/));
+    expect(dump[DRAFTS_DB]?.map((record) => record.key)).toContain('flow:/demo');
+    // iv ‖ ciphertext ‖ tag in base64, nothing else, for every draft and the cache.
+    for (const { value } of [...dump[DRAFTS_DB]!, ...(dump[QUERY_CACHE_DB] ?? [])]) {
+      expect(value).toEqual(expect.stringMatching(/^[A-Za-z0-9+/]{24,}={0,2}$/));
+    }
     const serialized = JSON.stringify(dump);
     for (const readable of READABLE) expect(serialized, `"${readable}" readable in IndexedDB`).not.toContain(readable);
     // The key is a CryptoKey the page can use but not export.
@@ -152,6 +181,7 @@ test.describe('personal data at rest', () => {
     await fillLanding(page, maria);
     await waitForDraftWrite(page);
     expect((await readIndexedDb(page))[KEY_DB]?.length).toBeGreaterThan(0);
+    const typed = await flowRecord(page, '/demo');
 
     const clear = page.getByRole('button', { name: 'Limpar meus dados' });
     await clear.click();
@@ -179,6 +209,12 @@ test.describe('personal data at rest', () => {
 
     await page.reload();
     await expectFormValues(page, EMPTY);
+
+    // The key went too: the old record, put back, is unreadable ("nothing stored") and deleted.
+    await putDraftRecord(page, typed);
+    await page.reload();
+    await expectFormValues(page, EMPTY);
+    expect((await readIndexedDb(page))[DRAFTS_DB]?.map((record) => record.key)).not.toContain('flow:/demo');
   });
 
   test("should go back to the Corban link's first screen › when cleared from a Corban screen", async ({ page }) => {
@@ -186,20 +222,23 @@ test.describe('personal data at rest', () => {
     await page.getByRole('textbox', { name: 'CPF' }).fill(maria.cpf);
     await page.getByRole('button', { name: 'Vamos Lá' }).click();
     await expect(page).toHaveURL(/\/demo\/joao\/introducao$/);
-    expect((await readIndexedDb(page))[DRAFTS_DB]).toHaveLength(1); // written before leaving onboard
+    expect((await readIndexedDb(page))[DRAFTS_DB]?.map((record) => record.key)).toContain('flow:/demo/joao');
 
     await page.getByRole('button', { name: 'Limpar meus dados' }).click();
     await page.getByRole('button', { name: 'Apagar', exact: true }).click();
     await expect(page.getByText('Dados apagados deste aparelho.')).toBeVisible();
     await expect(page).toHaveURL(/\/demo\/joao\/onboard$/);
     await expect(page.getByRole('textbox', { name: 'CPF' })).toHaveValue('');
-    expect((await readIndexedDb(page))[DRAFTS_DB] ?? []).toEqual([]);
+    const dump = await readIndexedDb(page);
+    expect(dump[DRAFTS_DB] ?? []).toEqual([]);
+    expect(dump[KEY_DB] ?? []).toEqual([]);
   });
 
   test('should not restore a draft › when the last activity is older than 24 h', async ({ page, context }) => {
     await page.goto('/demo/joao');
     await fillLanding(page, maria);
     await waitForDraftWrite(page);
+    const typed = await flowRecord(page, '/demo/joao');
     await page.close(); // nothing of the app runs any more: the stored time stays as set below
 
     // 23 h since the last activity: still there.
@@ -216,8 +255,12 @@ test.describe('personal data at rest', () => {
     await setLastActivity(later, Date.now() - 25 * HOUR_MS);
     await later.goto('/demo/joao');
     await expectFormValues(later, EMPTY);
-    // The expired record was deleted, not just skipped (the key went with it: unit tests).
-    expect((await readIndexedDb(later))[DRAFTS_DB] ?? []).toEqual([]);
+    // The expired record was deleted, not just skipped...
+    expect((await readIndexedDb(later))[DRAFTS_DB]?.map((record) => record.key)).not.toContain('flow:/demo/joao');
+    // ...and the key with it: put back, it cannot be read.
+    await putDraftRecord(later, typed);
+    await later.reload();
+    await expectFormValues(later, EMPTY);
   });
 
   test('should say progress will not be kept, and keep working › when IndexedDB is unavailable', async ({ page }) => {

@@ -54,8 +54,12 @@ export default function PrivacyFooter() {
     setStep('wiping');
     try {
       await wipePersonalData(queryClient);
+      // Mounted after the wipe, the first screen starts empty (its fields keep local state).
+      await navigate({ to: firstScreenOf(window.location.pathname, base), replace: true });
+      // Arriving there records the screen for "resume anywhere" (a draft); wipe that too, so the
+      // device is left with nothing until the worker types again.
+      await wipePersonalData(queryClient);
       showToast({ type: 'success', title: 'Dados apagados deste aparelho.' });
-      void navigate({ to: firstScreenOf(window.location.pathname, base), replace: true });
     } catch {
       showToast({ type: 'error', title: 'Não foi possível apagar os dados.', description: 'Tente novamente.' });
     }
