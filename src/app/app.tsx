@@ -20,8 +20,11 @@ export async function startApp(root: Root): Promise<void> {
   installSessionExpiredNotice();
   const restoreCache = persistQueryClientRestore({ queryClient, ...persistOptions }).catch(() => undefined);
   await loadDrafts();
-  // A reopened link (tab, reload, home-screen icon) goes back to the screen the worker left.
-  const resume = resumeTarget(window.location.pathname);
+  // A reopened link (a new tab, the home-screen icon, the link again) goes back to the screen the
+  // worker left. Those open a fresh history entry (index.html notes it before the router writes
+  // its state); the back button or 'Voltar' reaching the first screen stays there.
+  const fresh = document.documentElement.getAttribute('data-history-entry') !== 'known';
+  const resume = fresh ? resumeTarget(window.location.pathname) : null;
   if (resume) router.history.replace(resume);
   await restoreCache;
   await router.load();

@@ -93,7 +93,11 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).pathname === target.pathname);
+      // A window already on this link (any of its screens) is brought forward instead of a new one.
+      const open = windows.find((client) => {
+        const path = new URL(client.url).pathname;
+        return path === target.pathname || path.startsWith(`${target.pathname}/`);
+      });
       if (open) await open.focus();
       else await self.clients.openWindow(target.href);
     })(),

@@ -231,12 +231,7 @@ test.describe('resume anywhere', () => {
     await reopened.close();
 
     // The bank answers while the app is closed; the next reopen shows the result.
-    const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ status: 'SUCCESS' }),
-    });
-    expect(settled.status).toBe(200);
+    await settle(id);
     const third = await context.newPage();
     await third.goto(`${APP}/demo`);
     await expect(third).toHaveURL(/\/demo\/consulta$/);
@@ -259,6 +254,89 @@ test.describe('resume anywhere', () => {
     await reopened.goto(`${APP}/demo/joao`);
     await expect(reopened.getByLabel('Nome completo')).toHaveValue('MARIA DA SILVA');
     await expect(reopened.getByLabel('CPF')).toHaveValue('529.982');
+  });
+});
+
+/** Reaches the consultation of a PENDING-forever CPF on /demo and returns the solicitation id. */
+async function pendingConsultation(page: Page): Promise<string> {
+  await page.goto(`${APP}/demo`);
+  await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(page).toHaveURL(/\/demo\/tutorial$/);
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/balance-solicitation');
+  await page.goto(`${APP}/demo/consulta`);
+  const id = ((await (await created).json()) as { id: string }).id;
+  await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+  return id;
+}
+
+async function settle(id: string, status = 'SUCCESS'): Promise<void> {
+  const res = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+  expect(res.status).toBe(200);
+}
+
+test.describe('consultation notification', () => {
+  test('should ask for permission only after the consultation started, when the worker taps', async () => {
+    const page = await profile.context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { permissionAsks: number };
+      w.permissionAsks = 0;
+      const ask = Notification.requestPermission.bind(Notification);
+      Notification.requestPermission = (...args) => {
+        w.permissionAsks += 1;
+        return ask(...args);
+      };
+    });
+    await page.goto(`${APP}/demo`);
+    await waitForControl(page);
+    await expect(page.getByRole('button', { name: 'Avisar quando terminar' })).toHaveCount(0);
+    await pendingConsultation(page);
+    const offer = page.getByRole('button', { name: 'Avisar quando terminar' });
+    await expect(offer).toBeVisible();
+    await expect(page.getByText(/Quer receber um aviso neste aparelho/)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { permissionAsks: number }).permissionAsks)).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await offer.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { permissionAsks: number }).permissionAsks)).toBe(1);
+  });
+
+  test('should notify through the service worker when the consultation ends while the app is hidden', async () => {
+    const { context } = profile;
+    await context.grantPermissions(['notifications'], { origin: APP });
+    const page = await context.newPage();
+    // Headless Chromium never hides a page: the test says when the app is in the background.
+    await page.addInitScript(() => {
+      const w = window as unknown as { appHidden: boolean };
+      w.appHidden = false;
+      Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (w.appHidden ? 'hidden' : 'visible') });
+      Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => w.appHidden });
+    });
+    await page.clock.install();
+    const id = await pendingConsultation(page);
+    await waitForControl(page);
+    await expect(page.getByText('Vamos avisar neste aparelho quando a consulta terminar.')).toBeVisible();
+
+    await page.evaluate(() => {
+      (window as unknown as { appHidden: boolean }).appHidden = true;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await settle(id);
+    // The next 10 s poll runs in the background and finds the result.
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/balance-solicitation/${id}`);
+    await page.clock.fastForward(10_000);
+    await answered;
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
+        }),
+      )
+      .toEqual([{ title: 'Consulta concluída', body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.', url: '/demo' }]);
   });
 });
 

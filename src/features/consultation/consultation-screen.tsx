@@ -12,6 +12,7 @@ import { useLinkConfig } from '../../lib/flow/use-link-config';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { formatCurrency } from '../../lib/format';
 import { useBranding } from '../branding/branding-context';
+import { NotifyWhenDoneOffer, useNotifyWhenSettled } from '../pwa/consultation-notice';
 import { consultationOutcome, pollWhilePending } from './consultation-outcome';
 import { createSolicitationOnce } from './create-solicitation';
 
@@ -54,10 +55,13 @@ export function ConsultationScreen() {
     ...solicitationQuery(solicitationId ?? ''),
     enabled: Boolean(solicitationId),
     refetchInterval: (query) => pollWhilePending(query.state.data),
+    // Hidden (the worker switched apps), the poll goes on, so the end can be notified.
+    refetchIntervalInBackground: true,
     // Offline, the poll pauses (no request); back online it reads at once, not at the next tick.
     refetchOnReconnect: (query) => (pollWhilePending(query.state.data) ? 'always' : false),
   });
   const succeeded = solicitation.data?.status === 'SUCCESS';
+  useNotifyWhenSettled(solicitation.data?.status, solicitationId, base);
   const productId = config.data?.productId ?? '';
   const simulation = useQuery({
     ...simulationQuery(solicitationId ?? '', productId),
@@ -125,6 +129,7 @@ export function ConsultationScreen() {
           </>
         ) : null}
       </section>
+      {outcome.phase === 'consulting' && solicitationId ? <NotifyWhenDoneOffer /> : null}
       {create.isError ? (
         <Button variant="outline" onClick={() => create.reset()}>
           Tentar novamente

@@ -9,6 +9,7 @@ import { useFlowPath } from '../../lib/flow/flow-path';
 import { useFlowState, type FlowState } from '../../lib/flow/flow-state';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { useBranding } from '../branding/branding-context';
+import { NotifyWhenDoneOffer, useNotifyWhenSettled } from '../pwa/consultation-notice';
 import { ERROR_REDIRECT_MS, loadingOutcome } from './loading-outcome';
 import { useCorbanSolicitation } from './use-corban-solicitation';
 
@@ -30,6 +31,7 @@ export function BalanceLoadingScreen() {
     active: hasCpf && !leaving,
   });
   const outcome = loadingOutcome(solicitation, failed);
+  useNotifyWhenSettled(solicitation?.status, flow.solicitationId, base);
 
   useEffect(() => {
     if (!hasCpf) void navigate({ to: to('onboard'), replace: true });
@@ -91,6 +93,7 @@ export function BalanceLoadingScreen() {
           </>
         )}
       </div>
+      {outcome.kind !== 'error' && solicitation?.status === 'PENDING' ? <NotifyWhenDoneOffer /> : null}
     </Page>
   );
 }

@@ -52,6 +52,8 @@ export function useCorbanSolicitation({ slugs, flow, setFlow, active }: Options)
     ...solicitationQuery(solicitationId ?? ''),
     enabled: Boolean(solicitationId),
     refetchInterval: (query) => loadingPollInterval(query.state.data, query.state.status === 'error'),
+    // Hidden (the worker switched apps), the poll goes on, so the end can be notified.
+    refetchIntervalInBackground: true,
     // Offline, the poll pauses (no request); back online it reads at once, not at the next tick.
     refetchOnReconnect: (query) => (loadingPollInterval(query.state.data, query.state.status === 'error') ? 'always' : false),
   });
