@@ -26,7 +26,7 @@ let dbCount = 0;
 function freshStore() {
   const vault = createVault({ keyDbName: `query-cache-key-${++dbCount}` });
   const kv = vault.store(`query-cache-test-${dbCount}`);
-  return { vault, kv, persister: createIdbPersister(kv, { vault, codec: createCodec(vault) }) };
+  return { vault, kv, persister: createIdbPersister(kv, { vault, codec: createCodec(vault), throttleMs: 0 }) };
 }
 
 describe('shouldPersistQuery', () => {
