@@ -242,6 +242,29 @@ test.describe('resume anywhere', () => {
     await expectNoSeriousA11yViolations(third);
   });
 
+  test('should create one lead and one solicitation when two tabs of a link go on at the same time', async () => {
+    const { context } = profile;
+    const leads: string[] = [];
+    const creations: string[] = [];
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'POST' && url.pathname === '/api/leads') leads.push(url.href);
+      if (url.pathname === '/api/v2/balance-solicitation') creations.push(url.href);
+    });
+    const tabs = [await context.newPage(), await context.newPage()];
+    for (const tab of tabs) {
+      await tab.goto(`${APP}/demo/joao`);
+      await fillLanding(tab, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
+    }
+    await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: 'Prosseguir' }).click()));
+    for (const tab of tabs) await expect(tab).toHaveURL(/\/demo\/joao\/tutorial$/);
+    expect(leads).toHaveLength(1);
+
+    await Promise.all(tabs.map((tab) => tab.goto(`${APP}/demo/joao/consulta`)));
+    for (const tab of tabs) await expect(tab.getByText('Aguardando Caixa')).toBeVisible();
+    expect(creations).toHaveLength(1);
+  });
+
   test('should bring back what was typed after the page is closed', async () => {
     const page = await profile.context.newPage();
     await page.goto(`${APP}/demo/joao`);

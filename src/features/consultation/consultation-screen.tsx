@@ -15,6 +15,7 @@ import { useBranding } from '../branding/branding-context';
 import { NotifyWhenDoneOffer, useNotifyWhenSettled } from '../pwa/consultation-notice';
 import { consultationOutcome, pollWhilePending } from './consultation-outcome';
 import { createSolicitationOnce } from './create-solicitation';
+import { createOnceAcrossTabs } from '../../lib/flow/create-once';
 
 /** Offline, the creation waits (TanStack pauses it) and is sent once when the connection returns. */
 const WAITING_FOR_NETWORK = 'Sem internet. A consulta começa assim que a conexão voltar.';
@@ -36,7 +37,21 @@ export function ConsultationScreen() {
   }, [leadId, base, navigate]);
 
   const create = useMutation({
-    mutationFn: () => createSolicitationOnce(flow.worker, config.data!, leadId!),
+    // Created once per lead, across reloads and tabs: another tab's solicitation is reused.
+    mutationFn: () =>
+      createOnceAcrossTabs({
+        lock: 'solicitation',
+        base,
+        reuse: (stored) =>
+          stored?.solicitationId && stored.leadId === leadId ? queryClient.fetchQuery(solicitationQuery(stored.solicitationId)) : undefined,
+        // Cached before the id is recorded, so the poll does not read it again at once.
+        create: async () => {
+          const created = await createSolicitationOnce(flow.worker, config.data!, leadId!);
+          queryClient.setQueryData(solicitationQuery(created.id).queryKey, created);
+          return created;
+        },
+        record: (stored, created) => (stored && stored.leadId === leadId ? { ...stored, solicitationId: created.id } : stored),
+      }),
     onSuccess: (solicitation) => {
       queryClient.setQueryData(solicitationQuery(solicitation.id).queryKey, solicitation);
       setFlow((prev) => ({ ...prev, solicitationId: solicitation.id }));

@@ -17,6 +17,7 @@ import { useFlowState, type Worker } from '../../lib/flow/flow-state';
 import { useLinkConfig } from '../../lib/flow/use-link-config';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { useBranding } from '../branding/branding-context';
+import { createOnceAcrossTabs } from '../../lib/flow/create-once';
 import { createLead } from './create-lead';
 import { canSubmitLanding, landingErrors, passesClickCheck } from './landing-validation';
 import { LandingHero } from './landing-hero';
@@ -51,10 +52,19 @@ export function LandingScreen() {
     mutationFn: async (submitted: Worker) => {
       const cfg = await queryClient.ensureQueryData(configQuery);
       if (!cfg) throw new Error('no self-service configuration');
-      return createLead(submitted, cfg);
+      const signature = leadSignature(submitted);
+      // Another tab of this link may have created the lead for the same data: reuse it.
+      return createOnceAcrossTabs({
+        lock: 'lead',
+        base,
+        reuse: (stored) => (stored?.leadId && stored.leadOf === signature ? { id: stored.leadId } : undefined),
+        create: () => createLead(submitted, cfg),
+        record: (stored, { id }) => ({ ...(stored ?? { worker: submitted }), leadId: id, leadOf: signature, solicitationId: undefined }),
+      });
     },
     onSuccess: async ({ id }, submitted) => {
-      setFlow((prev) => ({ ...prev, leadId: id, leadOf: leadSignature(submitted), solicitationId: undefined }));
+      // A reused lead keeps its consultation; a new lead starts a new one.
+      setFlow((prev) => ({ ...prev, leadId: id, leadOf: leadSignature(submitted), solicitationId: prev.leadId === id ? prev.solicitationId : undefined }));
       // The lead id must survive the app being closed right after this tap.
       await flushDrafts();
       void navigate({ to: to('tutorial') });

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { solicitationQuery } from '../../api/queries/balance';
 import { selfServiceQuery } from '../../api/queries/self-service';
 import { retryDelay, shouldRetry } from '../../api/query-client';
-import type { FlowSlugs } from '../../lib/flow/flow-path';
+import { createOnceAcrossTabs } from '../../lib/flow/create-once';
+import { flowBase, type FlowSlugs } from '../../lib/flow/flow-path';
 import type { FlowState } from '../../lib/flow/flow-state';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { createCorbanSolicitationOnce } from './create-corban-solicitation';
@@ -30,7 +31,21 @@ export function useCorbanSolicitation({ slugs, flow, setFlow, active }: Options)
   const config = useQuery({ ...selfServiceQuery(slugs), enabled: active && !solicitationId });
 
   const create = useMutation({
-    mutationFn: () => createCorbanSolicitationOnce({ cpf, slugs, selfServiceId: config.data?.id }),
+    // Created once per CPF and link, across reloads and tabs: another tab's solicitation is reused.
+    mutationFn: () =>
+      createOnceAcrossTabs({
+        lock: 'corban-solicitation',
+        base: flowBase(slugs),
+        reuse: (stored) =>
+          stored?.solicitationId && stored.worker.cpf === cpf ? queryClient.fetchQuery(solicitationQuery(stored.solicitationId)) : undefined,
+        // Cached before the id is recorded, so the poll does not read it again at once.
+        create: async () => {
+          const created = await createCorbanSolicitationOnce({ cpf, slugs, selfServiceId: config.data?.id });
+          queryClient.setQueryData(solicitationQuery(created.id).queryKey, created);
+          return created;
+        },
+        record: (stored, created) => (stored && stored.worker.cpf === cpf ? { ...stored, solicitationId: created.id } : stored),
+      }),
     // Safe to retry like a query: the BFF answers the open solicitation of this CPF and link.
     retry: shouldRetry,
     retryDelay,

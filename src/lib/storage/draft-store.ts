@@ -32,6 +32,13 @@ export interface DraftStore {
    * priority. Never rejects: unreadable storage means no drafts.
    */
   load(): Promise<void>;
+  /**
+   * Reads one draft again from disk (another tab may have written it), unless this tab has an
+   * unsaved change to it. Never rejects.
+   */
+  reload(key: string): Promise<void>;
+  /** The value on disk (what the last write of any tab left), ignoring this tab's memory. */
+  readStored<T>(key: string): Promise<T | undefined>;
   subscribe(listener: () => void): () => void;
 }
 
@@ -39,12 +46,25 @@ export interface DraftStoreOptions {
   kv?: KvStore;
   codec?: Codec;
   debounceMs?: number;
+  /**
+   * Tells the other tabs of this app which drafts were written, so they read them again from
+   * disk (only key names travel, never values). Default: a BroadcastChannel where available.
+   */
+  channel?: Pick<BroadcastChannel, 'postMessage' | 'addEventListener'> | null;
 }
+
+const DRAFTS_CHANNEL = 'fgts-app-drafts';
 
 export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   const kv = options.kv ?? vault.store(DRAFTS_DB);
   const { serialize, deserialize } = options.codec ?? appCodec;
   const debounceMs = options.debounceMs ?? DRAFT_DEBOUNCE_MS;
+  const channel =
+    options.channel !== undefined
+      ? options.channel
+      : typeof window !== 'undefined' && typeof BroadcastChannel === 'function'
+        ? new BroadcastChannel(DRAFTS_CHANNEL)
+        : null;
 
   const records = new Map<string, DraftRecord>();
   /** Keys changed since the last write; null marks a deletion. */
@@ -92,6 +112,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
       const deletions = batch.filter(([, record]) => record === null).map(([key]) => key);
       if (writes.length > 0) await kv.setMany(writes);
       if (deletions.length > 0) await kv.delMany(deletions);
+      channel?.postMessage({ keys: batch.map(([key]) => key) });
     } catch (error) {
       reportFailure('Draft could not be saved on this device', error);
     }
@@ -114,6 +135,34 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
     notify();
   }
 
+  async function reload(key: string): Promise<void> {
+    try {
+      const text = await kv.get(key);
+      if (pending.has(key)) return;
+      const record = text === undefined ? undefined : await decode(text, deserialize);
+      if (pending.has(key)) return;
+      if (record) records.set(key, record);
+      else records.delete(key);
+      notify();
+    } catch (error) {
+      reportFailure('Draft could not be read again on this device', error);
+    }
+  }
+
+  async function readStored<T>(key: string): Promise<T | undefined> {
+    try {
+      const text = await kv.get(key);
+      return text === undefined ? undefined : ((await decode(text, deserialize))?.value as T | undefined);
+    } catch {
+      return undefined;
+    }
+  }
+
+  channel?.addEventListener('message', (event: Event) => {
+    const keys = (event as MessageEvent<{ keys?: unknown }>).data?.keys;
+    if (Array.isArray(keys)) for (const key of keys) if (typeof key === 'string') void reload(key);
+  });
+
   return {
     get: <T>(key: string) => records.get(key)?.value as T | undefined,
     set: (key, value) => change(key, { value }),
@@ -128,6 +177,8 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
       await enqueue(() => kv.clear());
     },
     load,
+    reload,
+    readStored,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -160,6 +211,7 @@ export const removeDraft = (key: string): void => draftStore.remove(key);
 export const flushDrafts = (): Promise<void> => draftStore.flush();
 export const clearDrafts = (): Promise<void> => draftStore.clear();
 export const loadDrafts = (): Promise<void> => draftStore.load();
+export const readStoredDraft = <T>(key: string): Promise<T | undefined> => draftStore.readStored<T>(key);
 
 type Updater<T> = T | ((previous: T) => T);
 
