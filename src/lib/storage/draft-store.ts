@@ -82,14 +82,28 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
 
   const notify = (): void => listeners.forEach((listener) => listener());
 
+  // Each change is encrypted at once (WebCrypto is asynchronous) and only the disk write waits for
+  // the debounce: a flush on pagehide then starts its write within the event's microtasks, before
+  // the page is torn down, instead of after an encryption that would never finish.
+  const sealing = new WeakMap<DraftRecord, Promise<string>>();
+  const sealed = new WeakMap<DraftRecord, string>();
+  const seal = (record: DraftRecord): Promise<string> => {
+    const promise = serialize(record);
+    sealing.set(record, promise);
+    promise.then((text) => sealed.set(record, text), () => undefined);
+    return promise;
+  };
+
   function schedule(): void {
     if (timer !== undefined) clearTimeout(timer);
     timer = setTimeout(() => void flush(), debounceMs);
   }
 
   function change(key: string, record: DraftRecord | null): void {
-    if (record) records.set(key, record);
-    else records.delete(key);
+    if (record) {
+      records.set(key, record);
+      void seal(record);
+    } else records.delete(key);
     pending.set(key, record);
     notify();
     schedule();
@@ -106,9 +120,11 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
 
   async function write(batch: Array<[string, DraftRecord | null]>): Promise<void> {
     try {
-      const writes = await Promise.all(
-        batch.flatMap(([key, record]) => (record ? [serialize(record).then((text) => [key, text] as const)] : [])),
-      );
+      const saved = batch.flatMap(([key, record]) => (record ? [[key, record] as const] : []));
+      const ready = saved.every(([, record]) => sealed.has(record));
+      const writes = ready
+        ? saved.map(([key, record]) => [key, sealed.get(record)!] as const)
+        : await Promise.all(saved.map(([key, record]) => (sealing.get(record) ?? seal(record)).then((text) => [key, text] as const)));
       const deletions = batch.filter(([, record]) => record === null).map(([key]) => key);
       if (writes.length > 0) await kv.setMany(writes);
       if (deletions.length > 0) await kv.delMany(deletions);

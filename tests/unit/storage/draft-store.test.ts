@@ -72,6 +72,22 @@ describe('draft store', () => {
       expect(await kv.entries()).toEqual([]);
     });
 
+    it('should start the disk write within the flush microtasks › when the change was sealed meanwhile (pagehide)', async () => {
+      // Like WebCrypto, this codec answers in a later task, which a page being unloaded never runs.
+      const slowCodec = {
+        serialize: (value: unknown) => new Promise<string>((resolve) => setTimeout(() => resolve(JSON.stringify(value)), 0)),
+        deserialize: codec.deserialize,
+      };
+      const kv = createSpyKv();
+      const store = createDraftStore({ codec: slowCodec, kv });
+      store.set('flow', { leadOf: undefined });
+      await vi.advanceTimersByTimeAsync(5); // sealed since the change, not yet written (300 ms)
+      expect(kv.setMany).not.toHaveBeenCalled();
+      void store.flush();
+      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+      expect(kv.setMany).toHaveBeenCalledWith([['flow', '{"value":{}}']]);
+    });
+
     it('should not write anything › when flushed with nothing pending', async () => {
       const kv = createSpyKv();
       await createDraftStore({ codec, kv }).flush();
