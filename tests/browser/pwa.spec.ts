@@ -82,6 +82,28 @@ async function installState(page: Page): Promise<{ manifest: AppManifest; errors
   return { manifest: JSON.parse(got.data ?? '{}') as AppManifest, errors: installability.installabilityErrors, url: got.url };
 }
 
+/** Reaches the consultation of a PENDING-forever CPF on /demo and returns the solicitation id. */
+async function pendingConsultation(page: Page): Promise<string> {
+  await page.goto(`${APP}/demo`);
+  await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(page).toHaveURL(/\/demo\/tutorial$/);
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/balance-solicitation');
+  await page.goto(`${APP}/demo/consulta`);
+  const id = ((await (await created).json()) as { id: string }).id;
+  await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+  return id;
+}
+
+async function settle(id: string, status = 'SUCCESS'): Promise<void> {
+  const res = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+  expect(res.status).toBe(200);
+}
+
 test.describe('service worker', () => {
   test('should control the page after the first load, and a reload offline renders the app shell and the offline banner', async () => {
     const page = await profile.context.newPage();
@@ -208,14 +230,7 @@ test.describe('resume anywhere', () => {
     });
 
     const page = await context.newPage();
-    await page.goto(`${APP}/demo`);
-    await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await expect(page).toHaveURL(/\/demo\/tutorial$/);
-    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/balance-solicitation');
-    await page.goto(`${APP}/demo/consulta`);
-    const id = ((await (await created).json()) as { id: string }).id;
-    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+    const id = await pendingConsultation(page);
     expect(creations).toHaveLength(1);
     await page.close();
 
@@ -279,28 +294,6 @@ test.describe('resume anywhere', () => {
     await expect(reopened.getByLabel('CPF')).toHaveValue('529.982');
   });
 });
-
-/** Reaches the consultation of a PENDING-forever CPF on /demo and returns the solicitation id. */
-async function pendingConsultation(page: Page): Promise<string> {
-  await page.goto(`${APP}/demo`);
-  await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
-  await page.getByRole('button', { name: 'Prosseguir' }).click();
-  await expect(page).toHaveURL(/\/demo\/tutorial$/);
-  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/balance-solicitation');
-  await page.goto(`${APP}/demo/consulta`);
-  const id = ((await (await created).json()) as { id: string }).id;
-  await expect(page.getByText('Aguardando Caixa')).toBeVisible();
-  return id;
-}
-
-async function settle(id: string, status = 'SUCCESS'): Promise<void> {
-  const res = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ status }),
-  });
-  expect(res.status).toBe(200);
-}
 
 test.describe('consultation notification', () => {
   test('should ask for permission only after the consultation started, when the worker taps', async () => {

@@ -271,9 +271,10 @@ describe('forget', () => {
     const { page, raw } = device();
     const { vault, codec } = page();
     await vault.ready();
-    const sealing = codec.serialize({ worker: WORKER });
+    // The expectation is attached at once: the rejection comes while the wipe is awaited.
+    const sealing = expect(codec.serialize({ worker: WORKER })).rejects.toThrow();
     await vault.forget();
-    await expect(sealing).rejects.toThrow();
+    await sealing;
     await new Promise((resolve) => setTimeout(resolve, 20)); // a late activity write would land by now
     expect((await raw.keyDb()).map(([name]) => name)).not.toContain('lastActivity');
   });
