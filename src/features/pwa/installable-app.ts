@@ -1,5 +1,5 @@
 import type { Branding } from '../branding/branding';
-import { MANIFEST_PATH, type AppMessage, type WebManifest } from '../../sw/sw-protocol';
+import { APP_CACHE, MANIFEST_PATH, type AppMessage, type WebManifest } from '../../sw/sw-protocol';
 
 /**
  * Spec + issue 4: each tenant and each link installs as its own app. The static host serves one
@@ -149,8 +149,12 @@ export async function publishInstallableApp(branding: Branding, linkBase: string
       current = undefined;
       return;
     }
-    const icons = await drawIcons(branding, brandKey(branding));
-    await post(worker, { type: 'STORE_APP', manifestUrl: url, manifest, icons });
+    // Drawn once per link and branding: a later visit finds them in the worker's cache.
+    const stored = 'caches' in window ? await (await caches.open(APP_CACHE)).match(url) : undefined;
+    if (!stored) {
+      const icons = await drawIcons(branding, brandKey(branding));
+      await post(worker, { type: 'STORE_APP', manifestUrl: url, manifest, icons });
+    }
     let link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
     if (!link) {
       link = document.createElement('link');
