@@ -17,6 +17,9 @@ export const DRAFTS_DB = 'fgts-app-drafts';
 /** A wrapper, so a stored `null` differs from a deletion (null in `pending`). */
 interface DraftRecord {
   value: unknown;
+  /** Its encrypted form, begun as the change is made; `sealed` once it is done. */
+  sealing?: Promise<string>;
+  sealed?: string;
 }
 
 export interface DraftStore {
@@ -82,17 +85,6 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
 
   const notify = (): void => listeners.forEach((listener) => listener());
 
-  // Each change is encrypted at once (WebCrypto is asynchronous) and only the disk write waits for
-  // the debounce: a flush on pagehide then starts its write within the event's microtasks, before
-  // the page is torn down, instead of after an encryption that would never finish.
-  const sealing = new WeakMap<DraftRecord, Promise<string>>();
-  const sealed = new WeakMap<DraftRecord, string>();
-  const seal = (record: DraftRecord): Promise<string> => {
-    const promise = serialize(record);
-    sealing.set(record, promise);
-    promise.then((text) => sealed.set(record, text), () => undefined);
-    return promise;
-  };
 
   function schedule(): void {
     if (timer !== undefined) clearTimeout(timer);
@@ -102,7 +94,11 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   function change(key: string, record: DraftRecord | null): void {
     if (record) {
       records.set(key, record);
-      void seal(record);
+      // Encrypted at once (WebCrypto is asynchronous); only the disk write waits for the debounce.
+      // A flush on pagehide then starts its write within the event's microtasks, before the page
+      // is torn down, instead of after an encryption that would never finish.
+      record.sealing = serialize({ value: record.value });
+      record.sealing.then((text) => (record.sealed = text), () => undefined);
     } else records.delete(key);
     pending.set(key, record);
     notify();
@@ -121,10 +117,9 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   async function write(batch: Array<[string, DraftRecord | null]>): Promise<void> {
     try {
       const saved = batch.flatMap(([key, record]) => (record ? [[key, record] as const] : []));
-      const ready = saved.every(([, record]) => sealed.has(record));
-      const writes = ready
-        ? saved.map(([key, record]) => [key, sealed.get(record)!] as const)
-        : await Promise.all(saved.map(([key, record]) => (sealing.get(record) ?? seal(record)).then((text) => [key, text] as const)));
+      const writes = saved.every(([, record]) => record.sealed)
+        ? saved.map(([key, record]) => [key, record.sealed!] as const)
+        : await Promise.all(saved.map(async ([key, record]) => [key, await record.sealing!] as const));
       const deletions = batch.filter(([, record]) => record === null).map(([key]) => key);
       if (writes.length > 0) await kv.setMany(writes);
       if (deletions.length > 0) await kv.delMany(deletions);

@@ -116,7 +116,7 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOU
       const sealed = store ? await encrypt((await key(store, true))!, text) : text;
       // A record begun before or during a wipe is not written: it may hold what was wiped, or
       // use a key the wipe deletes. (Waiting for the wipe instead could wait on this very write.)
-      if (at !== generation || wiping > 0) throw Error('wiped');
+      if (at !== generation || wiping > 0) throw Error();
       wiped = false;
       if (store) set(LAST_ACTIVITY, now(), store).catch(() => undefined);
       return sealed;
@@ -125,7 +125,7 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOU
       await ready();
       if (!keys) return record;
       const found = await key(keys, false);
-      if (!found) throw Error('no key');
+      if (!found) throw Error();
       return decrypt(found, record);
     },
     store(name) {
