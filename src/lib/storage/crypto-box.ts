@@ -14,11 +14,6 @@ export function generateKey(): Promise<CryptoKey> {
   return crypto.subtle.generateKey({ name: AES, length: 256 }, false, ['encrypt', 'decrypt']);
 }
 
-/** Anything else stored under the key's name (corrupt, foreign) counts as no key. */
-export function isUsableKey(value: unknown): value is CryptoKey {
-  return value instanceof CryptoKey;
-}
-
 export async function encrypt(key: CryptoKey, text: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const sealed = await crypto.subtle.encrypt({ name: AES, iv }, key, new TextEncoder().encode(text));

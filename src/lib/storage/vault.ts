@@ -1,6 +1,6 @@
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 import { env } from '../env';
-import { decrypt, encrypt, generateKey, isUsableKey } from './crypto-box';
+import { decrypt, encrypt, generateKey } from './crypto-box';
 import { createIdbKv, createMemoryKv, type KvStore, type StorageKind } from './kv-store';
 
 /**
@@ -92,16 +92,26 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOU
 
   const ready = (): Promise<void> => (started ??= start());
 
-  async function key(store: UseStore, create: boolean): Promise<CryptoKey | undefined> {
-    const stored = await get<unknown>(KEY, store);
-    if (isUsableKey(stored)) return stored;
-    if (!create) return undefined;
-    // Two tabs writing their very first record at the same instant could each store a key; the
-    // records of the one overwritten become unreadable and are dropped as "nothing stored".
-    const fresh = await generateKey();
-    await set(KEY, fresh, store);
-    return fresh;
-  }
+  /**
+   * The key, read once per page and kept in memory (a seal is then one WebCrypto call, quick enough
+   * for a flush on pagehide), or created when there is none. One promise, so concurrent seals
+   * never create two. A tab keeps its key after another tab wiped: what it writes then cannot be
+   * read back, so the wipe wins.
+   */
+  let cached: Promise<CryptoKey> | undefined;
+  const key = (store: UseStore): Promise<CryptoKey> =>
+    (cached ??= get<unknown>(KEY, store)
+      .then(async (stored) => {
+        // Anything else under that name (corrupt, foreign) counts as no key.
+        if (stored instanceof CryptoKey) return stored;
+        const fresh = await generateKey();
+        await set(KEY, fresh, store);
+        return fresh;
+      })
+      .catch((error: unknown) => {
+        cached = undefined;
+        throw error;
+      }));
 
   return {
     ready,
@@ -113,7 +123,7 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOU
       const at = generation;
       await ready();
       const store = keys;
-      const sealed = store ? await encrypt((await key(store, true))!, text) : text;
+      const sealed = store ? await encrypt(await key(store), text) : text;
       // A record begun before or during a wipe is not written: it may hold what was wiped, or
       // use a key the wipe deletes. (Waiting for the wipe instead could wait on this very write.)
       if (at !== generation || wiping > 0) throw Error();
@@ -123,10 +133,8 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOU
     },
     async open(record) {
       await ready();
-      if (!keys) return record;
-      const found = await key(keys, false);
-      if (!found) throw Error();
-      return decrypt(found, record);
+      // Without a stored key this creates one, which cannot decrypt the record: "nothing stored".
+      return keys ? decrypt(await key(keys), record) : record;
     },
     store(name) {
       names.push(name);
@@ -148,6 +156,7 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOU
         await first?.().catch(() => undefined);
         await ready();
         await clearAll();
+        cached = undefined;
       } finally {
         wiping -= 1;
       }
