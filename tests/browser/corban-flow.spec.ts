@@ -98,6 +98,8 @@ test.describe('CPF entry', () => {
     await expect(input).not.toBeFocused();
     await expect(page.getByRole('button', { name: 'Vamos Lá' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Vamos Lá' })).toBeEnabled();
+    // Contrast is checked once the fade-in has ended (axe reads the blended colour mid-fade).
+    await expect(page.getByRole('button', { name: 'Vamos Lá' })).toHaveCSS('opacity', '1');
     await expectNoSeriousA11yViolations(page);
 
     // Only the length counts on this screen; deleting a digit hides the button again.

@@ -98,7 +98,10 @@ export function ConsultationScreen() {
   // so a new consultation, instead of polling the closed one.
   const closed = Boolean(solicitation.data && solicitation.data.status !== 'PENDING' && solicitation.data.status !== 'SUCCESS');
   useEffect(() => {
-    if (closed) setFlow((prev) => (prev.leadOf ? { ...prev, leadOf: undefined } : prev));
+    if (!closed) return;
+    setFlow((prev) => (prev.leadOf ? { ...prev, leadOf: undefined } : prev));
+    // Written at once, like the ids: an app closed now must not reopen onto the closed lead.
+    void flushDrafts();
   }, [closed, setFlow]);
 
   const maxReleasedAmount = outcome.phase === 'ready' ? outcome.maxReleasedAmount : undefined;

@@ -8,8 +8,9 @@ const inThisTab = createSingleFlight<unknown>();
 /**
  * Issue 4: no second lead or solicitation from a reopen, a reload, a double tap or two open tabs.
  * The creation runs under a lock shared by every tab of this app (Web Locks); inside it, the
- * link's flow state is read from disk as well as from this tab's memory, so a tab that waited for
- * another one finds what that one created and reuses it. What is created is written to disk before the lock is released.
+ * link's flow state is read fresh (this tab's unsaved change, else what the disk holds), so a tab
+ * that waited for another one finds what that one created and reuses it, and a lead this tab has
+ * just closed is never reused from an older record. What is created is written to disk before the lock is released.
  * Without Web Locks (old browsers) the in-tab guards and the BFF's idempotency remain.
  */
 export async function createOnceAcrossTabs<T>(options: {

@@ -40,7 +40,11 @@ export interface DraftStore {
    * unsaved change to it. Never rejects.
    */
   reload(key: string): Promise<void>;
-  /** The value on disk (what the last write of any tab left), ignoring this tab's memory. */
+  /**
+   * The freshest value of a draft across tabs: this tab's unsaved change to it, or else what the
+   * disk holds once this tab's writes in progress have landed (another tab may have written it
+   * since). Never rejects.
+   */
   readStored<T>(key: string): Promise<T | undefined>;
   subscribe(listener: () => void): () => void;
 }
@@ -161,7 +165,13 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   }
 
   async function readStored<T>(key: string): Promise<T | undefined> {
+    // An unsaved change is newer than anything on disk (a stale record there could, say, offer
+    // to reuse a lead this tab has just closed).
+    const unsaved = (): T | undefined => pending.get(key)?.value as T | undefined;
+    if (pending.has(key)) return unsaved();
     try {
+      await queue;
+      if (pending.has(key)) return unsaved();
       const text = await kv.get(key);
       return text === undefined ? undefined : ((await decode(text, deserialize))?.value as T | undefined);
     } catch {

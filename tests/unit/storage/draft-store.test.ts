@@ -171,6 +171,58 @@ describe('draft store', () => {
     });
   });
 
+  describe('reading the freshest value across tabs (readStored)', () => {
+    it("should return this tab's unsaved change › when the disk still holds an older value", async () => {
+      const kv = createSpyKv();
+      const store = createDraftStore({ codec, kv });
+      store.set('flow', { leadOf: 'old' });
+      await store.flush();
+      store.set('flow', { leadOf: undefined });
+      expect(await store.readStored('flow')).toEqual({ leadOf: undefined });
+    });
+
+    it("should return nothing › when this tab removed the draft and has not written yet", async () => {
+      const store = createDraftStore({ codec, kv: createSpyKv() });
+      store.set('flow', { leadId: 'l1' });
+      await store.flush();
+      store.remove('flow');
+      expect(await store.readStored('flow')).toBeUndefined();
+    });
+
+    it('should wait for a write in progress › when the read starts while it is landing', async () => {
+      const kv = createMemoryKv();
+      const setMany = kv.setMany.bind(kv);
+      let land: () => void = () => undefined;
+      const writeStarted = new Promise<void>((started) => {
+        kv.setMany = async (entries) => {
+          started();
+          await new Promise<void>((resolve) => (land = resolve));
+          return setMany(entries);
+        };
+      });
+      const store = createDraftStore({ codec, kv });
+      store.set('flow', { leadId: 'l2' });
+      const writing = store.flush();
+      await writeStarted;
+      const read = store.readStored('flow');
+      land();
+      await writing;
+      expect(await read).toEqual({ leadId: 'l2' });
+    });
+
+    it('should read what another tab wrote › when this tab has nothing unsaved', async () => {
+      const kv = createMemoryKv();
+      const mine = createDraftStore({ codec, kv, channel: null });
+      const other = createDraftStore({ codec, kv, channel: null });
+      mine.set('flow', { leadId: 'mine' });
+      await mine.flush();
+      other.set('flow', { leadId: 'other' });
+      await other.flush();
+      expect(mine.get('flow')).toEqual({ leadId: 'mine' });
+      expect(await mine.readStored('flow')).toEqual({ leadId: 'other' });
+    });
+  });
+
   describe('clearing', () => {
     it('should empty memory and storage and drop pending writes › when cleared', async () => {
       const kv = createSpyKv();
