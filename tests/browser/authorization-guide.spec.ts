@@ -240,6 +240,8 @@ test.describe('authorisation guide: carousel', () => {
     await expect(stepImages(page)).toHaveCount(11);
     await expectNoSeriousA11yViolations(page);
     await goToLastStep(page);
+    // 'Ja autorizei' fades from its disabled look: contrast is checked once the fade has ended.
+    await expect(confirmButton(page)).toHaveCSS('opacity', '1');
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -5,19 +5,33 @@ import { closestPage } from './closest-page';
 const SETTLE_MS = 150;
 
 /**
- * Keeps the carousel's page on the image the browser actually snapped to. Ark tracks a swipe with
- * a 150 ms "scroll ended" guess: a finger that rests mid-swipe (or a slow phone that skips frames)
- * ends its tracking early, and the page — which gates 'Ja autorizei' — would stay on the old image
- * while the new one shows. `scrollend` is the browser's own word for it; where it is missing
- * (older Safari) a quiet period stands in.
+ * Keeps the carousel's page on the image the browser actually snapped to after a swipe. Ark tracks
+ * a swipe with a 150 ms "scroll ended" guess: a finger that rests mid-swipe (or a slow phone that
+ * skips frames) ends its tracking early, and the page — which gates 'Ja autorizei' — would stay on
+ * the old image while the new one shows. `scrollend` is the browser's own word for it; where it is
+ * missing (older Safari) a quiet period stands in.
+ *
+ * Only scrolls the worker drives (touch, mouse, wheel) are corrected. A jump by the arrows, the
+ * indicator or its keys already sets the page; correcting after it could read the position a
+ * previous jump left (its `scrollend` arriving after the next jump was asked for) and pull the
+ * page back.
  */
 export function useSnapSync(carousel: UseCarouselReturn) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const driven = useRef(false);
   const sync = (el: HTMLElement) => {
+    if (!driven.current) return;
+    driven.current = false;
     const page = closestPage(carousel.pageSnapPoints, el.scrollLeft);
     if (page !== carousel.page) carousel.scrollTo(page, true);
   };
+  const drive = () => {
+    driven.current = true;
+  };
   return {
+    onTouchStart: drive,
+    onPointerDown: drive,
+    onWheel: drive,
     onScrollEnd: (event: UIEvent<HTMLElement>) => sync(event.currentTarget),
     onScroll: (event: UIEvent<HTMLElement>) => {
       if ('onscrollend' in window) return;
