@@ -186,6 +186,20 @@ test.describe('authorisation guide: carousel', () => {
     await context.close();
   });
 
+  test('should follow the keys that scroll the focused images, up to enabling Ja autorizei', async ({ page }) => {
+    await page.goto('/demo/tutorial');
+    await expect(stepImages(page)).toHaveCount(11);
+    // Tab from the intro text: the image group is the first stop, a focusable scroll container.
+    await page.getByText(/Siga o passo a passo:/).click();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await expectStep(page, 2);
+    await expect(page.getByRole('img', { name: /^Passo 2 de 11:/ })).toBeInViewport({ ratio: 0.9 });
+    await page.keyboard.press('End');
+    await expectStep(page, 11);
+    await expect(confirmButton(page)).toBeEnabled();
+  });
+
   test('should move without smooth scrolling, also when the worker asks for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/demo/tutorial');

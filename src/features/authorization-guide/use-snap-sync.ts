@@ -1,8 +1,10 @@
 import type { UseCarouselReturn } from '@ark-ui/react/carousel';
-import { useRef, type UIEvent } from 'react';
+import { useRef, type KeyboardEvent, type UIEvent } from 'react';
 import { closestPage } from './closest-page';
 
 const SETTLE_MS = 150;
+/** Keys with which the browser itself scrolls the focused image group (Ark does not handle them there). */
+const SCROLL_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
 /**
  * Keeps the carousel's page on the image the browser actually snapped to after a swipe. Ark tracks
@@ -11,7 +13,8 @@ const SETTLE_MS = 150;
  * the old image while the new one shows. `scrollend` is the browser's own word for it; where it is
  * missing (older Safari) a quiet period stands in.
  *
- * Only scrolls the worker drives (touch, mouse, wheel) are corrected. A jump by the arrows, the
+ * Only scrolls the worker drives (touch, mouse, wheel, the keys that scroll the focused images) are
+ * corrected. A jump by the arrows, the
  * indicator or its keys already sets the page; correcting after it could read the position a
  * previous jump left (its `scrollend` arriving after the next jump was asked for) and pull the
  * page back.
@@ -32,6 +35,9 @@ export function useSnapSync(carousel: UseCarouselReturn) {
     onTouchStart: drive,
     onPointerDown: drive,
     onWheel: drive,
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (SCROLL_KEYS.has(event.key)) drive();
+    },
     onScrollEnd: (event: UIEvent<HTMLElement>) => sync(event.currentTarget),
     onScroll: (event: UIEvent<HTMLElement>) => {
       if ('onscrollend' in window) return;

@@ -1,4 +1,4 @@
-import { flushDrafts, getDraft, readStoredDraft, setDraft } from '../storage/draft-store';
+import { flushDrafts, getDraft, readLatestDraft, setDraft } from '../storage/draft-store';
 import { createSingleFlight } from '../single-flight';
 import { flowKey, type FlowState } from './flow-state';
 
@@ -8,9 +8,10 @@ const inThisTab = createSingleFlight<unknown>();
 /**
  * Issue 4: no second lead or solicitation from a reopen, a reload, a double tap or two open tabs.
  * The creation runs under a lock shared by every tab of this app (Web Locks); inside it, the
- * link's flow state is read fresh (this tab's unsaved change, else what the disk holds), so a tab
- * that waited for another one finds what that one created and reuses it, and a lead this tab has
- * just closed is never reused from an older record. What is created is written to disk before the lock is released.
+ * link's flow state is read as it stands latest (this tab's unsaved change, else what the disk
+ * holds), so a tab that waited for another one finds what that one created and reuses it, and a
+ * lead this tab has just closed is never reused from an older record. This tab's memory is asked
+ * too, for a creation whose write to disk failed. What is created is written to disk before the lock is released.
  * Without Web Locks (old browsers) the in-tab guards and the BFF's idempotency remain.
  */
 export async function createOnceAcrossTabs<T>(options: {
@@ -25,7 +26,7 @@ export async function createOnceAcrossTabs<T>(options: {
 }): Promise<T> {
   const key = flowKey(options.base);
   const run = async (): Promise<T> => {
-    const existing = (await options.reuse(await readStoredDraft<FlowState>(key))) ?? (await options.reuse(getDraft<FlowState>(key)));
+    const existing = (await options.reuse(await readLatestDraft<FlowState>(key))) ?? (await options.reuse(getDraft<FlowState>(key)));
     if (existing !== undefined) return existing;
     const created = await options.create();
     const next = options.record(getDraft<FlowState>(key), created);

@@ -45,7 +45,7 @@ export interface DraftStore {
    * disk holds once this tab's writes in progress have landed (another tab may have written it
    * since). Never rejects.
    */
-  readStored<T>(key: string): Promise<T | undefined>;
+  readLatest<T>(key: string): Promise<T | undefined>;
   subscribe(listener: () => void): () => void;
 }
 
@@ -164,7 +164,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
     }
   }
 
-  async function readStored<T>(key: string): Promise<T | undefined> {
+  async function readLatest<T>(key: string): Promise<T | undefined> {
     // An unsaved change is newer than anything on disk (a stale record there could, say, offer
     // to reuse a lead this tab has just closed).
     const unsaved = (): T | undefined => pending.get(key)?.value as T | undefined;
@@ -199,7 +199,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
     },
     load,
     reload,
-    readStored,
+    readLatest,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -232,7 +232,7 @@ export const removeDraft = (key: string): void => draftStore.remove(key);
 export const flushDrafts = (): Promise<void> => draftStore.flush();
 export const clearDrafts = (): Promise<void> => draftStore.clear();
 export const loadDrafts = (): Promise<void> => draftStore.load();
-export const readStoredDraft = <T>(key: string): Promise<T | undefined> => draftStore.readStored<T>(key);
+export const readLatestDraft = <T>(key: string): Promise<T | undefined> => draftStore.readLatest<T>(key);
 
 type Updater<T> = T | ((previous: T) => T);
 

@@ -171,22 +171,21 @@ describe('draft store', () => {
     });
   });
 
-  describe('reading the freshest value across tabs (readStored)', () => {
+  describe('reading the freshest value across tabs (readLatest)', () => {
     it("should return this tab's unsaved change › when the disk still holds an older value", async () => {
-      const kv = createSpyKv();
-      const store = createDraftStore({ codec, kv });
+      const store = createDraftStore({ codec, kv: createMemoryKv() });
       store.set('flow', { leadOf: 'old' });
       await store.flush();
       store.set('flow', { leadOf: undefined });
-      expect(await store.readStored('flow')).toEqual({ leadOf: undefined });
+      expect(await store.readLatest('flow')).toEqual({ leadOf: undefined });
     });
 
-    it("should return nothing › when this tab removed the draft and has not written yet", async () => {
-      const store = createDraftStore({ codec, kv: createSpyKv() });
+    it('should return nothing › when this tab removed the draft and has not written yet', async () => {
+      const store = createDraftStore({ codec, kv: createMemoryKv() });
       store.set('flow', { leadId: 'l1' });
       await store.flush();
       store.remove('flow');
-      expect(await store.readStored('flow')).toBeUndefined();
+      expect(await store.readLatest('flow')).toBeUndefined();
     });
 
     it('should wait for a write in progress › when the read starts while it is landing', async () => {
@@ -204,7 +203,7 @@ describe('draft store', () => {
       store.set('flow', { leadId: 'l2' });
       const writing = store.flush();
       await writeStarted;
-      const read = store.readStored('flow');
+      const read = store.readLatest('flow');
       land();
       await writing;
       expect(await read).toEqual({ leadId: 'l2' });
@@ -219,7 +218,7 @@ describe('draft store', () => {
       other.set('flow', { leadId: 'other' });
       await other.flush();
       expect(mine.get('flow')).toEqual({ leadId: 'mine' });
-      expect(await mine.readStored('flow')).toEqual({ leadId: 'other' });
+      expect(await mine.readLatest('flow')).toEqual({ leadId: 'other' });
     });
   });
 
