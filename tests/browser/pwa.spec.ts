@@ -341,10 +341,28 @@ test.describe('consultation notification', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await settle(id);
-    // The next 10 s poll runs in the background and finds the result.
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/balance-solicitation/${id}`);
-    await page.clock.fastForward(10_000);
-    await answered;
+    // A poll of the background 10 s period finds the result. One already in flight when the
+    // consultation settled still answers PENDING, so the clock moves a period at a time until the
+    // answer with the result has arrived.
+    let found = false;
+    void page
+      .waitForResponse(
+        async (r) =>
+          new URL(r.url()).pathname === `/api/balance-solicitation/${id}` && ((await r.json()) as { status: string }).status === 'SUCCESS',
+      )
+      .then(
+        () => (found = true),
+        () => undefined, // the page closed first: the poll below reports the miss
+      );
+    await expect
+      .poll(
+        async () => {
+          if (!found) await page.clock.fastForward(10_000);
+          return found;
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBe(true);
     await expect
       .poll(() =>
         page.evaluate(async () => {
