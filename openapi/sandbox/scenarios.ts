@@ -285,7 +285,10 @@ export interface ProposalMessage {
 /**
  * Server messages of spec section 8, "Server message mapping". Bank-data and balance-query
  * messages are matched by substring in the client: every bank message contains "banco" or
- * "conta"/"Agencia", and every balance-query message contains "consulta de saldo".
+ * "conta"/"Agencia", and every balance-query message contains "consulta de saldo". The texts the
+ * spec quotes keep its spelling (without accents); the four the client shows as they are (ZERO
+ * TAC payout, e-mail case, key ≠ CPF or phone) are ours, in correct Portuguese, because the
+ * worker reads them. `src/lib/fgts/proposal-errors.ts` maps them (tests/unit/fgts prove each).
  */
 export const PROPOSAL_MESSAGES = {
   activeProposal: { triggerName: 'TESTE PROPOSTA ATIVA', status: 400, message: 'Ja existe uma proposta ativa para este CPF', natural: null },
@@ -303,10 +306,10 @@ export const PROPOSAL_MESSAGES = {
   account: { triggerName: 'TESTE SEM NUMERO CONTA', status: 400, message: 'Numero da conta e obrigatorio', natural: 'BANK_ACCOUNT without account' },
   accountDigit: { triggerName: 'TESTE SEM DIGITO CONTA', status: 400, message: 'Digito da conta e obrigatorio', natural: 'BANK_ACCOUNT without accountDigit' },
   pixKeyEmpty: { triggerName: 'TESTE CHAVE PIX VAZIA', status: 400, message: 'Chave Pix nao pode estar vazia.', natural: 'EMAIL/PHONE/DOCUMENT with an empty pixKey' },
-  zeroTacPix: { triggerName: 'TESTE ZERO TAC PIX', status: 400, message: 'Produto ZERO TAC exige chave Pix do tipo dados bancarios (BANK_ACCOUNT)', natural: 'ZERO TAC product with pixKeyType other than BANK_ACCOUNT' },
-  emailLowercase: { triggerName: 'TESTE EMAIL MAIUSCULO', status: 400, message: 'Chave Pix do tipo e-mail deve estar em letras minusculas', natural: 'EMAIL pixKey with upper-case letters' },
-  keyNotDocument: { triggerName: 'TESTE CHAVE CPF DIFERENTE', status: 400, message: 'Chave Pix deve ser igual ao CPF da proposta', natural: 'DOCUMENT pixKey different from NaturalPerson.document' },
-  keyNotPhone: { triggerName: 'TESTE CHAVE TELEFONE DIFERENTE', status: 400, message: 'Chave Pix deve ser igual ao telefone da proposta', natural: 'PHONE pixKey different from NaturalPerson.phoneNumber' },
+  zeroTacPix: { triggerName: 'TESTE ZERO TAC PIX', status: 400, message: 'Para o produto ZERO TAC, o pagamento é feito somente em conta bancária: escolha Dados Bancários.', natural: 'ZERO TAC product with pixKeyType other than BANK_ACCOUNT' },
+  emailLowercase: { triggerName: 'TESTE EMAIL MAIUSCULO', status: 400, message: 'A chave Pix do tipo e-mail deve estar em letras minúsculas.', natural: 'EMAIL pixKey with upper-case letters' },
+  keyNotDocument: { triggerName: 'TESTE CHAVE CPF DIFERENTE', status: 400, message: 'A chave Pix deve ser igual ao CPF da proposta.', natural: 'DOCUMENT pixKey different from NaturalPerson.document' },
+  keyNotPhone: { triggerName: 'TESTE CHAVE TELEFONE DIFERENTE', status: 400, message: 'A chave Pix deve ser igual ao telefone da proposta.', natural: 'PHONE pixKey different from NaturalPerson.phoneNumber' },
   solicitationNotFound: { triggerName: 'TESTE CONSULTA NAO ENCONTRADA', status: 400, message: 'Nenhuma consulta de saldo encontrada', natural: 'unknown balanceSolicitationId' },
   solicitationUsed: { triggerName: 'TESTE CONSULTA UTILIZADA', status: 400, message: 'Consulta de saldo ja utilizada', natural: 'a second proposal for the same solicitation, or status USED' },
   solicitationNotSuccess: { triggerName: 'TESTE CONSULTA NAO CONCLUIDA', status: 400, message: 'Consulta de saldo nao foi concluida com sucesso', natural: 'solicitation not SUCCESS (yet)' },

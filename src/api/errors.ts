@@ -1,5 +1,5 @@
 /** Spec §8: the message for any error the server did not explain. */
-export const GENERIC_ERROR_MESSAGE = 'Ocorreu um erro ao processar suas informacoes.';
+export const GENERIC_ERROR_MESSAGE = 'Ocorreu um erro ao processar suas informações.';
 export const NETWORK_ERROR_MESSAGE = 'Sem conexão. Verifique sua internet e tente novamente.';
 
 /**

@@ -1,0 +1,150 @@
+/**
+ * Spec section 8, "Server message mapping": the create-proposta (and resubmission) error's
+ * `message` → what the worker reads.
+ *
+ * Matching is case- and accent-insensitive with single spaces: the spec quotes the server's texts
+ * without accents ('Ja existe...'), a BFF may well send them with ('Já existe...'). Messages
+ * the spec quotes are matched by their start (the spec abbreviates some: 'Ja existe uma proposta
+ * ativa...'); bank-data and balance-query messages by substring, as section 8 says.
+ */
+
+/** Spec section 8: any error the mapping does not know. */
+export const UNKNOWN_PROPOSAL_ERROR = 'Ocorreu um erro ao processar suas informações.';
+
+/** Spec section 8: each balance-query problem asks for another balance query. */
+const NEW_CONSULTATION = 'Faça uma nova consulta de saldo.';
+
+type Rule = {
+  key: string;
+  how: 'prefix' | 'substring' | 'pattern';
+  /** Normalised texts (see `normalise`), or one pattern over the normalised text. */
+  match: readonly string[] | RegExp;
+  /** Null: the server's own message is shown (spec: "passed through as their own messages"). */
+  message: string | null;
+};
+
+const RULES = [
+  { key: 'activeProposal', how: 'prefix', match: ['ja existe uma proposta ativa'], message: 'Já existe uma proposta em aberto para este CPF.' },
+  { key: 'productMissing', how: 'prefix', match: ['produto nao informado'], message: 'Produto não foi informado. Tente novamente.' },
+  { key: 'productNotFound', how: 'prefix', match: ['produto nao encontrado'], message: 'O produto selecionado não está mais disponível.' },
+  {
+    key: 'noInvestor',
+    how: 'prefix',
+    match: ['nenhum investidor elegivel'],
+    message: 'Não encontramos um investidor para esta proposta. Confira sua idade, o valor e o número de parcelas.',
+  },
+  {
+    key: 'financialInfoRequired',
+    how: 'prefix',
+    match: ['informacoes financeiras e numero de parcelas sao obrigatorios'],
+    message: 'Preencha as informações financeiras e o número de parcelas.',
+  },
+  {
+    key: 'nullProposal',
+    how: 'prefix',
+    match: ['a simulacao retornou uma proposta nula'],
+    message: 'Não foi possível processar a simulação. Tente novamente.',
+  },
+  {
+    key: 'partnerError',
+    how: 'prefix',
+    match: ['erro ao criar proposta na bancalizadora'],
+    message: 'Erro temporário no sistema. Tente novamente em alguns minutos.',
+  },
+  { key: 'pixKeyEmpty', how: 'prefix', match: ['chave pix nao pode estar vazia'], message: 'Chave Pix é obrigatória.' },
+  // Passed through: recognised by what they are about, shown as the server wrote them.
+  { key: 'zeroTacPix', how: 'pattern', match: /\bzero tac\b/, message: null },
+  { key: 'emailLowercase', how: 'pattern', match: /\bminuscul/, message: null },
+  { key: 'keyMismatch', how: 'pattern', match: /\bchave pix\b.*\b(igual|diferente|corresponde)/, message: null },
+  // Bank data (substring): code, name or ISPB of the bank → choose a bank.
+  { key: 'bank', how: 'substring', match: ['codigo do banco', 'nome do banco', 'ispb'], message: 'Selecione um banco' },
+  // Account type, digit, number or agency → review the bank data.
+  {
+    key: 'account',
+    how: 'substring',
+    match: ['tipo de conta', 'tipo da conta', 'digito da conta', 'numero da conta', 'agencia'],
+    message: 'Revise seus dados bancários',
+  },
+  // Balance query (substring).
+  {
+    key: 'solicitationNotFound',
+    how: 'substring',
+    match: ['nenhuma consulta de saldo', 'consulta de saldo nao encontrada'],
+    message: `Não encontramos a sua consulta de saldo. ${NEW_CONSULTATION}`,
+  },
+  {
+    key: 'solicitationUsed',
+    how: 'substring',
+    match: ['consulta de saldo ja utilizada', 'consulta de saldo ja foi utilizada'],
+    message: `Esta consulta de saldo já foi utilizada. ${NEW_CONSULTATION}`,
+  },
+  {
+    key: 'solicitationNotSuccess',
+    how: 'substring',
+    match: ['nao foi concluida com sucesso'],
+    message: `Sua consulta de saldo não foi concluída com sucesso. ${NEW_CONSULTATION}`,
+  },
+  {
+    key: 'documentMismatch',
+    how: 'substring',
+    match: ['documento diferente do documento da consulta', 'documento diferente da consulta'],
+    message: `O CPF da proposta é diferente do CPF da consulta de saldo. ${NEW_CONSULTATION}`,
+  },
+  {
+    key: 'noBalance',
+    how: 'substring',
+    match: ['nenhum saldo disponivel'],
+    message: `Não há saldo disponível para antecipação nesta consulta. ${NEW_CONSULTATION}`,
+  },
+] as const satisfies readonly Rule[];
+
+export type ProposalErrorKey = (typeof RULES)[number]['key'] | 'unknown';
+
+export interface ProposalError {
+  key: ProposalErrorKey;
+  message: string;
+}
+
+/** Lower case, no accents, single spaces, no final period. */
+export function normaliseServerMessage(message: string): string {
+  return message
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\.+$/, '');
+}
+
+function matches(rule: Rule, text: string): boolean {
+  if (rule.how === 'pattern') return (rule.match as RegExp).test(text);
+  const needles = rule.match as readonly string[];
+  return rule.how === 'prefix' ? needles.some((n) => text.startsWith(n)) : needles.some((n) => text.includes(n));
+}
+
+function mapOne(message: string): ProposalError | null {
+  const text = normaliseServerMessage(message);
+  if (text === '') return null;
+  const rule = (RULES as readonly Rule[]).find((r) => matches(r, text));
+  return rule ? { key: rule.key as ProposalErrorKey, message: rule.message ?? message.trim() } : null;
+}
+
+/**
+ * The worker's message for the server's `message`. A list of messages (some frameworks answer
+ * validation failures that way) gives the first one the mapping knows.
+ */
+export function mapProposalMessage(serverMessage: unknown): ProposalError {
+  const candidates = Array.isArray(serverMessage) ? serverMessage : [serverMessage];
+  for (const candidate of candidates) {
+    const mapped = typeof candidate === 'string' ? mapOne(candidate) : null;
+    if (mapped) return mapped;
+  }
+  return { key: 'unknown', message: UNKNOWN_PROPOSAL_ERROR };
+}
+
+/** The mapped message of a failed call: reads `body.message` of the client's ApiError (or any look-alike). */
+export function proposalError(error: unknown): ProposalError {
+  const body = typeof error === 'object' && error !== null ? (error as { body?: unknown }).body : undefined;
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  return mapProposalMessage(message);
+}
