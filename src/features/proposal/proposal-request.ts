@@ -1,0 +1,129 @@
+import type { components } from '../../api/schema.gen';
+import { onlyDigits } from '../../lib/br/digits';
+import { brDateToIso } from '../../lib/br/date';
+import { isUf } from '../../lib/br/uf';
+import { normalisePixEmail } from './normalise';
+import type { AddressValues } from './schemas/address';
+import { CORRECTION_ACCOUNT_TYPES, PIX_KEY_TYPES, type AccountType, type BankDataValues, type PixKeyType } from './schemas/bank-data';
+import type { PersonalDataValues } from './schemas/personal-data';
+
+export type ProposalRequest = components['schemas']['ProposalRequest'];
+type FinancialOption = components['schemas']['FinancialOption'];
+type BankDetail = components['schemas']['BankDetail'];
+
+/** Spec section 4, "Submission", and section 8: the texts around sending the proposal. */
+export const SUBMISSION_TEXTS = {
+  sending: 'Estamos enviando a sua proposta.',
+  successTitle: 'Proposta concluída!',
+  successDescription: 'Sua proposta foi enviada com sucesso.',
+  failureTitle: 'Sua proposta não pode ser criada!',
+  emptyEmailKeyTitle: 'Erro na chave PIX',
+  emptyEmailKeyDescription: 'O campo chave pix não pode estar vazio.',
+} as const;
+
+/** What the wizard holds (spec section 3, "Form data"); ids are those of a returning customer, if any. */
+export interface ProposalFormData {
+  personalData: PersonalDataValues & { id?: string | null };
+  address: AddressValues & { id?: string | null };
+  bankData: BankDataValues & { id?: string | null };
+}
+
+export interface ProposalIds {
+  selfServiceId: string;
+  balanceSolicitationId: string;
+  /** The consulted CPF (the solicitation's document): the proposal is that worker's. */
+  document: string;
+}
+
+/**
+ * Spec section 4: with the Pix type EMAIL and an empty key, the wizard goes back to the bank step
+ * with this toast instead of sending. Null when the proposal can be sent.
+ */
+export function emptyEmailKeyToast(bankData: Pick<BankDataValues, 'pixType' | 'pixKey'>): { title: string; description: string } | null {
+  return bankData.pixType === 'EMAIL' && normalisePixEmail(bankData.pixKey) === ''
+    ? { title: SUBMISSION_TEXTS.emptyEmailKeyTitle, description: SUBMISSION_TEXTS.emptyEmailKeyDescription }
+    : null;
+}
+
+const isPixKeyType = (value: string): value is PixKeyType => (PIX_KEY_TYPES as readonly string[]).includes(value);
+const isAccountType = (value: string): value is AccountType => (CORRECTION_ACCOUNT_TYPES as readonly string[]).includes(value);
+const orNull = (value: string | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
+
+/** Spec section 4: the Pix key is normalised (e-mail lower case without accents; phone and CPF digits). */
+export function normalisePixKey(pixType: PixKeyType, pixKey: string): string | null {
+  if (pixType === 'BANK_ACCOUNT') return null;
+  return pixType === 'EMAIL' ? normalisePixEmail(pixKey) : onlyDigits(pixKey);
+}
+
+function bankDetail(bank: ProposalFormData['bankData']): BankDetail {
+  if (!isPixKeyType(bank.pixType)) throw new Error('buildProposalRequest: no Pix type chosen (validate the bank step first)');
+  const id = bank.id ?? null;
+  if (bank.pixType !== 'BANK_ACCOUNT') {
+    // The bank fields of a Pix payout would only be leftovers of another choice (or the prefill).
+    return {
+      id,
+      pixKeyType: bank.pixType,
+      pixKey: normalisePixKey(bank.pixType, bank.pixKey),
+      accountDigit: null,
+      account: null,
+      agency: null,
+      accountType: null,
+      bankCode: null,
+      Bank: null,
+    };
+  }
+  return {
+    id,
+    pixKeyType: 'BANK_ACCOUNT',
+    pixKey: null,
+    accountDigit: orNull(bank.digit),
+    account: orNull(bank.account),
+    agency: orNull(bank.agency),
+    accountType: isAccountType(bank.accountType) ? bank.accountType : null,
+    bankCode: orNull(bank.bankCode),
+    Bank: bank.Bank ? { id: bank.Bank.id, name: bank.Bank.name, ispb: bank.Bank.ispb } : null,
+  };
+}
+
+/**
+ * The create-proposta body (spec section 3, "Proposal request payload"; bff.yaml ProposalRequest)
+ * from validated step values: documentType 'CPF', phone and zip code as digits, the birth date
+ * as the contract's ISO date, the e-mail only when given, and the chosen simulation option with
+ * proposalId copied from its externalId. Throws on values the step schemas would have refused.
+ */
+export function buildProposalRequest(form: ProposalFormData, option: FinancialOption, ids: ProposalIds): ProposalRequest {
+  const { personalData: person, address } = form;
+  const birthDate = brDateToIso(person.birthDate);
+  if (!birthDate) throw new Error('buildProposalRequest: birth date is not dd/mm/aaaa (validate the personal step first)');
+  if (!isUf(address.state)) throw new Error('buildProposalRequest: state is not a UF (validate the address step first)');
+  const email = person.email?.trim() ?? '';
+  return {
+    selfServiceId: ids.selfServiceId,
+    balanceSolicitationId: ids.balanceSolicitationId,
+    NaturalPerson: {
+      id: person.id ?? null,
+      name: person.name.trim(),
+      motherName: person.motherName.trim(),
+      birthDate,
+      document: onlyDigits(ids.document),
+      documentType: 'CPF',
+      phoneNumber: onlyDigits(person.cellphone),
+      addressId: address.id ?? null,
+      createdAt: null,
+      updatedAt: null,
+      ...(email === '' ? {} : { email }),
+      address: {
+        id: address.id ?? null,
+        addressName: address.street.trim(),
+        number: address.streetNumber.trim(),
+        zipCode: onlyDigits(address.cep),
+        district: address.district.trim(),
+        city: address.city.trim(),
+        uf: address.state,
+        complement: orNull(address.complement),
+      },
+    },
+    chosenFinancialInfo: { ...option, proposalId: option.externalId },
+    BankDetail: bankDetail(form.bankData),
+  };
+}
