@@ -33,6 +33,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  startInBrowserOnlineState();
   const client = new QueryClient({
     defaultOptions: {
       queries: {
@@ -50,6 +51,19 @@ export function createQueryClient(): QueryClient {
   });
   continueQueriesOnReconnect(client);
   return client;
+}
+
+/**
+ * TanStack's onlineManager assumes "online" until an 'offline' event arrives. An app opened with no
+ * network (the service worker serves the shell) gets no such event, so a tap would be sent, fail
+ * and show 'Sem conexão' instead of waiting, and nothing would be sent when the connection
+ * returned. `navigator.onLine === false` is reliable (no network interface at all), so it is taken
+ * as the starting state; a `true` may be wrong and changes nothing (the events correct it).
+ */
+export function startInBrowserOnlineState(
+  source: { readonly navigator: { readonly onLine: boolean } } | undefined = typeof window === 'undefined' ? undefined : window,
+): void {
+  if (source?.navigator.onLine === false) onlineManager.setOnline(false);
 }
 
 /**

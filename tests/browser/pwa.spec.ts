@@ -161,6 +161,98 @@ test.describe('service worker', () => {
   });
 });
 
+test.describe('cold offline start', () => {
+  /** Requests of this context to a BFF path (offline ones never reach the sandbox, so the page's own). */
+  function sent(context: BrowserContext, method: string, path: string): string[] {
+    const seen: string[] = [];
+    context.on('request', (request) => {
+      if (request.method() === method && new URL(request.url()).pathname === path && !request.serviceWorker()) seen.push(path);
+    });
+    return seen;
+  }
+
+  /** Waits until the link's draft is on disk and no later change is waiting for its debounce. */
+  async function draftSettled(page: Page, key: string): Promise<void> {
+    const read = () =>
+      page.evaluate(
+        (key) =>
+          new Promise<string>((resolve, reject) => {
+            const open = indexedDB.open('fgts-app-drafts');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const get = open.result.transaction('kv').objectStore('kv').get(key);
+              get.onsuccess = () => {
+                open.result.close();
+                resolve(String(get.result ?? ''));
+              };
+              get.onerror = () => reject(get.error);
+            };
+          }),
+        key,
+      );
+    let previous = '';
+    await expect
+      .poll(
+        async () => {
+          const [before, current] = [previous, await read()];
+          previous = current;
+          return current !== '' && current === before;
+        },
+        { intervals: [1_000], timeout: 10_000 },
+      )
+      .toBe(true);
+  }
+
+  test('should hold a lead tapped in an app opened offline and send it once when the connection returns', async () => {
+    const { context } = profile;
+    const leads = sent(context, 'POST', '/api/leads');
+    const page = await context.newPage();
+    await page.goto(`${APP}/demo`);
+    await waitForControl(page);
+    await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
+    await expect(page.getByRole('button', { name: 'Prosseguir' })).toBeEnabled();
+    await draftSettled(page, 'flow:/demo');
+
+    // Opened with no network at all: the service worker serves the app, the drafts bring the form back.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByLabel('Nome completo')).toHaveValue('MARIA DA SILVA');
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page.getByRole('button', { name: 'Aguardando conexão…' })).toBeDisabled();
+    await expect(page.getByText('Sem internet. Enviaremos assim que a conexão voltar.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Sem conexão', { exact: false })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    expect(leads).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    expect(leads).toHaveLength(1);
+  });
+
+  test('should start the consultation of an app opened offline on /consulta when the connection returns, without a tap', async () => {
+    const { context } = profile;
+    const creations = sent(context, 'GET', '/api/v2/balance-solicitation');
+    const page = await context.newPage();
+    await page.goto(`${APP}/demo`);
+    await waitForControl(page);
+    await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+
+    await context.setOffline(true);
+    await page.goto(`${APP}/demo/consulta`);
+    await expect(page.getByText('Sem internet. A consulta começa assim que a conexão voltar.')).toBeVisible();
+    await expect(page.getByText('Não foi possível iniciar a consulta.', { exact: false })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    expect(creations).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+    await expect(page.getByText('Sem internet. A consulta começa assim que a conexão voltar.')).toHaveCount(0);
+    expect(creations).toHaveLength(1);
+  });
+});
+
 test.describe('install manifest', () => {
   test("should install acme.localhost as the tenant's own app for the link it came by", async () => {
     const page = await profile.context.newPage();

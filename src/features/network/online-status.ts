@@ -16,8 +16,9 @@ export type ConnectionStore = {
  * The connection as useSyncExternalStore reads it. `navigator.onLine === false` is reliable (no
  * network at all) and is read at once, so an app opened offline shows the banner; a `true` can be
  * wrong, so the 'offline' event is what usually turns the banner on. TanStack Query's onlineManager
- * follows the same events (it ignores the initial value on purpose: a false "offline" would pause
- * every query), so the banner and the paused requests agree after any change.
+ * follows the same events and starts from the same `navigator.onLine === false`
+ * (startInBrowserOnlineState in src/api/query-client.ts), so the banner and the paused requests agree
+ * from the first render, a cold offline start included.
  */
 export function connectionStore(source: ConnectionSource): ConnectionStore {
   return {

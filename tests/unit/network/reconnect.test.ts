@@ -1,6 +1,6 @@
 import { MutationObserver, onlineManager, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../src/api/query-client';
+import { createQueryClient, startInBrowserOnlineState } from '../../../src/api/query-client';
 
 /** A request the test answers when it wants: resolves the promise the query or mutation awaits. */
 function deferred<T>() {
@@ -72,5 +72,39 @@ describe('offline submissions and queries', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(read).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+});
+
+describe('startInBrowserOnlineState', () => {
+  let client: QueryClient;
+
+  afterEach(() => {
+    client?.unmount();
+    onlineManager.setOnline(true);
+  });
+
+  it('should start offline and hold a submission until the connection returns › when the app opens with no network', async () => {
+    onlineManager.setOnline(true);
+    startInBrowserOnlineState({ navigator: { onLine: false } });
+    expect(onlineManager.isOnline()).toBe(false);
+    client = createQueryClient();
+    client.mount();
+    const send = vi.fn(async () => ({ id: 'lead-1' }));
+    const observer = new MutationObserver(client, { mutationFn: send });
+    const result = observer.mutate();
+    await Promise.resolve();
+    expect(observer.getCurrentResult().isPaused).toBe(true);
+    expect(send).not.toHaveBeenCalled();
+    onlineManager.setOnline(true);
+    await expect(result).resolves.toEqual({ id: 'lead-1' });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('should leave the state as it is › when the browser says it is online (a true may be wrong)', () => {
+    onlineManager.setOnline(true);
+    startInBrowserOnlineState({ navigator: { onLine: true } });
+    expect(onlineManager.isOnline()).toBe(true);
+    startInBrowserOnlineState(undefined);
+    expect(onlineManager.isOnline()).toBe(true);
   });
 });
