@@ -2,24 +2,87 @@
 export const GENERIC_ERROR_MESSAGE = 'Ocorreu um erro ao processar suas informações.';
 export const NETWORK_ERROR_MESSAGE = 'Sem conexão. Verifique sua internet e tente novamente.';
 
+const ANOTHER_CONSULTATION = 'Faça uma nova consulta de saldo para continuar.';
+
+/**
+ * Spec §8 "Server message mapping": the server messages a worker may read, each as its pt-BR text,
+ * or `null` where §8 passes the server's own words through. Matched as lower-case substrings
+ * without accents (the BFF writes them without accents, e.g. 'Produto nao informado').
+ */
+const SERVER_MESSAGES: ReadonlyArray<readonly [match: readonly string[], text: string | null]> = [
+  [['ja existe uma proposta ativa'], 'Já existe uma proposta em aberto para este CPF.'],
+  [['produto nao informado'], 'Produto não foi informado. Tente novamente.'],
+  [['produto nao encontrado'], 'O produto selecionado não está mais disponível.'],
+  [['nenhum investidor elegivel'], 'Nenhuma instituição pode atender a esta proposta. Confira sua idade, o valor e o número de parcelas.'],
+  [['informacoes financeiras e numero de parcelas sao obrigatori'], 'Preencha as informações financeiras e o número de parcelas.'],
+  [['simulacao retornou uma proposta nula'], 'Não foi possível processar a simulação. Tente novamente.'],
+  [['erro ao criar proposta na bancalizadora'], 'Erro temporário no sistema. Tente novamente em alguns minutos.'],
+  [['codigo do banco', 'nome do banco', 'ispb do banco'], 'Selecione um banco'],
+  [['tipo de conta', 'digito da conta', 'numero da conta', 'agencia da conta'], 'Revise seus dados bancários'],
+  [['chave pix nao pode estar vazia'], 'Chave Pix é obrigatória.'],
+  // ZERO TAC needing bank data, an e-mail key not in lower case, a key that is not the proposal's
+  // document or phone: the server's words.
+  [['zero tac'], null],
+  [['minuscula'], null],
+  [['chave pix deve ser igual'], null],
+  // Balance-query problems: each asks for another consultation.
+  [['nenhuma consulta de saldo'], `Não encontramos sua consulta de saldo. ${ANOTHER_CONSULTATION}`],
+  [['consulta de saldo ja utilizada'], `Esta consulta de saldo já foi utilizada. ${ANOTHER_CONSULTATION}`],
+  [['nao foi concluida com sucesso'], `A consulta de saldo não foi concluída. ${ANOTHER_CONSULTATION}`],
+  [['documento diferente'], `O CPF é diferente do CPF da consulta de saldo. ${ANOTHER_CONSULTATION}`],
+  [['nenhum saldo disponivel'], `Não há saldo disponível para antecipação nesta consulta. ${ANOTHER_CONSULTATION}`],
+];
+
+const comparable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+
+/**
+ * What the worker reads for a server message: §8's text where §8 maps it, the server's words where
+ * §8 passes them through, and the generic text for anything else (a stack trace, an English
+ * exception, an unknown message): raw server text never reaches the screen otherwise.
+ */
+export function userMessageFor(serverMessage: string | undefined): string {
+  if (serverMessage === undefined) return GENERIC_ERROR_MESSAGE;
+  const seen = comparable(serverMessage);
+  for (const [match, text] of SERVER_MESSAGES) {
+    if (match.some((part) => seen.includes(part))) return text ?? serverMessage.trim();
+  }
+  return GENERIC_ERROR_MESSAGE;
+}
+
+/** Whether §8 gives this server message a text of its own (else it is shown as the generic text). */
+export function isMappedServerMessage(serverMessage: string | undefined): boolean {
+  if (serverMessage === undefined) return false;
+  const seen = comparable(serverMessage);
+  return SERVER_MESSAGES.some(([match]) => match.some((part) => seen.includes(part)));
+}
+
 /**
  * A failed BFF call. `status` is the HTTP status, or 0 when no answer arrived (offline,
- * DNS, CORS). `body` keeps the parsed error body for screens that map server messages
- * (spec §8 "Server message mapping") or read extra fields such as a result list.
+ * DNS, CORS). `message` is what a worker may read (userMessageFor); `serverMessage` is the
+ * server's own `message`, for code only (never for the screen, never for logs: it may quote
+ * personal data). `body` keeps the parsed error body for screens that read extra fields such as a
+ * result list.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly body: unknown;
+  readonly serverMessage: string | undefined;
 
-  constructor(status: number, message: string, body?: unknown, options?: { cause?: unknown }) {
+  constructor(status: number, message: string, body?: unknown, options?: { cause?: unknown; serverMessage?: string | undefined }) {
     super(message, options);
     this.status = status;
     this.body = body;
+    this.serverMessage = options?.serverMessage;
   }
 
   static fromResponse(status: number, body: unknown): ApiError {
-    return new ApiError(status, messageFrom(body), body);
+    const serverMessage = messageFrom(body);
+    return new ApiError(status, userMessageFor(serverMessage), body, { serverMessage });
   }
 
   static network(cause: unknown): ApiError {
@@ -38,12 +101,12 @@ export function isApiError(error: unknown): error is ApiError {
   );
 }
 
-function messageFrom(body: unknown): string {
+function messageFrom(body: unknown): string | undefined {
   if (typeof body === 'object' && body !== null && 'message' in body) {
     const { message } = body;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
-  return GENERIC_ERROR_MESSAGE;
+  return undefined;
 }
 
 /** The part of openapi-fetch's result that unwrap needs. */
@@ -72,7 +135,28 @@ export async function unwrap<T>(result: FetchResultLike<T> | PromiseLike<FetchRe
     if (error instanceof TypeError) throw ApiError.network(error);
     throw error;
   }
-  if (!settled.response.ok) throw ApiError.fromResponse(settled.response.status, settled.error);
+  if (!settled.response.ok) {
+    const error = ApiError.fromResponse(settled.response.status, settled.error);
+    reportUnexplained(error, settled.response);
+    throw error;
+  }
   return settled.data as T;
+}
+
+/**
+ * A failure §8 does not explain is logged for whoever reads the console or collects errors: the
+ * status and the path only. Not the server's message (it may quote a CPF or a name) nor the query
+ * string (the consultation's carries the CPF, the name and the phone). A 404 is an answer (no
+ * tenant, no such link), not a failure.
+ */
+function reportUnexplained(error: ApiError, response: Response): void {
+  if (error.status === 404 || isMappedServerMessage(error.serverMessage)) return;
+  let path = '';
+  try {
+    path = new URL(response.url).pathname;
+  } catch {
+    // A Response built by hand (tests, a service worker) may have no URL.
+  }
+  console.warn(`BFF answered ${error.status}${path ? ` on ${path}` : ''}; the worker sees the generic message`);
 }
 
