@@ -65,3 +65,39 @@ test.describe('raw server text', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('long waits', () => {
+  const SLOW = 'Está demorando mais que o normal. Aguarde nesta tela: seus dados estão sendo enviados.';
+
+  test('should tell the worker the lead is taking longer than usual after 5 s, and keep waiting for the answer', async ({ page }) => {
+    await page.clock.install();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/leads',
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/demo');
+    await fillLanding(page, { name: 'Maria da Silva', cpf: freshCpf(), phone: '11987654321' });
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    const sending = page.getByRole('button', { name: 'Enviando...' });
+    await expect(sending).toBeDisabled();
+
+    await page.clock.runFor(4_000);
+    await expect(page.getByText(SLOW)).toHaveCount(0);
+    await page.clock.runFor(1_500);
+    await expect(page.getByText(SLOW)).toBeVisible();
+    // In the live region tied to the button: announced, and read with it.
+    await expect(sending).toHaveAccessibleDescription(SLOW);
+    await expectNoSeriousA11yViolations(page);
+
+    // Much later the answer still counts: nothing was aborted.
+    await page.clock.runFor(25_000);
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+  });
+});

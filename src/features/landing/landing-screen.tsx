@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
+import { useSlowHint } from '../../components/ui/use-slow-hint';
 import { maskCpf } from '../../lib/br/cpf';
 import { normalizeLandingName } from '../../lib/br/name';
 import { maskPhone } from '../../lib/br/phone';
@@ -25,6 +26,8 @@ import { landingPageClass } from './landing-styles';
 import { SupportButton } from './support-button';
 
 type Touched = Record<keyof Worker, boolean>;
+
+const SLOW_LEAD = 'Está demorando mais que o normal. Aguarde nesta tela: seus dados estão sendo enviados.';
 
 /** Spec section 2, "Landing / identification". Renders at once; the configuration loads alongside. */
 export function LandingScreen() {
@@ -76,6 +79,9 @@ export function LandingScreen() {
         description: isApiError(error) ? error.message : 'Tente novamente em instantes.',
       }),
   });
+
+  // Sent and not answered yet (not paused offline): no timeout, but a word after a few seconds.
+  const slow = useSlowHint(lead.isPending && !lead.isPaused);
 
   const update = (field: keyof Worker, value: string) =>
     setFlow((prev) => ({ ...prev, worker: { ...(hasTyped(prev.worker) ? prev.worker : worker), [field]: value } }));
@@ -153,7 +159,9 @@ export function LandingScreen() {
         <p id="landing-waiting" aria-live="polite" className={css({ fontSize: 'sm', fontWeight: 'bold', textAlign: 'center', _empty: { display: 'none' } })}>
           {lead.isPaused
             ? 'Sem internet. Enviaremos assim que a conexão voltar. Se fechar o app, é só tocar em Prosseguir de novo.'
-            : ''}
+            : slow
+              ? SLOW_LEAD
+              : ''}
         </p>
         <p className={css({ fontSize: 'xs', color: 'fg.muted', textAlign: 'center' })}>
           Sujeito à análise de crédito do banco.
