@@ -1,63 +1,22 @@
+import { mapProposalMessage } from '../lib/fgts/proposal-errors';
+
 /** Spec §8: the message for any error the server did not explain. */
 export const GENERIC_ERROR_MESSAGE = 'Ocorreu um erro ao processar suas informações.';
 export const NETWORK_ERROR_MESSAGE = 'Sem conexão. Verifique sua internet e tente novamente.';
 
-const ANOTHER_CONSULTATION = 'Faça uma nova consulta de saldo para continuar.';
-
 /**
- * Spec §8 "Server message mapping": the server messages a worker may read, each as its pt-BR text,
- * or `null` where §8 passes the server's own words through. Matched as lower-case substrings
- * without accents (the BFF writes them without accents, e.g. 'Produto nao informado').
- */
-const SERVER_MESSAGES: ReadonlyArray<readonly [match: readonly string[], text: string | null]> = [
-  [['ja existe uma proposta ativa'], 'Já existe uma proposta em aberto para este CPF.'],
-  [['produto nao informado'], 'Produto não foi informado. Tente novamente.'],
-  [['produto nao encontrado'], 'O produto selecionado não está mais disponível.'],
-  [['nenhum investidor elegivel'], 'Nenhuma instituição pode atender a esta proposta. Confira sua idade, o valor e o número de parcelas.'],
-  [['informacoes financeiras e numero de parcelas sao obrigatori'], 'Preencha as informações financeiras e o número de parcelas.'],
-  [['simulacao retornou uma proposta nula'], 'Não foi possível processar a simulação. Tente novamente.'],
-  [['erro ao criar proposta na bancalizadora'], 'Erro temporário no sistema. Tente novamente em alguns minutos.'],
-  [['codigo do banco', 'nome do banco', 'ispb do banco'], 'Selecione um banco'],
-  [['tipo de conta', 'digito da conta', 'numero da conta', 'agencia da conta'], 'Revise seus dados bancários'],
-  [['chave pix nao pode estar vazia'], 'Chave Pix é obrigatória.'],
-  // ZERO TAC needing bank data, an e-mail key not in lower case, a key that is not the proposal's
-  // document or phone: the server's words.
-  [['zero tac'], null],
-  [['minuscula'], null],
-  [['chave pix deve ser igual'], null],
-  // Balance-query problems: each asks for another consultation.
-  [['nenhuma consulta de saldo'], `Não encontramos sua consulta de saldo. ${ANOTHER_CONSULTATION}`],
-  [['consulta de saldo ja utilizada'], `Esta consulta de saldo já foi utilizada. ${ANOTHER_CONSULTATION}`],
-  [['nao foi concluida com sucesso'], `A consulta de saldo não foi concluída. ${ANOTHER_CONSULTATION}`],
-  [['documento diferente'], `O CPF é diferente do CPF da consulta de saldo. ${ANOTHER_CONSULTATION}`],
-  [['nenhum saldo disponivel'], `Não há saldo disponível para antecipação nesta consulta. ${ANOTHER_CONSULTATION}`],
-];
-
-const comparable = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
-
-/**
- * What the worker reads for a server message: §8's text where §8 maps it, the server's words where
- * §8 passes them through, and the generic text for anything else (a stack trace, an English
- * exception, an unknown message): raw server text never reaches the screen otherwise.
+ * What the worker reads for a server message: §8's text where §8 maps it (the server-message
+ * mapping of lib/fgts/proposal-errors), the server's words where §8 passes them through, and the
+ * generic text for anything else (a stack trace, an English exception, an unknown message): raw
+ * server text never reaches the screen otherwise.
  */
 export function userMessageFor(serverMessage: string | undefined): string {
-  if (serverMessage === undefined) return GENERIC_ERROR_MESSAGE;
-  const seen = comparable(serverMessage);
-  for (const [match, text] of SERVER_MESSAGES) {
-    if (match.some((part) => seen.includes(part))) return text ?? serverMessage.trim();
-  }
-  return GENERIC_ERROR_MESSAGE;
+  return serverMessage === undefined ? GENERIC_ERROR_MESSAGE : mapProposalMessage(serverMessage).message;
 }
 
 /** Whether §8 gives this server message a text of its own (else it is shown as the generic text). */
 export function isMappedServerMessage(serverMessage: string | undefined): boolean {
-  if (serverMessage === undefined) return false;
-  const seen = comparable(serverMessage);
-  return SERVER_MESSAGES.some(([match]) => match.some((part) => seen.includes(part)));
+  return serverMessage !== undefined && mapProposalMessage(serverMessage).key !== 'unknown';
 }
 
 /**
