@@ -1,30 +1,15 @@
-import { mapProposalMessage } from '../lib/fgts/proposal-errors';
-
 /** Spec §8: the message for any error the server did not explain. */
 export const GENERIC_ERROR_MESSAGE = 'Ocorreu um erro ao processar suas informações.';
 export const NETWORK_ERROR_MESSAGE = 'Sem conexão. Verifique sua internet e tente novamente.';
 
 /**
- * What the worker reads for a server message: §8's text where §8 maps it (the server-message
- * mapping of lib/fgts/proposal-errors), the server's words where §8 passes them through, and the
- * generic text for anything else (a stack trace, an English exception, an unknown message): raw
- * server text never reaches the screen otherwise.
- */
-export function userMessageFor(serverMessage: string | undefined): string {
-  return serverMessage === undefined ? GENERIC_ERROR_MESSAGE : mapProposalMessage(serverMessage).message;
-}
-
-/** Whether §8 gives this server message a text of its own (else it is shown as the generic text). */
-export function isMappedServerMessage(serverMessage: string | undefined): boolean {
-  return serverMessage !== undefined && mapProposalMessage(serverMessage).key !== 'unknown';
-}
-
-/**
  * A failed BFF call. `status` is the HTTP status, or 0 when no answer arrived (offline,
- * DNS, CORS). `message` is what a worker may read (userMessageFor); `serverMessage` is the
- * server's own `message`, for code only (never for the screen, never for logs: it may quote
- * personal data). `body` keeps the parsed error body for screens that read extra fields such as a
- * result list.
+ * DNS, CORS). `message` is what any screen may show: the pt-BR generic text (or the offline text),
+ * never the server's words, which can be a stack trace ('java.lang.NullPointerException…') or quote
+ * personal data. Spec §8 maps some server messages to texts of their own: the screens of those calls
+ * (the proposal's) read them through `proposalError` (lib/fgts/proposal-errors), which maps
+ * `body.message` and falls back to the same generic text. `serverMessage` is the server's own
+ * message for code only (never for the screen, never for logs).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -40,8 +25,7 @@ export class ApiError extends Error {
   }
 
   static fromResponse(status: number, body: unknown): ApiError {
-    const serverMessage = messageFrom(body);
-    return new ApiError(status, userMessageFor(serverMessage), body, { serverMessage });
+    return new ApiError(status, GENERIC_ERROR_MESSAGE, body, { serverMessage: messageFrom(body) });
   }
 
   static network(cause: unknown): ApiError {
@@ -103,13 +87,13 @@ export async function unwrap<T>(result: FetchResultLike<T> | PromiseLike<FetchRe
 }
 
 /**
- * A failure §8 does not explain is logged for whoever reads the console or collects errors: the
- * status and the path only. Not the server's message (it may quote a CPF or a name) nor the query
- * string (the consultation's carries the CPF, the name and the phone). A 404 is an answer (no
- * tenant, no such link), not a failure.
+ * A failed call is logged for whoever reads the console or collects errors: the status and the path
+ * only. Not the server's message (it may quote a CPF or a name) nor the query string (the
+ * consultation's carries the CPF, the name and the phone). A 404 is an answer (no tenant, no such
+ * link), not a failure.
  */
 function reportUnexplained(error: ApiError, response: Response): void {
-  if (error.status === 404 || isMappedServerMessage(error.serverMessage)) return;
+  if (error.status === 404) return;
   let path = '';
   try {
     path = new URL(response.url).pathname;

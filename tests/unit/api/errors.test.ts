@@ -6,16 +6,16 @@ import {
   NETWORK_ERROR_MESSAGE,
   isApiError,
   unwrap,
-  userMessageFor,
 } from '../../../src/api/errors';
+import { proposalError } from '../../../src/lib/fgts/proposal-errors';
 
 const response = (status: number) => new Response(null, { status });
 
 describe('ApiError', () => {
-  it('should show the text §8 maps the server message to, and keep the server message for code › when body.message is mapped', () => {
+  it('should keep the server message for code, not for the screen › when body.message is a string', () => {
     const error = ApiError.fromResponse(400, { message: 'Produto nao informado' });
     expect(error.status).toBe(400);
-    expect(error.message).toBe('Produto não foi informado. Tente novamente.');
+    expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
     expect(error.serverMessage).toBe('Produto nao informado');
     expect(error.body).toEqual({ message: 'Produto nao informado' });
   });
@@ -59,12 +59,12 @@ describe('unwrap', () => {
     await expect(unwrap({ data: undefined, response: response(204) })).resolves.toBeUndefined();
   });
 
-  it('should throw ApiError with status, mapped message and server message › when the response failed', async () => {
+  it('should throw ApiError with status, generic message and server message › when the response failed', async () => {
     const result = { error: { message: 'Produto nao encontrado' }, response: response(404) };
     await expect(unwrap(result)).rejects.toMatchObject({
       name: 'ApiError',
       status: 404,
-      message: 'O produto selecionado não está mais disponível.',
+      message: GENERIC_ERROR_MESSAGE,
       serverMessage: 'Produto nao encontrado',
     });
   });
@@ -87,35 +87,22 @@ describe('unwrap', () => {
   });
 });
 
-describe('userMessageFor', () => {
-  it.each([
-    ['Produto nao informado', 'Produto não foi informado. Tente novamente.'],
-    ['Chave Pix nao pode estar vazia.', 'Chave Pix é obrigatória.'],
-    ['Codigo do banco e obrigatorio', 'Selecione um banco'],
-  ])('should give the text §8 maps %j to › (the mapping of lib/fgts/proposal-errors)', (server, shown) => {
-    expect(userMessageFor(server)).toBe(shown);
+describe('the message a screen shows', () => {
+  it('should never be the server text, and §8 screens still map it › for an exception, an unknown and a §8 message', () => {
+    for (const server of ['java.lang.NullPointerException', 'Internal Server Error', 'Produto nao informado']) {
+      const error = ApiError.fromResponse(500, { message: server });
+      expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
+      expect(error.serverMessage).toBe(server);
+    }
+    // The proposal screens map §8's messages from the same error.
+    expect(proposalError(ApiError.fromResponse(400, { message: 'Produto nao informado' })).message).toBe('Produto não foi informado. Tente novamente.');
+    expect(proposalError(ApiError.fromResponse(500, { message: 'java.lang.NullPointerException' })).message).toBe(GENERIC_ERROR_MESSAGE);
   });
 
-  it('should pass the server words through › where §8 shows the server message itself', () => {
-    const server = 'Chave Pix deve ser igual ao CPF da proposta';
-    expect(userMessageFor(server)).toBe(server);
-  });
-
-  it.each([
-    'java.lang.NullPointerException',
-    'Internal Server Error',
-    '<html><body>502 Bad Gateway</body></html>',
-    'Erro inesperado no sandbox',
-    '',
-  ])('should give the generic text › for the unmapped %j', (server) => {
-    expect(userMessageFor(server)).toBe(GENERIC_ERROR_MESSAGE);
-  });
-
-  it('should never show text of an exception or a stack trace › for any message built from them', () => {
-    const words = fc.constantFrom('java.lang.NullPointerException', 'at', 'LeadService.java:42', 'Exception', 'null', 'MARIA', '52998224725', 'trace');
+  it('should be the generic text › for any server message', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(words, fc.stringMatching(/^[0-9 .:()]{0,8}$/)), { maxLength: 6 }), (parts) => {
-        expect(userMessageFor(parts.join(' '))).toBe(GENERIC_ERROR_MESSAGE);
+      fc.property(fc.string({ maxLength: 120 }), fc.integer({ min: 400, max: 599 }), (server, status) => {
+        expect(ApiError.fromResponse(status, { message: server }).message).toBe(GENERIC_ERROR_MESSAGE);
       }),
     );
   });
@@ -140,10 +127,9 @@ describe('unwrap logging', () => {
     expect(logged).not.toContain('NullPointer');
   });
 
-  it('should not log › a 404 (an answer) or a message §8 maps', async () => {
+  it('should not log › a 404 (an answer, e.g. no tenant)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(unwrap({ response: response(404) })).rejects.toBeInstanceOf(ApiError);
-    await expect(unwrap({ error: { message: 'Produto nao informado' }, response: response(400) })).rejects.toBeInstanceOf(ApiError);
     expect(warn).not.toHaveBeenCalled();
   });
 });
