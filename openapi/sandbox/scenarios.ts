@@ -207,6 +207,11 @@ export const CPF_SCENARIOS: readonly CpfScenario[] = [
   }),
   scenario('200000006', 'SUCCESS', 'SUCCESS, simulation of 10 years', standard(10)),
   scenario('200000007', 'SUCCESS', 'SUCCESS, simulation of 11 years', standard(11)),
+  scenario('200000008', 'SUCCESS', 'SUCCESS, every simulation call answers 500 (the unexpected simulation error)', { kind: 'failure' }),
+  scenario('200000009', 'SUCCESS', 'SUCCESS, 12-year simulation whose recalculations answer 500 (Calcular fails)', {
+    kind: 'recalculation-failure',
+    payments: fgtsYearlyWithdrawals(6000, 12, 1200),
+  }),
   scenario('529982247', 'SUCCESS', 'SUCCESS, 12 years, returning customer (complete autocomplete)', STANDARD, true),
 ];
 

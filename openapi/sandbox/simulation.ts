@@ -22,14 +22,18 @@ export interface ProductInfo {
   id: string;
   name: string;
   zeroTac: boolean;
-  /** Minimum released amount (R$ 60, or the product's minValue for ZERO TAC). */
+  /** ZERO TAC's minimum released amount (spec section 9); listed in the solicitation's products. */
   minValue: number;
 }
 
 export type SimulationProfile =
   | { kind: 'schedule'; payments: readonly number[] }
   | { kind: 'disabled'; message: string }
-  | { kind: 'no-installments'; message: string | null };
+  | { kind: 'no-installments'; message: string | null }
+  /** Every simulation call fails with a 500 (spec section 8: the unexpected error). */
+  | { kind: 'failure' }
+  /** The first simulation works; every recalculation fails with a 500. */
+  | { kind: 'recalculation-failure'; payments: readonly number[] };
 
 interface Priced extends Installment {
   days: number;
@@ -142,7 +146,12 @@ export interface Recalculation {
   loanValue?: number | undefined;
 }
 
-export type SimulationResult = { ok: true; simulation: Schemas['BalanceSimulation'] } | { ok: false; message: string };
+export type SimulationResult =
+  | { ok: true; simulation: Schemas['BalanceSimulation'] }
+  /** 400 by default (a request outside the rules); 500 for the failure scenarios. */
+  | { ok: false; message: string; status?: 500 };
+
+export const SIMULATION_FAILURE = 'Falha inesperada ao simular';
 
 const brl = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -161,6 +170,11 @@ export function simulate(input: SimulationInput, recalc: Recalculation = {}): Si
     return { ok: true, simulation: { enabled: true, optionsFinancialInfo: [emptyOption(product, true, profile.message)] } };
   }
 
+  const recalculating = recalc.maxYears !== undefined || recalc.loanValue !== undefined;
+  if (profile.kind === 'failure' || (profile.kind === 'recalculation-failure' && recalculating)) {
+    return { ok: false, message: SIMULATION_FAILURE, status: 500 };
+  }
+
   const tacRate = product.zeroTac ? 0 : TAC_RATE;
   const dues = dueDates(profile.payments.length, input.birthMonth, input.now);
   const all = profile.payments.map((payment, i) => price(payment, dues[i] ?? new Date(input.now), input.now, tacRate));
@@ -168,24 +182,60 @@ export function simulate(input: SimulationInput, recalc: Recalculation = {}): Si
   let items = all;
   let externalId = `${idBase}-full`;
 
+  const limits = simulationLimits(all, product);
   if (recalc.maxYears !== undefined) {
-    const min = product.zeroTac ? 6 : 1;
-    if (recalc.maxYears < min || recalc.maxYears > all.length) {
-      return { ok: false, message: `O numero de anos deve ser entre ${min} e ${all.length}` };
+    if (recalc.maxYears < limits.minYears || recalc.maxYears > limits.maxYears) {
+      return { ok: false, message: `O numero de anos deve ser entre ${limits.minYears} e ${limits.maxYears}` };
     }
     items = all.slice(0, recalc.maxYears);
     externalId = `${idBase}-y${recalc.maxYears}`;
   } else if (recalc.loanValue !== undefined) {
-    const max = sum(all.map((i) => i.releasedAmount));
-    const min = product.zeroTac ? product.minValue : 60;
     const target = round2(recalc.loanValue);
-    if (target < min || target > max) {
-      return { ok: false, message: `Valor precisa ser maior que ${brl(min)} e menor que ${brl(max)}` };
+    if (target < limits.minValue || target > limits.maxValue) {
+      return { ok: false, message: `Valor precisa ser maior que ${brl(limits.minValue)} e menor que ${brl(limits.maxValue)}` };
     }
     items = byValue(all, target, input.now, tacRate);
     externalId = `${idBase}-v${Math.round(target * 100)}`;
   }
   return { ok: true, simulation: { enabled: true, optionsFinancialInfo: [option(items, product, externalId)] } };
+}
+
+export interface SimulationLimits {
+  minYears: number;
+  maxYears: number;
+  minValue: number;
+  maxValue: number;
+}
+
+/** Spec section 9: the smallest yearly released amount that counts. */
+const MIN_RELEASED = 60;
+
+/**
+ * Spec section 9, "Simulation limits", over the full simulation's installments, as a real BFF
+ * would enforce them. Written apart from the client's `src/lib/fgts/simulation-limits.ts` on
+ * purpose: with one shared implementation a wrong limit would agree with itself and pass.
+ * - ZERO TAC: 6 years to 12 (with at least 12 installments), else 10 (at least 10), else the
+ *   count; from the product's minValue to the released amount.
+ * - Others: from the 1-based position of the first installment after the first releasing at
+ *   least R$ 60 (2 when none does) to the count; from that installment's released amount (R$ 60
+ *   when none) to the released amount.
+ */
+export function simulationLimits(installments: readonly Installment[], product: ProductInfo): SimulationLimits {
+  const count = installments.length;
+  const maxValue = sum(installments.map((i) => i.releasedAmount));
+  if (product.zeroTac) {
+    return { minYears: 6, maxYears: count >= 12 ? 12 : count >= 10 ? 10 : count, minValue: product.minValue, maxValue };
+  }
+  let position = 0;
+  for (let i = 1; i < count; i += 1) {
+    if ((installments[i]?.releasedAmount ?? 0) >= MIN_RELEASED) {
+      position = i;
+      break;
+    }
+  }
+  return position === 0
+    ? { minYears: 2, maxYears: count, minValue: MIN_RELEASED, maxValue }
+    : { minYears: position + 1, maxYears: count, minValue: installments[position]?.releasedAmount ?? MIN_RELEASED, maxValue };
 }
 
 /**

@@ -175,9 +175,15 @@ export interface paths {
          *     - `maxYears=N` keeps the first N installments.
          *     - `loanValue=V` keeps the fewest leading installments whose released sum reaches V and
          *       scales the last kept installment so that the option's `releasedAmount` ≈ V (to the cent).
-         *     - Give at most one of them. Values outside the limits answer 400: `maxYears` from 1 (6 for
-         *       ZERO TAC) to the number of installments; `loanValue` from R$ 60 (the product's `minValue`
-         *       for ZERO TAC) to the full simulation's `releasedAmount`.
+         *     - Give at most one of them. Values outside the limits of spec section 9, computed on the
+         *       full simulation, answer 400 with a message:
+         *       - `maxYears`: ZERO TAC from 6 to 12 (with at least 12 installments), else 10 (with at
+         *         least 10), else the number of installments; other products from the 1-based position
+         *         of the first installment after the first whose `releasedAmount` is at least 60 (2 when
+         *         none is) to the number of installments.
+         *       - `loanValue`: ZERO TAC from the product's `minValue` (the solicitation's `products`);
+         *         other products from that installment's `releasedAmount` (60 when none); up to the
+         *         full simulation's `releasedAmount`.
          *     A solicitation that is not SUCCESS answers 409.
          */
         get: operations["getBalanceSimulation"];

@@ -89,5 +89,5 @@ export const getBalanceSimulation: Handler<'getBalanceSimulation'> = ({ path, qu
   const product = productById(query.productId);
   if (!product) return fail(400, 'Produto nao encontrado');
   const result = simulationOf(record, product, { maxYears: query.maxYears, loanValue: query.loanValue });
-  return result.ok ? { status: 200, body: result.simulation } : fail(400, result.message);
+  return result.ok ? { status: 200, body: result.simulation } : fail(result.status ?? 400, result.message);
 };

@@ -23,7 +23,8 @@ export function normaliseFullName(value: string): string {
 
 /** Mother's name (spec section 5): upper case, digits and non-letters stripped, no leading space. */
 export function normaliseMotherName(value: string): string {
-  return upper(value.normalize('NFC').replace(/[^\p{L}\s]/gu, '')).trimStart();
+  // Stripped after upper-casing, which can itself yield a combining mark (Greek ῆ → Η + ͂).
+  return collapseSpaces(upper(value).replace(/[^\p{L}\s]/gu, '')).trimStart();
 }
 
 /** Street, district and city (spec section 5): spaces collapsed, upper case. */

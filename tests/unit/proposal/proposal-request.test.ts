@@ -17,6 +17,7 @@ import { createPersonalDataSchema } from '../../../src/features/proposal/schemas
 import { mapProposalMessage } from '../../../src/lib/fgts/proposal-errors';
 import { openSandbox, simulationFor, solicitationFor, type Harness } from '../sandbox/helpers';
 import * as v from 'valibot';
+import { ADDRESS, BANK_ACCOUNT, EMPTY_BANK, PERSON } from './fixtures';
 
 type Option = components['schemas']['FinancialOption'];
 
@@ -40,20 +41,7 @@ const OPTION: Option = {
   externalId: 'sim-sol-1-y2',
 };
 
-const FORM: ProposalFormData = {
-  personalData: { name: 'MARIA DA SILVA', birthDate: '12/03/1985', cellphone: '(11) 98765-4321', motherName: 'ANA MARIA DA SILVA', email: '' },
-  address: { street: 'PRACA DA SE', streetNumber: '100', cep: '01001-000', district: 'SE', complement: '', city: 'SAO PAULO', state: 'SP' },
-  bankData: {
-    pixType: 'BANK_ACCOUNT',
-    pixKey: '',
-    accountType: 'CHECKING_ACCOUNT',
-    bankCode: '341',
-    agency: '0001',
-    account: '123456',
-    digit: '7',
-    Bank: { id: 'bank-341', name: 'Itaú Unibanco S.A.', ispb: '60701190' },
-  },
-};
+const FORM: ProposalFormData = { personalData: PERSON, address: ADDRESS, bankData: BANK_ACCOUNT };
 const IDS = { selfServiceId: 'ss-demo', balanceSolicitationId: 'sol-1', document: '529.982.247-25' };
 const contract = loadContract();
 
@@ -261,7 +249,7 @@ describe('against the sandbox', () => {
     const form: ProposalFormData = {
       personalData: fillEmpty({ name: 'MARIA DA SILVA', birthDate: '', cellphone: '(11) 98765-4321', motherName: '', email: '' }, prefill.personalData),
       address: fillEmpty({ street: '', streetNumber: '', cep: '', district: '', complement: '', city: '', state: '' }, prefill.address),
-      bankData: fillEmpty({ pixType: '', pixKey: '', accountType: '', bankCode: '', agency: '', account: '', digit: '', Bank: null }, prefill.bankData),
+      bankData: fillEmpty(EMPTY_BANK, prefill.bankData),
     };
     const answer = await create(buildProposalRequest(form, option, { selfServiceId: 'ss-demo', balanceSolicitationId: solicitation.id, document: solicitation.document }));
     expect(answer.status).toBe(201);

@@ -13,6 +13,7 @@ import {
   type BankDataValues,
 } from '../../../src/features/proposal/schemas/bank-data';
 import { createPersonalDataSchema, type PersonalDataValues } from '../../../src/features/proposal/schemas/personal-data';
+import { ADDRESS, BANK_ACCOUNT, EMPTY_BANK, PERSON } from './fixtures';
 
 /** The first message of each field (what the field shows), by dotted path. */
 function errorsOf(schema: v.GenericSchema, value: unknown): Record<string, string> {
@@ -28,13 +29,6 @@ function errorsOf(schema: v.GenericSchema, value: unknown): Record<string, strin
 // 23/11/2026, local time: the age is measured on the worker's own day.
 const TODAY = new Date(2026, 10, 23, 10, 0);
 const personal = createPersonalDataSchema({ today: () => TODAY });
-const PERSON: PersonalDataValues = {
-  name: 'MARIA DA SILVA',
-  birthDate: '12/03/1985',
-  cellphone: '(11) 98765-4321',
-  motherName: 'ANA MARIA DA SILVA',
-  email: '',
-};
 const personErrors = (over: Partial<PersonalDataValues>) => errorsOf(personal, { ...PERSON, ...over });
 
 describe('personal data (step 1)', () => {
@@ -116,15 +110,6 @@ describe('personal data (step 1)', () => {
 });
 
 const address = createAddressSchema();
-const ADDRESS: AddressValues = {
-  street: 'PRACA DA SE',
-  streetNumber: '100',
-  cep: '01001-000',
-  district: 'SE',
-  complement: '',
-  city: 'SAO PAULO',
-  state: 'SP',
-};
 const addressErrors = (over: Partial<AddressValues>, schema = address) => errorsOf(schema, { ...ADDRESS, ...over });
 
 describe('address (step 2)', () => {
@@ -195,17 +180,7 @@ describe('address (step 2)', () => {
 });
 
 const bank = createBankDataSchema();
-const EMPTY_BANK: BankDataValues = { pixType: '', pixKey: '', accountType: '', bankCode: '', agency: '', account: '', digit: '', Bank: null };
-const ACCOUNT: BankDataValues = {
-  pixType: 'BANK_ACCOUNT',
-  pixKey: '',
-  accountType: 'CHECKING_ACCOUNT',
-  bankCode: '341',
-  agency: '0001',
-  account: '123456',
-  digit: '7',
-  Bank: { id: 'bank-341', name: 'Itaú Unibanco S.A.', ispb: '60701190' },
-};
+const ACCOUNT = BANK_ACCOUNT;
 const bankErrors = (over: Partial<BankDataValues>, schema = bank) => errorsOf(schema, { ...EMPTY_BANK, ...over });
 
 describe('Pix and bank data (step 3)', () => {

@@ -116,6 +116,14 @@ describe('banks', () => {
     const defaults = await h.call<Schemas['BankPage']>('GET', '/api/bank');
     expect(defaults.body).toMatchObject({ page: 1, pageSize: 22 });
   });
+
+  it("keeps the returning customer's bank off page 1 and on page 2 (the prefilled bank must show as chosen anyway)", async () => {
+    const prefill = await h.call<Schemas['Autocomplete']>('GET', '/api/proposal/autocomplete', { query: { document: '52998224725' } });
+    const page = async (n: number) => (await h.call<Schemas['BankPage']>('GET', '/api/bank', { query: { page: n, pageSize: 22 } })).body.data;
+    const bank = { id: prefill.body.bankId, code: prefill.body.bankCode, name: prefill.body.bankName, ispb: prefill.body.ispb };
+    expect((await page(1)).map((b) => b.id)).not.toContain(bank.id);
+    expect(await page(2)).toContainEqual(bank);
+  });
 });
 
 describe('postal codes (viacep-like)', () => {

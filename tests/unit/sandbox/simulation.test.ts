@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpfFor } from '../../../openapi/sandbox/scenarios.ts';
+import { CPF_SCENARIOS, cpfFor } from '../../../openapi/sandbox/scenarios.ts';
+import { simulationLimits } from '../../../src/lib/fgts/simulation-limits.ts';
 import { withCheckDigits } from '../../../openapi/sandbox/cpf.ts';
 import { START, openSandbox, simulationFor, solicitationFor, type Harness, type Schemas } from './helpers.ts';
 
@@ -76,8 +77,11 @@ describe('recalculation', () => {
 
   it('loanValue=V keeps the fewest leading installments and lands on V (property)', async () => {
     const { option: full, solicitation } = await firstOption(cpfFor('SUCCESS'));
+    // Spec section 9: from the second installment's released amount (the first after the first
+    // releasing at least R$ 60) to the full released amount.
+    const min = full.Installments[1]!.releasedAmount;
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 6000, max: cents(full.releasedAmount) }), async (valueCents) => {
+      fc.asyncProperty(fc.integer({ min: cents(min), max: cents(full.releasedAmount) }), async (valueCents) => {
         const value = valueCents / 100;
         const answer = await simulationFor(h, solicitation.id, 'prod-zipdin', { loanValue: value });
         expect(answer.status).toBe(200);
@@ -93,17 +97,32 @@ describe('recalculation', () => {
     );
   });
 
-  it('rejects values outside the limits and both modes at once (400)', async () => {
+  it('rejects values outside the limits of spec section 9 and both modes at once (400)', async () => {
     const { option: full, solicitation } = await firstOption(cpfFor('SUCCESS'));
     const message = async (query: Record<string, number>) => {
       const answer = await simulationFor(h, solicitation.id, 'prod-zipdin', query);
       expect(answer.status).toBe(400);
       return (answer.body as unknown as Schemas['Error']).message;
     };
-    expect(await message({ loanValue: 59.99 })).toMatch(/^Valor precisa ser maior que R\$\s60,00/);
+    const min = full.Installments[1]!.releasedAmount;
+    const brl = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+    expect(await message({ loanValue: 60 })).toBe(`Valor precisa ser maior que ${brl(min)} e menor que ${brl(full.releasedAmount)}`);
+    expect(await message({ loanValue: min - 0.01 })).toMatch(/^Valor precisa ser maior que/);
     expect(await message({ loanValue: full.releasedAmount + 0.01 })).toMatch(/menor que/);
+    expect(await message({ maxYears: 1 })).toBe('O numero de anos deve ser entre 2 e 12');
     expect(await message({ maxYears: 0 })).toContain('maxYears');
     expect(await message({ maxYears: 4, loanValue: 1000 })).toBe('Informe loanValue ou maxYears, nao ambos');
+    expect((await simulationFor(h, solicitation.id, 'prod-zipdin', { maxYears: 2 })).status).toBe(200);
+    expect((await simulationFor(h, solicitation.id, 'prod-zipdin', { loanValue: min })).status).toBe(200);
+  });
+
+  it('small early years: at least 3 years and the third installment’s amount (CPF 200.000.005-31)', async () => {
+    const { option: full, solicitation } = await firstOption(withCheckDigits('200000005'));
+    const third = full.Installments[2]!.releasedAmount;
+    expect((await simulationFor(h, solicitation.id, 'prod-zipdin', { maxYears: 2 })).status).toBe(400);
+    expect((await simulationFor(h, solicitation.id, 'prod-zipdin', { maxYears: 3 })).status).toBe(200);
+    expect((await simulationFor(h, solicitation.id, 'prod-zipdin', { loanValue: third - 0.01 })).status).toBe(400);
+    expect((await simulationFor(h, solicitation.id, 'prod-zipdin', { loanValue: third })).status).toBe(200);
   });
 });
 
@@ -113,10 +132,48 @@ describe('ZERO TAC', () => {
     expect(option.tacInput).toBe(0);
     expect(option.productName).toBe('ZERO TAC');
     expect(cents(option.issueAmount)).toBe(cents(option.releasedAmount) + cents(option.iof));
+    expect(solicitation.products).toEqual([{ name: 'ZERO TAC', minValue: 100 }]);
     expect((await simulationFor(h, solicitation.id, 'prod-zerotac', { maxYears: 5 })).status).toBe(400);
     expect((await simulationFor(h, solicitation.id, 'prod-zerotac', { maxYears: 6 })).status).toBe(200);
-    expect((await simulationFor(h, solicitation.id, 'prod-zerotac', { loanValue: 99 })).status).toBe(400);
+    expect((await simulationFor(h, solicitation.id, 'prod-zerotac', { maxYears: 12 })).status).toBe(200);
+    expect((await simulationFor(h, solicitation.id, 'prod-zerotac', { loanValue: 99.99 })).status).toBe(400);
     expect((await simulationFor(h, solicitation.id, 'prod-zerotac', { loanValue: 100 })).status).toBe(200);
+  });
+
+  it.each([
+    ['200000007', 11, 10],
+    ['200000006', 10, 10],
+  ])('CPF base %s: %i installments allow at most %i years', async (base, count, max) => {
+    const { option, solicitation } = await firstOption(withCheckDigits(base), 'prod-zerotac', {}, 'ss-demo-joao-zerotac');
+    expect(option.Installments).toHaveLength(count);
+    expect((await simulationFor(h, solicitation.id, 'prod-zerotac', { maxYears: max })).status).toBe(200);
+    if (max < count) {
+      const refused = await simulationFor(h, solicitation.id, 'prod-zerotac', { maxYears: max + 1 });
+      expect(refused.status).toBe(400);
+      expect((refused.body as unknown as Schemas['Error']).message).toBe(`O numero de anos deve ser entre 6 e ${max}`);
+    }
+  });
+});
+
+describe('the sandbox and the client agree on the limits (two implementations of spec section 9)', () => {
+  const successCpfs = CPF_SCENARIOS.filter((s) => s.finalStatus === 'SUCCESS' && s.simulation.kind === 'schedule').map((s) => s.cpf);
+  const cases = successCpfs.flatMap((cpf) => [
+    [cpf, 'prod-zipdin', 'ss-demo'],
+    [cpf, 'prod-zerotac', 'ss-demo-joao-zerotac'],
+  ]);
+
+  it.each(cases)('CPF %s, %s: the client’s limits are exactly what the sandbox accepts', async (cpf, productId, selfServiceId) => {
+    const { option, solicitation } = await firstOption(cpf, productId, {}, selfServiceId);
+    const limits = simulationLimits({ option, products: solicitation.products });
+    const status = async (query: Record<string, number>) => (await simulationFor(h, solicitation.id, productId, query)).status;
+    expect(await status({ maxYears: limits.minYears })).toBe(200);
+    expect(await status({ maxYears: limits.maxYears })).toBe(200);
+    expect(await status({ maxYears: limits.minYears - 1 })).toBe(400);
+    if (limits.maxYears < 12) expect(await status({ maxYears: limits.maxYears + 1 })).toBe(400);
+    expect(await status({ loanValue: limits.minValue })).toBe(200);
+    expect(await status({ loanValue: limits.maxValue })).toBe(200);
+    expect(await status({ loanValue: Math.round(limits.minValue * 100 - 1) / 100 })).toBe(400);
+    expect(await status({ loanValue: Math.round(limits.maxValue * 100 + 1) / 100 })).toBe(400);
   });
 });
 
@@ -146,6 +203,22 @@ describe('scenario simulations', () => {
     expect(released[0]).toBeLessThan(60);
     expect(released[1]).toBeLessThan(60);
     expect(released[2]).toBeGreaterThanOrEqual(60);
+  });
+
+  it('failure: every simulation call answers 500 with a message (CPF 200.000.008-84)', async () => {
+    const solicitation = await solicitationFor(h, withCheckDigits('200000008'));
+    for (const query of [{}, { maxYears: 4 }] as Record<string, number>[]) {
+      const answer = await simulationFor(h, solicitation.id, 'prod-zipdin', query);
+      expect(answer.status).toBe(500);
+      expect((answer.body as unknown as Schemas['Error']).message).toBe('Falha inesperada ao simular');
+    }
+  });
+
+  it('recalculation failure: the first simulation works, Calcular answers 500 (CPF 200.000.009-65)', async () => {
+    const { option, solicitation } = await firstOption(withCheckDigits('200000009'));
+    expect(option.Installments).toHaveLength(12);
+    expect((await simulationFor(h, solicitation.id, 'prod-zipdin', { maxYears: 4 })).status).toBe(500);
+    expect((await simulationFor(h, solicitation.id, 'prod-zipdin', { loanValue: option.releasedAmount })).status).toBe(500);
   });
 
   it.each([
