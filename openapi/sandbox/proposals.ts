@@ -1,15 +1,17 @@
 /**
- * Proposal business rules (the server messages of spec section 8) and the deterministic
- * progression of customStatus, which advances with each read of the proposal so browser tests
- * do not depend on timing:
+ * Proposal business rules (the server messages of spec section 8) and the progression of
+ * customStatus, which advances with the sandbox's clock (never with the number of reads: an
+ * extra read, a refocus or a retry must not speed a scenario up). With `stepMs` (env
+ * SANDBOX_PROPOSAL_STEP_MS, default 10000):
  *
- *   read n after an attempt started  | bank step (criacao_proposta_bancarizadora)
- *   1                                | aguardando
- *   2+                               | sucesso, or erro while the scenario's bank failure is unfixed
+ *   time since the bank attempt started | bank step (criacao_proposta_bancarizadora)
+ *   < stepMs                            | aguardando
+ *   >= stepMs                           | sucesso, or erro while the scenario's bank failure is unfixed
  *
- * The identity step (criacao_processo_seg_identidade) starts once the bank step is sucesso:
- * aguardando on that read, then sucesso (UnicoData filled) or erro for an unfixed identity failure.
- * A retry/resubmission restarts the steps it names from the current read.
+ * The identity step (criacao_processo_seg_identidade) starts when the bank step turns sucesso (or
+ * at an identity retry, whichever is later): aguardando for stepMs, then sucesso (UnicoData
+ * filled) or erro for an unfixed identity failure. A retry/resubmission restarts the steps it
+ * names at that moment. Tests move a proposal on with /__sandbox/proposals/{id}/advance.
  */
 import {
   CORRECTION_MESSAGE,
@@ -19,6 +21,7 @@ import {
   productOf,
   proposalScenarioFor,
   type ProposalMessage,
+  type ProposalScenario,
 } from './scenarios.ts';
 import { productById, simulationOf, statusOf } from './solicitations.ts';
 import type { ProposalRecord, Store } from './store.ts';
@@ -94,6 +97,8 @@ function checkPayout(request: ProposalRequest, zeroTac: boolean): Rejection | nu
   return null;
 }
 
+export const DEFAULT_PROPOSAL_STEP_MS = 10_000;
+
 export function createProposalRecord(request: ProposalRequest, store: Store, now: number): ProposalRecord {
   const n = store.next('proposal');
   const record: ProposalRecord = {
@@ -105,9 +110,8 @@ export function createProposalRecord(request: ProposalRequest, store: Store, now
     naturalPersonId: request.NaturalPerson.id ?? `np-${n}`,
     addressId: request.NaturalPerson.address.id ?? request.NaturalPerson.addressId ?? `addr-${n}`,
     bankDetailId: request.BankDetail.id ?? `bd-${n}`,
-    reads: 0,
-    bankAttemptAt: 0,
-    identityAttemptAt: 0,
+    bankStartedAt: now,
+    identityStartedAt: null,
     bankFixed: false,
     identityFixed: false,
   };
@@ -116,64 +120,100 @@ export function createProposalRecord(request: ProposalRequest, store: Store, now
   return record;
 }
 
-/** Restarts the named steps from the current read (retry POST and resubmission PUT). */
-export function restartSteps(record: ProposalRecord, bank: boolean, identity: boolean): void {
+/** Restarts the named steps now (retry POST and resubmission PUT). */
+export function restartSteps(record: ProposalRecord, now: number, bank: boolean, identity: boolean): void {
   if (bank) {
-    record.bankAttemptAt = record.reads;
+    record.bankStartedAt = now;
     record.bankFixed = true;
   }
   if (identity) {
-    record.identityAttemptAt = record.reads;
+    record.identityStartedAt = now;
     record.identityFixed = true;
   }
 }
 
-interface Steps {
-  bank: Entry['status'];
-  identity: Entry['status'];
+/**
+ * Moves one proposal `ms` into its future, as the partners would while nobody looks (test
+ * support): every step started that much earlier.
+ */
+export function advanceProposal(record: ProposalRecord, ms: number): void {
+  record.bankStartedAt -= ms;
+  if (record.identityStartedAt !== null) record.identityStartedAt -= ms;
 }
 
-function steps(record: ProposalRecord): Steps {
-  const bankFails = (record.scenario === 'retry' || record.scenario === 'correction') && !record.bankFixed;
-  const sinceBank = record.reads - record.bankAttemptAt;
-  const bank: Entry['status'] = sinceBank < 2 ? 'aguardando' : bankFails ? 'erro' : 'sucesso';
+type Step = 'aguardando' | 'erro' | 'sucesso';
+
+interface Steps {
+  bank: Step;
+  identity: Step;
+}
+
+const BANK_FAILURES: ReadonlySet<ProposalScenario> = new Set([
+  'retry',
+  'correction',
+  'simulation-not-found',
+  'zipdin-additional-data',
+]);
+
+/** Where a proposal is at `now` (see the table at the top of this file). */
+export function stepsAt(record: ProposalRecord, now: number, stepMs: number): Steps {
+  const bankFails = BANK_FAILURES.has(record.scenario) && !record.bankFixed;
+  const bankDoneAt = record.bankStartedAt + stepMs;
+  const bank: Step = now < bankDoneAt ? 'aguardando' : bankFails ? 'erro' : 'sucesso';
   if (bank !== 'sucesso') return { bank, identity: 'aguardando' };
-  // The identity process starts on the read where the bank step first shows sucesso.
-  const identityStart = Math.max(record.bankAttemptAt + 2, record.identityAttemptAt + 1);
-  if (record.reads - identityStart < 1) return { bank, identity: 'aguardando' };
+  const identityDoneAt = Math.max(bankDoneAt, record.identityStartedAt ?? 0) + stepMs;
+  if (now < identityDoneAt) return { bank, identity: 'aguardando' };
   const identityFails = record.scenario === 'identity-failure' && !record.identityFixed;
   return { bank, identity: identityFails ? 'erro' : 'sucesso' };
 }
 
-export function customStatusOf(record: ProposalRecord): Schemas['CustomStatus'] {
-  const { bank, identity } = steps(record);
-  const waiting: Entry = { status: 'aguardando' };
-  const bankError = bank === 'erro';
+export function customStatusOf(record: ProposalRecord, now: number, stepMs: number): Schemas['CustomStatus'] {
+  const { bank, identity } = stepsAt(record, now, stepMs);
+  // The spec's alias: some BFF answers spell the waiting state `pending`.
+  const waitingWord: Entry['status'] = record.scenario === 'pending-alias' ? 'pending' : 'aguardando';
+  const spell = (step: Step): Entry['status'] => (step === 'aguardando' ? waitingWord : step);
+  const waiting: Entry = { status: waitingWord };
+  const asks = (scenario: ProposalScenario): Entry => (bank === 'erro' && record.scenario === scenario ? { status: 'erro' } : waiting);
   return {
     confirmacao: {
-      criacao_processo_seg_identidade: { status: identity },
-      criacao_proposta_bancarizadora: { status: bank },
+      criacao_processo_seg_identidade: { status: spell(identity) },
+      criacao_proposta_bancarizadora: { status: spell(bank) },
     },
     acoes: {
-      tentar_novamente_proposta_banco: bankError && record.scenario === 'retry' ? { status: 'erro' } : waiting,
-      erro_simulacao_nao_encontrada: waiting,
+      tentar_novamente_proposta_banco: asks('retry'),
+      erro_simulacao_nao_encontrada: asks('simulation-not-found'),
       correcao_dados_proposta_banco:
-        bankError && record.scenario === 'correction'
+        bank === 'erro' && record.scenario === 'correction'
           ? { status: 'erro', mensagem: CORRECTION_MESSAGE, resultado: [...CORRECTION_RESULTS] }
           : waiting,
-      tentar_novamente_additional_data_zipdin: waiting,
+      tentar_novamente_additional_data_zipdin: asks('zipdin-additional-data'),
       criar_processo_seg_identidade: identity === 'erro' ? { status: 'erro' } : waiting,
     },
   };
 }
 
+/**
+ * customStatus as the answer carries it: JSON text; the two broken-answer scenarios send what a
+ * defensive client must survive (truncated JSON; entries missing).
+ */
+function customStatusText(record: ProposalRecord, status: Schemas['CustomStatus']): string {
+  if (record.scenario === 'malformed-status') return JSON.stringify(status).slice(0, 40);
+  if (record.scenario === 'incomplete-status') {
+    return JSON.stringify({ confirmacao: { criacao_proposta_bancarizadora: status.confirmacao.criacao_proposta_bancarizadora } });
+  }
+  return JSON.stringify(status);
+}
+
 /** The documented read of a proposal; UnicoData exists once the identity process succeeded. */
-export function proposalView(record: ProposalRecord): Schemas['Proposal'] {
-  const status = customStatusOf(record);
+export function proposalView(record: ProposalRecord, now: number, stepMs: number): Schemas['Proposal'] {
+  const status = customStatusOf(record, now, stepMs);
   const identityDone = status.confirmacao.criacao_processo_seg_identidade.status === 'sucesso';
   const { NaturalPerson: person, BankDetail: bank } = record.request;
   const createdAt = new Date(record.createdAt).toISOString();
   const n = record.id.replace(/^prop-/, '');
+  // The identity stand-in (/sdk-assets/index.js) finishes with failure for a transaction id
+  // ending in -falha (identity/README in openapi/sandbox/README.md).
+  const unicoId = record.scenario === 'selfie-failure' ? `unico-txn-${n}-falha` : `unico-txn-${n}`;
   return {
     id: record.id,
     balanceSolicitationId: record.request.balanceSolicitationId,
@@ -189,8 +229,8 @@ export function proposalView(record: ProposalRecord): Schemas['Proposal'] {
     },
     BankDetail: { ...bank, id: record.bankDetailId },
     chosenFinancialInfo: record.request.chosenFinancialInfo,
-    UnicoData: identityDone ? { id: `unico-${n}`, token: `unico-token-${n}`, unicoId: `unico-txn-${n}` } : null,
-    customStatus: JSON.stringify(status),
+    UnicoData: identityDone ? { id: `unico-${n}`, token: `unico-token-${n}`, unicoId } : null,
+    customStatus: customStatusText(record, status),
     createdAt,
   };
 }

@@ -325,13 +325,32 @@ export const PROPOSAL_MESSAGES = {
 
 export type ProposalMessageKey = keyof typeof PROPOSAL_MESSAGES;
 
-export type ProposalScenario = 'success' | 'retry' | 'correction' | 'identity-failure';
+export type ProposalScenario =
+  | 'success'
+  | 'retry'
+  | 'correction'
+  | 'identity-failure'
+  | 'selfie-failure'
+  | 'pending-alias'
+  | 'simulation-not-found'
+  | 'zipdin-additional-data'
+  | 'malformed-status'
+  | 'incomplete-status';
 
-/** NaturalPerson.name at creation that selects how customStatus evolves (default: success). */
+/**
+ * NaturalPerson.name at creation that selects how customStatus evolves (default: success). Every
+ * card state of the post-confirmation step (spec section 4) is reachable by one of these.
+ */
 export const PROPOSAL_SCENARIO_NAMES: Readonly<Record<string, ProposalScenario>> = {
   'TESTE RETRY BANCO': 'retry',
   'TESTE CORRECAO DADOS': 'correction',
   'TESTE FALHA IDENTIDADE': 'identity-failure',
+  'TESTE SELFIE FALHA': 'selfie-failure',
+  'TESTE STATUS PENDING': 'pending-alias',
+  'TESTE SIMULACAO NAO ENCONTRADA': 'simulation-not-found',
+  'TESTE DADOS ADICIONAIS ZIPDIN': 'zipdin-additional-data',
+  'TESTE STATUS MALFORMADO': 'malformed-status',
+  'TESTE STATUS INCOMPLETO': 'incomplete-status',
 };
 
 export function proposalScenarioFor(name: string): ProposalScenario {

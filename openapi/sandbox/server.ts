@@ -1,7 +1,7 @@
 /**
  * The sandbox BFF: a deterministic in-memory twin of openapi/bff.yaml on node:http.
  *
- * Pipeline of a request: CORS preflight → test-support and identity-SDK files → record →
+ * Pipeline of a request: CORS preflight → identity stand-in → test support → record →
  * route (404/405) → session (401) → XSRF (403) → contract validation (400) → handler →
  * response validation (a 500 when strict, a warning otherwise).
  */
@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { loadContract, type Operation } from './contract.ts';
 import { HANDLERS, type Env } from './handlers/index.ts';
 import { bearerToken, headerValue, parseCookies, readJsonBody, sendJson, sendRaw } from './http.ts';
-import { staticFile } from './static-files.ts';
+import { createIdentityState, handleIdentity } from './identity.ts';
+import { DEFAULT_PROPOSAL_STEP_MS, advanceProposal } from './proposals.ts';
 import { createStore } from './store.ts';
 import { handleTestSupport, type RecordedRequest } from './test-support.ts';
 import type { RawReply } from './types.ts';
@@ -27,6 +28,8 @@ export const SESSION_EXPIRED_MESSAGE = 'Sessão expirada';
 export interface SandboxOptions {
   /** How long a new solicitation stays PENDING (env SANDBOX_PENDING_MS, default 20000). */
   pendingMs?: number;
+  /** How long each customStatus step of a proposal waits (env SANDBOX_PROPOSAL_STEP_MS, default 10000). */
+  proposalStepMs?: number;
   /** Turn responses that break the contract into 500s (env SANDBOX_STRICT=1). */
   strict?: boolean;
   /** One line per request, method and path only (env SANDBOX_LOG=1). */
@@ -37,6 +40,7 @@ export interface SandboxOptions {
 
 export interface SandboxConfig {
   pendingMs: number;
+  proposalStepMs: number;
   strict: boolean;
   log: boolean;
 }
@@ -62,16 +66,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const contract = loadContract();
   const initial: SandboxConfig = {
     pendingMs: options.pendingMs ?? envNumber('SANDBOX_PENDING_MS', DEFAULT_PENDING_MS),
+    proposalStepMs: options.proposalStepMs ?? envNumber('SANDBOX_PROPOSAL_STEP_MS', DEFAULT_PROPOSAL_STEP_MS),
     strict: options.strict ?? process.env.SANDBOX_STRICT === '1',
     log: options.log ?? process.env.SANDBOX_LOG === '1',
   };
   const config: SandboxConfig = { ...initial };
   const now = options.now ?? Date.now;
   let store = createStore();
+  let identity = createIdentityState();
   const requests: RecordedRequest[] = [];
 
   const reset = () => {
     store = createStore();
+    identity = createIdentityState();
     requests.length = 0;
     Object.assign(config, initial);
   };
@@ -105,7 +112,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
     // The contract validation above guarantees the shapes the typed handler expects.
     const handler = HANDLERS[operation.id] as unknown as LooseHandler;
-    const reply = handler(checked, { store, now: now(), pendingMs: config.pendingMs });
+    const reply = handler(checked, { store, now: now(), pendingMs: config.pendingMs, proposalStepMs: config.proposalStepMs });
     if ('raw' in reply) return sendRaw(res, reply.status, reply.contentType, reply.raw, 'public, max-age=300');
 
     const problem = contract.checkResponse(operation.id, reply.status, reply.body);
@@ -132,10 +139,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (!parseCookies(req.headers.cookie).has(XSRF_COOKIE)) {
         res.setHeader('Set-Cookie', `${XSRF_COOKIE}=${randomUUID()}; Path=/; SameSite=Lax`);
       }
-      if (url.pathname.startsWith('/__sandbox/')) return await handleTestSupport(req, res, url, { requests, reset, config, settle });
-
-      const file = routeMethod === 'GET' ? staticFile(url.pathname) : undefined;
-      if (file) return sendRaw(res, 200, file.contentType, file.body);
+      if (await handleIdentity(req, res, url, identity)) return;
+      if (url.pathname.startsWith('/__sandbox/')) {
+        return await handleTestSupport(req, res, url, { requests, reset, config, settle, advance });
+      }
 
       const parsed = routeMethod === 'GET' ? { ok: true as const, body: undefined } : await readJsonBody(req);
       requests.push({
@@ -168,6 +175,21 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     record.scenario = { ...record.scenario, finalStatus: status as CpfScenario['finalStatus'] };
     // Past its pending time: every read from now on answers the final status.
     record.createdAt = Math.min(record.createdAt, now() - config.pendingMs);
+    return true;
+  }
+
+  /** Moves one proposal `ms` on (default one step), or to where nothing waits any more. */
+  function advance(id: string, how: { ms?: number; settle?: boolean }): boolean {
+    const record = store.proposals.get(id);
+    if (!record) return false;
+    if (how.settle) {
+      const t = now();
+      // Enough for the bank step and then the identity step to end, whichever started last.
+      const done = Math.max(record.bankStartedAt + config.proposalStepMs, record.identityStartedAt ?? 0) + config.proposalStepMs;
+      if (done > t) advanceProposal(record, done - t);
+      return true;
+    }
+    advanceProposal(record, how.ms ?? config.proposalStepMs);
     return true;
   }
 

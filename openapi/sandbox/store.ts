@@ -28,11 +28,14 @@ export interface ProposalRecord {
   naturalPersonId: string;
   addressId: string;
   bankDetailId: string;
-  /** Number of GET /api/proposal/{id} so far: customStatus advances with reads, not with time. */
-  reads: number;
-  /** Value of `reads` when the current bank-proposal attempt started (0 = at creation). */
-  bankAttemptAt: number;
-  identityAttemptAt: number;
+  /**
+   * Epoch ms when the current bank-proposal attempt started (creation, retry or resubmission).
+   * customStatus is computed from the clock on every read (proposals.ts), never from the number
+   * of reads, so an extra read, a refocus or a retry does not speed a scenario up.
+   */
+  bankStartedAt: number;
+  /** Epoch ms of the last identity-process retry; null until one was asked. */
+  identityStartedAt: number | null;
   /** Whether the scenario's failure was dealt with by a retry or resubmission. */
   bankFixed: boolean;
   identityFixed: boolean;

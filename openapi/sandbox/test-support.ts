@@ -2,10 +2,14 @@
  * /__sandbox/* endpoints for browser tests. Not part of the BFF contract (not in bff.yaml):
  *   POST /__sandbox/reset     clears state and recorded requests, restores the start-up config
  *   GET  /__sandbox/requests  recorded requests, optionally filtered by ?method= and ?path=
- *   GET  /__sandbox/config    current config
- *   POST /__sandbox/config    {pendingMs} changes the pending time at run time
+ *   GET  /__sandbox/config    current config {pendingMs, proposalStepMs}
+ *   POST /__sandbox/config    {pendingMs?, proposalStepMs?} changes them at run time
  *   POST /__sandbox/solicitations/{id}/settle   {status?} ends that consultation now with the given
  *                             status (default SUCCESS), as the bank would while the app is closed
+ *   POST /__sandbox/proposals/{id}/advance   {ms?} moves that proposal's customStatus on by ms
+ *                             (default one step, proposalStepMs), as time would
+ *   POST /__sandbox/proposals/{id}/settle    moves it on until no step waits (final card states)
+ * The identity stand-in's knobs and track events live in identity.ts (/__sandbox/identity).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJsonBody, sendJson } from './http.ts';
@@ -24,10 +28,14 @@ export interface RecordedRequest {
 export interface SupportTarget {
   requests: RecordedRequest[];
   reset(): void;
-  config: { pendingMs: number };
+  config: { pendingMs: number; proposalStepMs: number };
   /** Ends one solicitation now; false when there is no such id or the status is unknown. */
   settle(id: string, status: string): boolean;
+  /** Moves one proposal on; false when there is no such id. */
+  advance(id: string, how: { ms?: number; settle?: boolean }): boolean;
 }
+
+const isDuration = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 export async function handleTestSupport(req: IncomingMessage, res: ServerResponse, url: URL, target: SupportTarget): Promise<void> {
   const route = `${req.method} ${url.pathname}`;
@@ -44,15 +52,29 @@ export async function handleTestSupport(req: IncomingMessage, res: ServerRespons
       target.requests.filter((r) => (!method || r.method === method) && (!path || r.path === path)),
     );
   }
-  if (route === 'GET /__sandbox/config') return sendJson(res, 200, { pendingMs: target.config.pendingMs });
+  const currentConfig = () => ({ pendingMs: target.config.pendingMs, proposalStepMs: target.config.proposalStepMs });
+  if (route === 'GET /__sandbox/config') return sendJson(res, 200, currentConfig());
   if (route === 'POST /__sandbox/config') {
     const parsed = await readJsonBody(req);
-    const pendingMs = parsed.ok ? (parsed.body as { pendingMs?: unknown } | undefined)?.pendingMs : undefined;
-    if (typeof pendingMs !== 'number' || !Number.isFinite(pendingMs) || pendingMs < 0) {
-      return sendJson(res, 400, { message: 'body must be {"pendingMs": number >= 0}' });
+    const body = (parsed.ok ? parsed.body : undefined) as { pendingMs?: unknown; proposalStepMs?: unknown } | undefined;
+    const { pendingMs, proposalStepMs } = body ?? {};
+    const given = pendingMs !== undefined || proposalStepMs !== undefined;
+    if (!given || (pendingMs !== undefined && !isDuration(pendingMs)) || (proposalStepMs !== undefined && !isDuration(proposalStepMs))) {
+      return sendJson(res, 400, { message: 'body must be {"pendingMs"?: number >= 0, "proposalStepMs"?: number >= 0}' });
     }
-    target.config.pendingMs = pendingMs;
-    return sendJson(res, 200, { pendingMs });
+    if (isDuration(pendingMs)) target.config.pendingMs = pendingMs;
+    if (isDuration(proposalStepMs)) target.config.proposalStepMs = proposalStepMs;
+    return sendJson(res, 200, currentConfig());
+  }
+  const moveProposal = /^POST \/__sandbox\/proposals\/([^/]+)\/(advance|settle)$/.exec(route);
+  if (moveProposal?.[1]) {
+    const parsed = await readJsonBody(req);
+    const ms = parsed.ok ? (parsed.body as { ms?: unknown } | undefined)?.ms : undefined;
+    if (ms !== undefined && !isDuration(ms)) return sendJson(res, 400, { message: 'body must be {"ms"?: number >= 0}' });
+    const id = decodeURIComponent(moveProposal[1]);
+    const how = moveProposal[2] === 'settle' ? { settle: true } : ms === undefined ? {} : { ms };
+    if (!target.advance(id, how)) return sendJson(res, 404, { message: 'no such proposal' });
+    return sendJson(res, 200, { id });
   }
   const settle = /^POST \/__sandbox\/solicitations\/([^/]+)\/settle$/.exec(route);
   if (settle?.[1]) {

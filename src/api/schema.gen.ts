@@ -661,10 +661,11 @@ export interface components {
             createdAt?: string;
         };
         /**
-         * @description aguardando (pending), erro or sucesso.
+         * @description aguardando, erro or sucesso. Spec section 4: `aguardando` is "also called pending", so a
+         *     BFF may spell the waiting state `pending`; clients treat both alike.
          * @enum {string}
          */
-        CustomStatusValue: "aguardando" | "erro" | "sucesso";
+        CustomStatusValue: "aguardando" | "pending" | "erro" | "sucesso";
         CustomStatusEntry: {
             status: components["schemas"]["CustomStatusValue"];
             /** @description Server message (for correcao_dados_proposta_banco). */

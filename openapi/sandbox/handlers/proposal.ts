@@ -12,18 +12,17 @@ export const createProposal: Handler<'createProposal'> = ({ body }, { store, now
   return { status: 201, body: { id: createProposalRecord(body, store, now).id } };
 };
 
-/** Each read advances customStatus one step (see proposals.ts). */
-export const getProposal: Handler<'getProposal'> = ({ path }, { store }) => {
+/** customStatus follows the clock, not the reads (see proposals.ts). */
+export const getProposal: Handler<'getProposal'> = ({ path }, { store, now, proposalStepMs }) => {
   const record = store.proposals.get(path.id);
   if (!record) return fail(404, 'Proposta nao encontrada');
-  record.reads += 1;
-  return { status: 200, body: proposalView(record) };
+  return { status: 200, body: proposalView(record, now, proposalStepMs) };
 };
 
 export const retryCreateProposal: Handler<'retryCreateProposal'> = ({ path, body }, { store, now }) => {
   const record = store.proposals.get(path.id);
   if (!record) return fail(404, 'Proposta nao encontrada');
-  restartSteps(record, body?.createProposalBank ?? true, body?.createIdentitySecurity ?? false);
+  restartSteps(record, now, body?.createProposalBank ?? true, body?.createIdentitySecurity ?? false);
   record.updatedAt = now;
   return { status: 200, body: { id: record.id } };
 };
@@ -39,6 +38,6 @@ export const resubmitProposal: Handler<'resubmitProposal'> = ({ path, body }, { 
   }
   record.request = body.proposalRequest;
   record.updatedAt = now;
-  restartSteps(record, body.createProposalBank, body.createIdentitySecurity);
+  restartSteps(record, now, body.createProposalBank, body.createIdentitySecurity);
   return { status: 200, body: { id: record.id } };
 };

@@ -7,6 +7,8 @@ export interface Env {
   /** Epoch ms of this request (injectable for tests). */
   now: number;
   pendingMs: number;
+  /** How long each customStatus step of a proposal waits (proposals.ts). */
+  proposalStepMs: number;
 }
 
 export type Handler<K extends OperationId> = (

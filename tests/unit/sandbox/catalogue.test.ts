@@ -141,20 +141,3 @@ describe('postal codes (viacep-like)', () => {
   });
 });
 
-describe('identity SDK', () => {
-  it('serves the script as JavaScript defining the box control', async () => {
-    const answer = await h.call<string>('GET', '/sdk-assets/index.js');
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toMatch(/^application\/javascript/);
-    expect(answer.body).toContain('window.IdentitySdk');
-    for (const word of ['create', 'open', 'redirect', 'INITIALIZE', 'START_FLOW', "role: 'dialog'", 'Tirar selfie']) expect(answer.body).toContain(word);
-    expect(() => new Function(answer.body)).not.toThrow();
-  });
-
-  it('serves the stylesheet and the check page', async () => {
-    expect((await h.call('GET', '/sdk-assets/assets/styles.css')).headers.get('content-type')).toMatch(/^text\/css/);
-    const page = await h.call<string>('GET', '/sdk-assets/check.html?transactionId=abc');
-    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(page.body).toContain('Tirar selfie');
-  });
-});

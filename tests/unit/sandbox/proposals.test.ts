@@ -1,12 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CORRECTION_MESSAGE,
+  CORRECTION_RESULTS,
   PROPOSAL_MESSAGES,
   PROPOSAL_SCENARIO_NAMES,
   cpfFor,
   type ProposalMessageKey,
 } from '../../../openapi/sandbox/scenarios.ts';
 import { withCheckDigits } from '../../../openapi/sandbox/cpf.ts';
+import { DEFAULT_PROPOSAL_STEP_MS } from '../../../openapi/sandbox/proposals.ts';
+import {
+  bankCardOf,
+  correctionTakenIn,
+  identityCardOf,
+  parseCustomStatus,
+  shouldPollProposal,
+} from '../../../src/lib/fgts/custom-status.ts';
 import { openSandbox, proposalRequestFor, readProposal, solicitationFor, type Harness, type Schemas } from './helpers.ts';
 
 type Request = Schemas['ProposalRequest'];
@@ -107,48 +116,85 @@ describe('server messages by real data', () => {
   });
 });
 
-describe('customStatus progression (one step per read)', () => {
+const STEP = DEFAULT_PROPOSAL_STEP_MS;
+/** Moves the sandbox's clock, as the partners' time passing. */
+const wait = (ms: number) => {
+  h.clock.now += ms;
+};
+const cards = (text: string) => {
+  const status = parseCustomStatus(text);
+  return { bank: bankCardOf(status).kind, identity: identityCardOf(status).kind, poll: shouldPollProposal(status) };
+};
+
+describe('customStatus progression (with time, not with reads)', () => {
   it('success: all aguardando, then bank sucesso, then identity sucesso with UnicoData', async () => {
     const { body } = await create(await validRequest());
     const first = await readProposal(h, body.id);
     expect(first.status.confirmacao).toEqual({ criacao_processo_seg_identidade: { status: 'aguardando' }, criacao_proposta_bancarizadora: { status: 'aguardando' } });
     expect(Object.values(first.status.acoes).every((a) => a.status === 'aguardando')).toBe(true);
     expect(first.proposal.UnicoData).toBeNull();
+    expect(cards(first.proposal.customStatus)).toEqual({ bank: 'validating', identity: 'validating', poll: true });
+    wait(STEP);
     const second = await readProposal(h, body.id);
     expect(second.status.confirmacao.criacao_proposta_bancarizadora.status).toBe('sucesso');
     expect(second.status.confirmacao.criacao_processo_seg_identidade.status).toBe('aguardando');
+    expect(cards(second.proposal.customStatus)).toEqual({ bank: 'success', identity: 'validating', poll: true });
+    wait(STEP);
     const third = await readProposal(h, body.id);
     expect(third.status.confirmacao.criacao_processo_seg_identidade.status).toBe('sucesso');
     expect(third.proposal.UnicoData).toEqual({ id: expect.any(String), token: expect.any(String), unicoId: expect.any(String) });
+    expect(third.proposal.UnicoData?.unicoId).not.toMatch(/-falha$/);
     expect(third.proposal.NaturalPerson.id).toBe(third.proposal.naturalPersonId);
     expect(third.proposal.NaturalPerson.address.id).toBe(third.proposal.NaturalPerson.addressId);
+    expect(cards(third.proposal.customStatus)).toEqual({ bank: 'success', identity: 'success', poll: false });
+  });
+
+  it('does not move with reads, refocuses or retries: only time moves it', async () => {
+    const { body } = await create(await validRequest());
+    for (let i = 0; i < 10; i += 1) {
+      wait(STEP / 10 - 1);
+      expect((await readProposal(h, body.id)).status.confirmacao.criacao_proposta_bancarizadora.status).toBe('aguardando');
+    }
+    // A retry restarts the bank step: it cannot end the wait sooner.
+    await h.call('POST', `/api/v2/proposal/${body.id}/retry-create-proposal`, { body: {} });
+    wait(STEP - 1);
+    expect((await readProposal(h, body.id)).status.confirmacao.criacao_proposta_bancarizadora.status).toBe('aguardando');
+    wait(1);
+    expect((await readProposal(h, body.id)).status.confirmacao.criacao_proposta_bancarizadora.status).toBe('sucesso');
   });
 
   it('retry needed: bank erro + tentar_novamente erro until the retry POST, then aguardando and sucesso', async () => {
     const { body } = await create(await validRequest({ name: nameOf('retry') }));
-    await readProposal(h, body.id);
+    wait(STEP);
     for (let i = 0; i < 2; i += 1) {
-      const { status } = await readProposal(h, body.id);
+      const { status, proposal } = await readProposal(h, body.id);
       expect(status.confirmacao.criacao_proposta_bancarizadora.status).toBe('erro');
       expect(status.acoes.tentar_novamente_proposta_banco.status).toBe('erro');
       expect(status.acoes.correcao_dados_proposta_banco.status).toBe('aguardando');
+      expect(cards(proposal.customStatus).bank).toBe('retry');
+      wait(STEP * 5);
     }
     expect((await h.call('POST', `/api/v2/proposal/${body.id}/retry-create-proposal`, { body: { createProposalBank: true } })).status).toBe(200);
     const retried = await readProposal(h, body.id);
     expect(retried.status.confirmacao.criacao_proposta_bancarizadora.status).toBe('aguardando');
     expect(retried.status.acoes.tentar_novamente_proposta_banco.status).toBe('aguardando');
+    expect(cards(retried.proposal.customStatus).bank).toBe('validating');
+    wait(STEP);
     expect((await readProposal(h, body.id)).status.confirmacao.criacao_proposta_bancarizadora.status).toBe('sucesso');
+    wait(STEP);
     expect((await readProposal(h, body.id)).status.confirmacao.criacao_processo_seg_identidade.status).toBe('sucesso');
   });
 
   it('correction needed: correcao erro with mensagem; the PUT stores the new data and moves on', async () => {
     const request = await validRequest({ name: nameOf('correction') });
     const { body } = await create(request);
-    await readProposal(h, body.id);
-    const { status } = await readProposal(h, body.id);
+    wait(STEP);
+    const { status, proposal } = await readProposal(h, body.id);
     expect(status.confirmacao.criacao_proposta_bancarizadora.status).toBe('erro');
-    expect(status.acoes.correcao_dados_proposta_banco).toMatchObject({ status: 'erro', mensagem: CORRECTION_MESSAGE });
+    expect(status.acoes.correcao_dados_proposta_banco).toMatchObject({ status: 'erro', mensagem: CORRECTION_MESSAGE, resultado: CORRECTION_RESULTS });
     expect(status.acoes.tentar_novamente_proposta_banco.status).toBe('aguardando');
+    expect(bankCardOf(parseCustomStatus(proposal.customStatus))).toEqual({ kind: 'correction', mensagem: CORRECTION_MESSAGE, resultado: CORRECTION_RESULTS });
+    expect(correctionTakenIn(parseCustomStatus(proposal.customStatus))).toBe(false);
 
     const corrected = { ...request, BankDetail: { ...request.BankDetail, agency: '1234' } };
     const put = await h.call('PUT', `/api/v2/proposal/${body.id}`, {
@@ -158,26 +204,86 @@ describe('customStatus progression (one step per read)', () => {
     const after = await readProposal(h, body.id);
     expect(after.status.acoes.correcao_dados_proposta_banco.status).toBe('aguardando');
     expect(after.proposal.BankDetail.agency).toBe('1234');
+    expect(correctionTakenIn(parseCustomStatus(after.proposal.customStatus))).toBe(true);
+    wait(STEP);
     expect((await readProposal(h, body.id)).status.confirmacao.criacao_proposta_bancarizadora.status).toBe('sucesso');
   });
 
   it('identity failure: identity erro + criar_processo erro; resubmitting the identity step fixes it', async () => {
     const request = await validRequest({ name: nameOf('identity-failure') });
     const { body } = await create(request);
-    await readProposal(h, body.id);
-    await readProposal(h, body.id);
+    wait(STEP * 2);
     const failed = await readProposal(h, body.id);
     expect(failed.status.confirmacao).toEqual({ criacao_processo_seg_identidade: { status: 'erro' }, criacao_proposta_bancarizadora: { status: 'sucesso' } });
     expect(failed.status.acoes.criar_processo_seg_identidade.status).toBe('erro');
     expect(failed.proposal.UnicoData).toBeNull();
+    expect(cards(failed.proposal.customStatus)).toMatchObject({ bank: 'success', identity: 'failure' });
     await h.call('PUT', `/api/v2/proposal/${body.id}`, { body: { proposalRequest: request, createProposalBank: false, createIdentitySecurity: true } });
     const waiting = await readProposal(h, body.id);
     expect(waiting.status.confirmacao.criacao_processo_seg_identidade.status).toBe('aguardando');
     expect(waiting.status.confirmacao.criacao_proposta_bancarizadora.status).toBe('sucesso');
     expect(waiting.status.acoes.criar_processo_seg_identidade.status).toBe('aguardando');
+    wait(STEP);
     const done = await readProposal(h, body.id);
     expect(done.status.confirmacao.criacao_processo_seg_identidade.status).toBe('sucesso');
     expect(done.proposal.UnicoData?.unicoId).toBeTruthy();
+  });
+
+  it('selfie failure: identity sucesso with a transaction id the identity stand-in fails (-falha)', async () => {
+    const { body } = await create(await validRequest({ name: nameOf('selfie-failure') }));
+    wait(STEP * 2);
+    const { proposal } = await readProposal(h, body.id);
+    expect(cards(proposal.customStatus)).toEqual({ bank: 'success', identity: 'success', poll: false });
+    expect(proposal.UnicoData?.unicoId).toMatch(/-falha$/);
+  });
+
+  it('the pending alias: every waiting entry spelled pending, read as aguardando by the client', async () => {
+    const { body } = await create(await validRequest({ name: nameOf('pending-alias') }));
+    const { status, proposal } = await readProposal(h, body.id);
+    expect(status.confirmacao.criacao_proposta_bancarizadora.status).toBe('pending');
+    expect(Object.values(status.acoes).every((a) => a.status === 'pending')).toBe(true);
+    expect(cards(proposal.customStatus)).toEqual({ bank: 'validating', identity: 'validating', poll: true });
+    wait(STEP * 2);
+    const done = await readProposal(h, body.id);
+    expect(done.status.confirmacao.criacao_processo_seg_identidade.status).toBe('sucesso');
+    expect(cards(done.proposal.customStatus)).toEqual({ bank: 'success', identity: 'success', poll: false });
+  });
+
+  it.each([
+    ['simulation-not-found', 'erro_simulacao_nao_encontrada'],
+    ['zipdin-additional-data', 'tentar_novamente_additional_data_zipdin'],
+  ] as const)('%s: bank erro with acoes.%s erro (neither retry nor correction: validating)', async (scenario, action) => {
+    const { body } = await create(await validRequest({ name: nameOf(scenario) }));
+    wait(STEP);
+    const { status, proposal } = await readProposal(h, body.id);
+    expect(status.confirmacao.criacao_proposta_bancarizadora.status).toBe('erro');
+    expect(status.acoes[action].status).toBe('erro');
+    expect(Object.entries(status.acoes).filter(([, a]) => a.status === 'erro').map(([k]) => k)).toEqual([action]);
+    expect(cards(proposal.customStatus).bank).toBe('validating');
+  });
+
+  it('broken customStatus texts for the defensive client: truncated JSON, missing entries', async () => {
+    const malformed = await create(await validRequest({ name: nameOf('malformed-status') }));
+    const text = (await h.call<Schemas['Proposal']>('GET', `/api/proposal/${malformed.body.id}`)).body.customStatus;
+    expect(() => JSON.parse(text)).toThrow();
+    expect(parseCustomStatus(text).problems).toEqual(['customStatus']);
+    expect(cards(text)).toEqual({ bank: 'validating', identity: 'validating', poll: true });
+
+    const incomplete = await create(await validRequest({ name: nameOf('incomplete-status') }, withCheckDigits('200000006')));
+    wait(STEP);
+    const partial = (await h.call<Schemas['Proposal']>('GET', `/api/proposal/${incomplete.body.id}`)).body.customStatus;
+    expect(JSON.parse(partial)).toEqual({ confirmacao: { criacao_proposta_bancarizadora: { status: 'sucesso' } } });
+    expect(cards(partial)).toEqual({ bank: 'success', identity: 'validating', poll: true });
+  });
+
+  it('the step length comes from the config (SANDBOX_PROPOSAL_STEP_MS)', async () => {
+    await h.close();
+    h = await openSandbox({ pendingMs: 0, proposalStepMs: 500 });
+    const { body } = await create(await validRequest());
+    wait(499);
+    expect((await readProposal(h, body.id)).status.confirmacao.criacao_proposta_bancarizadora.status).toBe('aguardando');
+    wait(1);
+    expect((await readProposal(h, body.id)).status.confirmacao.criacao_proposta_bancarizadora.status).toBe('sucesso');
   });
 
   it('a resubmission is checked like a creation (correction failure toast)', async () => {

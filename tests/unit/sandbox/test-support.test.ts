@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HANDLERS } from '../../../openapi/sandbox/handlers/index.ts';
 import { cpfFor } from '../../../openapi/sandbox/scenarios.ts';
 import type { RecordedRequest } from '../../../openapi/sandbox/server.ts';
-import { LEAD, openSandbox, solicitationFor, type Harness, type Schemas } from './helpers.ts';
+import { LEAD, openSandbox, proposalRequestFor, solicitationFor, type Harness, type Schemas } from './helpers.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -65,7 +65,7 @@ describe('/__sandbox endpoints', () => {
     h = await openSandbox({ pendingMs: 60_000 });
     const pending = await solicitationFor(h, cpfFor('SUCCESS'));
     expect(pending.status).toBe('PENDING');
-    expect((await support<{ pendingMs: number }>('POST', '/__sandbox/config', { pendingMs: 0 })).body).toEqual({ pendingMs: 0 });
+    expect((await support<{ pendingMs: number }>('POST', '/__sandbox/config', { pendingMs: 0 })).body).toMatchObject({ pendingMs: 0 });
     expect((await h.call<Schemas['BalanceSolicitation']>('GET', `/api/balance-solicitation/${pending.id}`)).body.status).toBe('SUCCESS');
     expect((await support('POST', '/__sandbox/config', { pendingMs: -1 })).status).toBe(400);
   });
@@ -81,6 +81,57 @@ describe('/__sandbox endpoints', () => {
     expect((await h.call<Schemas['BalanceSolicitation']>('GET', `/api/balance-solicitation/${other.id}`)).body.status).toBe('NO_BALANCE');
     expect((await support('POST', '/__sandbox/solicitations/nada/settle', {})).status).toBe(404);
     expect((await support('POST', `/__sandbox/solicitations/${other.id}/settle`, { status: 'INVENTADO' })).status).toBe(404);
+  });
+});
+
+describe('/__sandbox proposal progressions', () => {
+  const stage = async (id: string) => {
+    const { body } = await h!.call<Schemas['Proposal']>('GET', `/api/proposal/${id}`);
+    const status = JSON.parse(body.customStatus) as Schemas['CustomStatus'];
+    return [status.confirmacao.criacao_proposta_bancarizadora.status, status.confirmacao.criacao_processo_seg_identidade.status];
+  };
+  const newProposal = async (name?: string) => {
+    const request = await proposalRequestFor(h!, await solicitationFor(h!, cpfFor('SUCCESS')), name ? { name } : {});
+    return (await h!.call<Schemas['IdResponse']>('POST', '/api/v2/proposal/create-proposta', { body: request })).body.id;
+  };
+
+  it('changes the step length at run time and reports it with the config', async () => {
+    h = await openSandbox({ proposalStepMs: 60_000 });
+    expect((await support('GET', '/__sandbox/config')).body).toEqual({ pendingMs: 0, proposalStepMs: 60_000 });
+    const id = await newProposal();
+    expect((await support('POST', '/__sandbox/config', { proposalStepMs: 0 })).body).toEqual({ pendingMs: 0, proposalStepMs: 0 });
+    expect(await stage(id)).toEqual(['sucesso', 'sucesso']);
+    expect((await support('POST', '/__sandbox/config', { proposalStepMs: 'x' })).status).toBe(400);
+    expect((await support('POST', '/__sandbox/config', {})).status).toBe(400);
+  });
+
+  it('advances one proposal a step (or ms) at a time and settles it, leaving the others alone', async () => {
+    h = await openSandbox({ proposalStepMs: 60_000 });
+    const one = await newProposal();
+    const other = await newProposal();
+    expect(await stage(one)).toEqual(['aguardando', 'aguardando']);
+    expect((await support('POST', `/__sandbox/proposals/${one}/advance`, { ms: 59_999 })).status).toBe(200);
+    expect(await stage(one)).toEqual(['aguardando', 'aguardando']);
+    await support('POST', `/__sandbox/proposals/${one}/advance`, { ms: 1 });
+    expect(await stage(one)).toEqual(['sucesso', 'aguardando']);
+    await support('POST', `/__sandbox/proposals/${one}/advance`);
+    expect(await stage(one)).toEqual(['sucesso', 'sucesso']);
+    expect(await stage(other)).toEqual(['aguardando', 'aguardando']);
+    expect((await support('POST', `/__sandbox/proposals/${other}/settle`)).status).toBe(200);
+    expect(await stage(other)).toEqual(['sucesso', 'sucesso']);
+    expect((await support('POST', '/__sandbox/proposals/prop-99/advance')).status).toBe(404);
+    expect((await support('POST', `/__sandbox/proposals/${one}/advance`, { ms: -5 })).status).toBe(400);
+  });
+
+  it('settles a failing scenario to its failure, and a retried step to its end', async () => {
+    h = await openSandbox({ proposalStepMs: 60_000 });
+    const id = await newProposal('TESTE FALHA IDENTIDADE');
+    await support('POST', `/__sandbox/proposals/${id}/settle`);
+    expect(await stage(id)).toEqual(['sucesso', 'erro']);
+    await h.call('POST', `/api/v2/proposal/${id}/retry-create-proposal`, { body: { createProposalBank: false, createIdentitySecurity: true } });
+    expect(await stage(id)).toEqual(['sucesso', 'aguardando']);
+    await support('POST', `/__sandbox/proposals/${id}/settle`);
+    expect(await stage(id)).toEqual(['sucesso', 'sucesso']);
   });
 });
 

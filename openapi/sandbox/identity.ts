@@ -1,0 +1,174 @@
+/**
+ * The identity provider's stand-in (what its npm package loads from `{host}/sdk-assets/...`) and
+ * its test support. The app server proxies /sdk-assets here, so in the app it is same-origin.
+ *
+ *   GET  /sdk-assets/index.js             identity/identity-sdk.js (or the status the knob sets)
+ *   GET  /sdk-assets/assets/styles.css    identity/styles.css (likewise)
+ *   GET  /sdk-assets/redirect.html        the provider's page of REDIRECT mode
+ *   GET  /sdk-assets/assinatura/{id}      local stand-in of the identity-check page ('Etapa Final.')
+ *   POST /sdk-assets/events               track events the script sends {type, transactionId?, token?}
+ *   POST /sdk-assets/finish               how a flow ended {transactionId, status, mode}
+ *
+ * Test only (/__sandbox, never proxied by the app):
+ *   GET  /__sandbox/identity              {events, finishes, script, styles}
+ *   POST /__sandbox/identity              {script?: 200|404|500, styles?: 200|404|500}
+ *   GET  /__sandbox/identity/harness.html a page that runs the real package and the app's wrapper
+ *   GET  /__sandbox/identity/idpay-b2b-sdk.js   the real package's ESM build, from node_modules
+ *   GET  /__sandbox/identity/identity-sdk.js    src/features/identity/identity-sdk.ts, types stripped
+ */
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { readJsonBody, sendJson, sendRaw } from './http.ts';
+
+export interface TrackEvent {
+  type: string;
+  transactionId?: string | null;
+  token?: string | null;
+}
+
+export interface FlowFinish {
+  transactionId: string;
+  status: string;
+  mode: string;
+}
+
+export interface IdentityState {
+  events: TrackEvent[];
+  finishes: FlowFinish[];
+  /** Status the stand-in script answers (200 serves it). */
+  script: number;
+  styles: number;
+}
+
+export const createIdentityState = (): IdentityState => ({ events: [], finishes: [], script: 200, styles: 200 });
+
+const JS = 'application/javascript; charset=utf-8';
+const HTML = 'text/html; charset=utf-8';
+const FILES: Readonly<Record<string, [url: URL, contentType: string]>> = {
+  '/sdk-assets/index.js': [new URL('./identity/identity-sdk.js', import.meta.url), JS],
+  '/sdk-assets/assets/styles.css': [new URL('./identity/styles.css', import.meta.url), 'text/css; charset=utf-8'],
+  '/sdk-assets/redirect.html': [new URL('./identity/redirect.html', import.meta.url), HTML],
+  '/__sandbox/identity/harness.html': [new URL('./identity/harness.html', import.meta.url), HTML],
+};
+const KNOBS: Readonly<Record<string, 'script' | 'styles'>> = {
+  '/sdk-assets/index.js': 'script',
+  '/sdk-assets/assets/styles.css': 'styles',
+};
+const MAX_EVENTS = 500;
+const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.slice(0, max) : value == null ? null : String(value).slice(0, max));
+
+const cache = new Map<string, string>();
+function read(path: string, produce: () => string): string {
+  let body = cache.get(path);
+  if (body === undefined) {
+    body = produce();
+    cache.set(path, body);
+  }
+  return body;
+}
+
+/** The real package's ESM build (test harness only: the app bundles the package itself). */
+function packageSource(): string {
+  const require = createRequire(import.meta.url);
+  return readFileSync(require.resolve('idpay-b2b-sdk/index.esm.js'), 'utf8');
+}
+
+/** The app's wrapper with its types stripped, so the harness runs the code the app ships. */
+async function wrapperSource(): Promise<string> {
+  const cached = cache.get('wrapper');
+  if (cached !== undefined) return cached;
+  const ts = (await import('typescript')).default;
+  const source = readFileSync(new URL('../../src/features/identity/identity-sdk.ts', import.meta.url), 'utf8');
+  const out = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true },
+  }).outputText;
+  cache.set('wrapper', out);
+  return out;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function signaturePage(id: string): string {
+  return `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+<title>Assinatura do contrato (sandbox)</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem">
+<main><h1>Assinatura do contrato</h1>
+<p>Página de verificação de identidade e assinatura (imitação do sandbox).</p>
+<p>Identificador: <strong>${escapeHtml(id)}</strong></p></main></body></html>`;
+}
+
+/** Handles /sdk-assets/* and /__sandbox/identity*; false when the path is not one of them. */
+export async function handleIdentity(req: IncomingMessage, res: ServerResponse, url: URL, state: IdentityState): Promise<boolean> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const get = method === 'GET' || method === 'HEAD';
+  const path = url.pathname;
+  if (!path.startsWith('/sdk-assets/') && path !== '/__sandbox/identity' && !path.startsWith('/__sandbox/identity/')) return false;
+
+  if (get && Object.hasOwn(FILES, path)) {
+    const knob = KNOBS[path];
+    const status = knob ? state[knob] : 200;
+    if (status !== 200) {
+      sendRaw(res, status, 'text/plain; charset=utf-8', `stand-in answers ${status} (POST /__sandbox/identity)`);
+      return true;
+    }
+    const [file, contentType] = FILES[path]!;
+    sendRaw(res, 200, contentType, read(path, () => readFileSync(file, 'utf8')));
+    return true;
+  }
+  const signature = /^\/sdk-assets\/assinatura\/([^/]+)$/.exec(path);
+  if (get && signature?.[1]) {
+    sendRaw(res, 200, HTML, signaturePage(decodeURIComponent(signature[1])));
+    return true;
+  }
+  if (method === 'POST' && (path === '/sdk-assets/events' || path === '/sdk-assets/finish')) {
+    const parsed = await readJsonBody(req);
+    const body = parsed.ok && parsed.body && typeof parsed.body === 'object' ? (parsed.body as Record<string, unknown>) : null;
+    if (!body || (path.endsWith('events') && typeof body.type !== 'string')) {
+      sendJson(res, 400, { message: 'body must be a JSON object' });
+      return true;
+    }
+    if (path.endsWith('events')) {
+      const event: TrackEvent = { type: String(text(body.type)) };
+      if ('transactionId' in body) event.transactionId = text(body.transactionId);
+      if ('token' in body) event.token = text(body.token);
+      if (state.events.length < MAX_EVENTS) state.events.push(event);
+    } else if (state.finishes.length < MAX_EVENTS) {
+      state.finishes.push({ transactionId: String(text(body.transactionId)), status: String(text(body.status)), mode: String(text(body.mode)) });
+    }
+    res.statusCode = 204;
+    res.end();
+    return true;
+  }
+
+  if (path === '/__sandbox/identity' && get) {
+    sendJson(res, 200, state);
+    return true;
+  }
+  if (path === '/__sandbox/identity' && method === 'POST') {
+    const parsed = await readJsonBody(req);
+    const body = (parsed.ok ? parsed.body : undefined) as Partial<Record<'script' | 'styles', unknown>> | undefined;
+    const allowed = (v: unknown) => v === undefined || v === 200 || v === 404 || v === 500;
+    if (!body || typeof body !== 'object' || !allowed(body.script) || !allowed(body.styles)) {
+      sendJson(res, 400, { message: 'body must be {"script"?: 200|404|500, "styles"?: 200|404|500}' });
+      return true;
+    }
+    if (typeof body.script === 'number') state.script = body.script;
+    if (typeof body.styles === 'number') state.styles = body.styles;
+    sendJson(res, 200, state);
+    return true;
+  }
+  if (get && path === '/__sandbox/identity/idpay-b2b-sdk.js') {
+    sendRaw(res, 200, JS, read('package', packageSource));
+    return true;
+  }
+  if (get && path === '/__sandbox/identity/identity-sdk.js') {
+    sendRaw(res, 200, JS, await wrapperSource());
+    return true;
+  }
+  sendJson(res, 404, { message: `no identity stand-in route ${method} ${path}` });
+  return true;
+}
