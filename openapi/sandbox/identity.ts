@@ -11,7 +11,9 @@
  *
  * Test only (/__sandbox, never proxied by the app):
  *   GET  /__sandbox/identity              {events, finishes, script, styles}
- *   POST /__sandbox/identity              {script?: 200|404|500, styles?: 200|404|500}
+ *   POST /__sandbox/identity              {script?: 200|404|500, styles?: 200|404|500, onlyFor?: text}
+ *                                         (onlyFor: only requests whose Referer contains it fail, so
+ *                                         tests running side by side do not break each other)
  *   GET  /__sandbox/identity/harness.html a page that runs the real package and the app's wrapper
  *   GET  /__sandbox/identity/idpay-b2b-sdk.js   the real package's ESM build, from node_modules
  *   GET  /__sandbox/identity/identity-sdk.js    src/features/identity/identity-sdk.ts, types stripped
@@ -39,9 +41,11 @@ export interface IdentityState {
   /** Status the stand-in script answers (200 serves it). */
   script: number;
   styles: number;
+  /** When set, the two statuses above apply only to requests whose Referer contains it. */
+  onlyFor: string | null;
 }
 
-export const createIdentityState = (): IdentityState => ({ events: [], finishes: [], script: 200, styles: 200 });
+export const createIdentityState = (): IdentityState => ({ events: [], finishes: [], script: 200, styles: 200, onlyFor: null });
 
 const JS = 'application/javascript; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
@@ -110,7 +114,9 @@ export async function handleIdentity(req: IncomingMessage, res: ServerResponse, 
 
   if (get && Object.hasOwn(FILES, path)) {
     const knob = KNOBS[path];
-    const status = knob ? state[knob] : 200;
+    const referer = req.headers.referer ?? '';
+    const applies = state.onlyFor === null || referer.includes(state.onlyFor);
+    const status = knob && applies ? state[knob] : 200;
     if (status !== 200) {
       sendRaw(res, status, 'text/plain; charset=utf-8', `stand-in answers ${status} (POST /__sandbox/identity)`);
       return true;
@@ -150,14 +156,16 @@ export async function handleIdentity(req: IncomingMessage, res: ServerResponse, 
   }
   if (path === '/__sandbox/identity' && method === 'POST') {
     const parsed = await readJsonBody(req);
-    const body = (parsed.ok ? parsed.body : undefined) as Partial<Record<'script' | 'styles', unknown>> | undefined;
+    const body = (parsed.ok ? parsed.body : undefined) as Partial<Record<'script' | 'styles' | 'onlyFor', unknown>> | undefined;
     const allowed = (v: unknown) => v === undefined || v === 200 || v === 404 || v === 500;
-    if (!body || typeof body !== 'object' || !allowed(body.script) || !allowed(body.styles)) {
-      sendJson(res, 400, { message: 'body must be {"script"?: 200|404|500, "styles"?: 200|404|500}' });
+    const scope = body?.onlyFor;
+    if (!body || typeof body !== 'object' || !allowed(body.script) || !allowed(body.styles) || (scope !== undefined && scope !== null && typeof scope !== 'string')) {
+      sendJson(res, 400, { message: 'body must be {"script"?: 200|404|500, "styles"?: 200|404|500, "onlyFor"?: string|null}' });
       return true;
     }
     if (typeof body.script === 'number') state.script = body.script;
     if (typeof body.styles === 'number') state.styles = body.styles;
+    if (scope !== undefined) state.onlyFor = scope === '' ? null : (scope as string | null);
     sendJson(res, 200, state);
     return true;
   }

@@ -87,6 +87,7 @@ describe('identity stand-in (/sdk-assets/index.js)', () => {
       finishes: [{ transactionId: 'txn-1', status: 'success', mode: 'IFRAME' }],
       script: 200,
       styles: 200,
+      onlyFor: null,
     });
     await support('POST', '/__sandbox/reset');
     expect((await support('GET', '/__sandbox/identity')).body).toMatchObject({ events: [], finishes: [] });
@@ -99,6 +100,10 @@ describe('identity stand-in (/sdk-assets/index.js)', () => {
     expect((await support('GET', '/sdk-assets/index.js')).status).toBe(200);
     expect((await support('GET', '/sdk-assets/assets/styles.css')).status).toBe(500);
     expect((await support('POST', '/__sandbox/identity', { script: 302 })).status).toBe(400);
+    await support('POST', '/__sandbox/identity', { script: 404, styles: 200, onlyFor: 'caso-7' });
+    const scoped = (referer: string) => fetch(`${h.sandbox.url}/sdk-assets/index.js`, { headers: { referer } }).then((r) => r.status);
+    expect(await scoped('http://app.test/harness.html?transactionId=caso-7')).toBe(404);
+    expect(await scoped('http://app.test/harness.html?transactionId=caso-8')).toBe(200);
     await support('POST', '/__sandbox/reset');
     const css = await support('GET', '/sdk-assets/assets/styles.css');
     expect([css.status, css.type]).toEqual([200, expect.stringMatching(/^text\/css/)]);
@@ -123,5 +128,6 @@ describe('identity stand-in (/sdk-assets/index.js)', () => {
     expect(wrapper.body).toContain('export function createIdentitySdk');
     expect(wrapper.body).not.toMatch(/export interface|: IdentityEnv/);
     expect((await support('GET', '/sdk-assets/harness.html')).status).toBe(404);
-  });
+    // Loading the TypeScript compiler the first time takes seconds on a busy machine.
+  }, 30_000);
 });
