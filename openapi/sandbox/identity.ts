@@ -10,10 +10,11 @@
  *   POST /sdk-assets/finish               how a flow ended {transactionId, status, mode}
  *
  * Test only (/__sandbox, never proxied by the app):
- *   GET  /__sandbox/identity              {events, finishes, script, styles}
+ *   GET  /__sandbox/identity              {events, finishes, faults}
  *   POST /__sandbox/identity              {script?: 200|404|500, styles?: 200|404|500, onlyFor?: text}
  *                                         (onlyFor: only requests whose Referer contains it fail, so
- *                                         tests running side by side do not break each other)
+ *                                         tests running side by side do not break each other; each
+ *                                         onlyFor keeps its own setting, 200 for both removes it)
  *   GET  /__sandbox/identity/harness.html a page that runs the real package and the app's wrapper
  *   GET  /__sandbox/identity/idpay-b2b-sdk.js   the real package's ESM build, from node_modules
  *   GET  /__sandbox/identity/identity-sdk.js    src/features/identity/identity-sdk.ts, types stripped
@@ -38,14 +39,25 @@ export interface FlowFinish {
 export interface IdentityState {
   events: TrackEvent[];
   finishes: FlowFinish[];
-  /** Status the stand-in script answers (200 serves it). */
-  script: number;
-  styles: number;
-  /** When set, the two statuses above apply only to requests whose Referer contains it. */
-  onlyFor: string | null;
+  /**
+   * Statuses the script and stylesheet answer instead of the files, by the text a page's URL
+   * (Referer) must contain; the key '' applies to every page.
+   */
+  faults: Record<string, Fault>;
 }
 
-export const createIdentityState = (): IdentityState => ({ events: [], finishes: [], script: 200, styles: 200, onlyFor: null });
+export interface Fault {
+  script: number;
+  styles: number;
+}
+
+export const createIdentityState = (): IdentityState => ({ events: [], finishes: [], faults: {} });
+
+/** The fault that applies to a request: a scoped one its Referer matches, else the global one. */
+function faultFor(state: IdentityState, referer: string): Fault | undefined {
+  const scoped = Object.keys(state.faults).find((scope) => scope !== '' && referer.includes(scope));
+  return state.faults[scoped ?? ''];
+}
 
 const JS = 'application/javascript; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
@@ -114,9 +126,8 @@ export async function handleIdentity(req: IncomingMessage, res: ServerResponse, 
 
   if (get && Object.hasOwn(FILES, path)) {
     const knob = KNOBS[path];
-    const referer = req.headers.referer ?? '';
-    const applies = state.onlyFor === null || referer.includes(state.onlyFor);
-    const status = knob && applies ? state[knob] : 200;
+    const fault = knob ? faultFor(state, req.headers.referer ?? '') : undefined;
+    const status = knob && fault ? fault[knob] : 200;
     if (status !== 200) {
       sendRaw(res, status, 'text/plain; charset=utf-8', `stand-in answers ${status} (POST /__sandbox/identity)`);
       return true;
@@ -163,9 +174,12 @@ export async function handleIdentity(req: IncomingMessage, res: ServerResponse, 
       sendJson(res, 400, { message: 'body must be {"script"?: 200|404|500, "styles"?: 200|404|500, "onlyFor"?: string|null}' });
       return true;
     }
-    if (typeof body.script === 'number') state.script = body.script;
-    if (typeof body.styles === 'number') state.styles = body.styles;
-    if (scope !== undefined) state.onlyFor = scope === '' ? null : (scope as string | null);
+    const key = typeof scope === 'string' ? scope : '';
+    const fault: Fault = { script: 200, styles: 200, ...state.faults[key] };
+    if (typeof body.script === 'number') fault.script = body.script;
+    if (typeof body.styles === 'number') fault.styles = body.styles;
+    if (fault.script === 200 && fault.styles === 200) delete state.faults[key];
+    else state.faults[key] = fault;
     sendJson(res, 200, state);
     return true;
   }

@@ -147,7 +147,7 @@ test.describe('identity SDK: the real package against the stand-in', () => {
         expect(errors).toHaveLength(1);
         expect(errors[0]).not.toContain('tok-secret');
       } finally {
-        await knob({ script: 200, styles: 200, onlyFor: null });
+        await knob({ script: 200, styles: 200, onlyFor: marker });
       }
       // The guard was reset and the package forgot its broken script: the next try loads it again.
       await page.getByRole('button', { name: 'Tirar Selfie', exact: true }).click();

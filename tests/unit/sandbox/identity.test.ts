@@ -85,9 +85,7 @@ describe('identity stand-in (/sdk-assets/index.js)', () => {
     expect((await support('GET', '/__sandbox/identity')).body).toEqual({
       events: [{ type: 'INITIALIZE' }, { type: 'START_FLOW', transactionId: 'txn-1', token: 'tok-1' }],
       finishes: [{ transactionId: 'txn-1', status: 'success', mode: 'IFRAME' }],
-      script: 200,
-      styles: 200,
-      onlyFor: null,
+      faults: {},
     });
     await support('POST', '/__sandbox/reset');
     expect((await support('GET', '/__sandbox/identity')).body).toMatchObject({ events: [], finishes: [] });
@@ -100,10 +98,17 @@ describe('identity stand-in (/sdk-assets/index.js)', () => {
     expect((await support('GET', '/sdk-assets/index.js')).status).toBe(200);
     expect((await support('GET', '/sdk-assets/assets/styles.css')).status).toBe(500);
     expect((await support('POST', '/__sandbox/identity', { script: 302 })).status).toBe(400);
-    await support('POST', '/__sandbox/identity', { script: 404, styles: 200, onlyFor: 'caso-7' });
+    await support('POST', '/__sandbox/identity', { styles: 200 });
+    // Scoped faults side by side (tests in parallel), each removed on its own.
+    await support('POST', '/__sandbox/identity', { script: 404, onlyFor: 'caso-7' });
+    await support('POST', '/__sandbox/identity', { script: 500, onlyFor: 'caso-8' });
     const scoped = (referer: string) => fetch(`${h.sandbox.url}/sdk-assets/index.js`, { headers: { referer } }).then((r) => r.status);
     expect(await scoped('http://app.test/harness.html?transactionId=caso-7')).toBe(404);
-    expect(await scoped('http://app.test/harness.html?transactionId=caso-8')).toBe(200);
+    expect(await scoped('http://app.test/harness.html?transactionId=caso-8')).toBe(500);
+    expect(await scoped('http://app.test/harness.html?transactionId=caso-9')).toBe(200);
+    await support('POST', '/__sandbox/identity', { script: 200, onlyFor: 'caso-7' });
+    expect(await scoped('http://app.test/harness.html?transactionId=caso-7')).toBe(200);
+    expect(await scoped('http://app.test/harness.html?transactionId=caso-8')).toBe(500);
     await support('POST', '/__sandbox/reset');
     const css = await support('GET', '/sdk-assets/assets/styles.css');
     expect([css.status, css.type]).toEqual([200, expect.stringMatching(/^text\/css/)]);
