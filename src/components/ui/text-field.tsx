@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { css, cx } from 'styled-system/css';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -6,7 +6,15 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   /** Shown (and announced) under the field; ties to the input with aria-describedby. */
   error?: string | null | undefined;
   helper?: string;
+  /** The label stays in the accessibility tree but is not drawn (a screen whose design has none). */
+  hideLabel?: boolean;
+  /** Replaces the input's default look (atomic classes of one property would otherwise compete). */
   inputClassName?: string;
+  /** Replaces the helper's default look. */
+  helperClassName?: string;
+  /** Added to the error's look (keep to properties it does not set). */
+  errorClassName?: string;
+  ref?: Ref<HTMLInputElement>;
 };
 
 const inputStyle = css({
@@ -23,29 +31,43 @@ const inputStyle = css({
 });
 
 /** A labelled input whose error is tied to it and announced when it appears. */
-export function TextField({ label, error, helper, className, inputClassName, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  helper,
+  hideLabel,
+  className,
+  inputClassName,
+  helperClassName,
+  errorClassName,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
   const describedBy = [error ? errorId : null, helper ? helperId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx(css({ display: 'grid', gap: '1' }), className)}>
-      <label htmlFor={id} className={css({ fontWeight: 'bold', fontSize: 'sm' })}>
+      <label htmlFor={id} className={hideLabel ? css({ srOnly: true }) : css({ fontWeight: 'bold', fontSize: 'sm' })}>
         {label}
       </label>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={cx(inputStyle, inputClassName)}
+        className={inputClassName ?? inputStyle}
         {...input}
       />
       {helper ? (
-        <p id={helperId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <p id={helperId} className={helperClassName ?? css({ fontSize: 'sm', color: 'fg.muted' })}>
           {helper}
         </p>
       ) : null}
-      <p id={errorId} aria-live="polite" className={css({ fontSize: 'sm', color: 'danger', minH: '5', _empty: { display: 'none' } })}>
+      <p
+        id={errorId}
+        aria-live="polite"
+        className={cx(css({ fontSize: 'sm', color: 'danger', minH: '5', _empty: { display: 'none' } }), errorClassName)}
+      >
         {error ?? ''}
       </p>
     </div>

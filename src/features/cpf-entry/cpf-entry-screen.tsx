@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { Page } from '../../components/ui/page';
+import { maskCpf } from '../../lib/br/cpf';
 import { useFlowPath } from '../../lib/flow/flow-path';
 import { useFlowState } from '../../lib/flow/flow-state';
-import { flushDrafts } from '../../lib/storage/draft-store';
+import { flushDrafts, useDraft } from '../../lib/storage/draft-store';
 import { useBranding } from '../branding/branding-context';
 import { CpfForm } from './cpf-form';
 import { RotatingHeadline } from './rotating-headline';
@@ -15,6 +16,10 @@ export function CpfEntryScreen() {
   const navigate = useNavigate();
   const { base, to } = useFlowPath();
   const [flow, setFlow] = useFlowState(base);
+  // What is typed is a draft of its own (encrypted, expiring with the rest) so a reload keeps it;
+  // the flow's CPF changes only on 'Vamos Lá', since a new CPF starts a new consultation.
+  const [typed, setTyped] = useDraft<string | null>(`onboard-cpf:${base}`, null);
+  const cpf = typed ?? maskCpf(flow.worker.cpf);
 
   async function start(cpf: string) {
     setFlow((previous) => withCpf(previous, cpf));
@@ -41,7 +46,7 @@ export function CpfEntryScreen() {
       <img src={branding.secondaryLogo} alt={branding.name} height={48} className={css({ h: '12', w: 'auto', maxW: '60' })} />
       <div className={css({ display: 'grid', gap: '8', w: 'full', maxW: 'sm', my: 'auto' })}>
         <RotatingHeadline />
-        <CpfForm initialCpf={flow.worker.cpf} onSubmit={(cpf) => void start(cpf)} />
+        <CpfForm cpf={cpf} onCpfChange={setTyped} onSubmit={(complete) => void start(complete)} />
       </div>
       <footer className={css({ fontSize: 'xs', textAlign: 'center' })}>
         © 2023 {branding.name}. Todos os direitos reservados.

@@ -1,55 +1,47 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Button } from '../../components/ui/button';
-import { CPF_MASKED_LENGTH, maskCpf } from '../../lib/br/cpf';
+import { MaskedField } from '../../components/ui/masked-field';
+import { CPF_MASK, CPF_MASKED_LENGTH, isValidCpf } from '../../lib/br/cpf';
 
 /**
- * Spec sections 4 and 5, "CPF screen": only the length is checked here (14 masked characters).
- * 'Vamos Lá' is hidden and disabled until then; reaching 14 blurs the field (the phone keyboard
- * closes) and fades the button in. A stored complete CPF shows the button at once.
+ * Spec sections 4 and 5, "CPF screen": 'Vamos Lá' is hidden and disabled until the CPF is complete
+ * (14 masked characters); reaching it blurs the field (the phone keyboard closes) and fades the
+ * button in. A stored complete CPF shows the button at once. Beyond the spec's "only the length"
+ * (issue 9): the button appears only for a CPF whose check digits pass, and a complete invalid one
+ * says 'CPF inválido' and keeps the focus, so the worker corrects it without tapping the field again
+ * (an impossible CPF went through the whole guide to 'Erro inesperado.').
  */
-export function CpfForm({ initialCpf, onSubmit }: { initialCpf: string; onSubmit: (cpf: string) => void }) {
-  const inputId = useId();
-  const helpId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [cpf, setCpf] = useState(() => maskCpf(initialCpf));
+export function CpfForm({ cpf, onCpfChange, onSubmit }: { cpf: string; onCpfChange: (cpf: string) => void; onSubmit: (cpf: string) => void }) {
   const complete = cpf.length === CPF_MASKED_LENGTH;
-
-  // No maxLength: it would cut a pasted '529.982.247-25 ' before the mask sees the digits; the mask
-  // itself keeps 11 digits at most.
-  function change(event: ChangeEvent<HTMLInputElement>) {
-    const masked = maskCpf(event.target.value);
-    setCpf(masked);
-    if (masked.length === CPF_MASKED_LENGTH) input.current?.blur();
-  }
+  const valid = complete && isValidCpf(cpf);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (complete) onSubmit(cpf);
+    if (valid) onSubmit(cpf);
   }
 
   return (
     <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '3', w: 'full' })}>
-      <label htmlFor={inputId} className={css({ srOnly: true })}>
-        CPF
-      </label>
-      <input
-        ref={input}
-        id={inputId}
+      <MaskedField
+        label="CPF"
+        hideLabel
         name="cpf"
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
+        mask={CPF_MASK}
         placeholder="Digite seu CPF"
         value={cpf}
-        onChange={change}
-        aria-describedby={helpId}
-        className={css({
+        onValueChange={(masked, input) => {
+          onCpfChange(masked);
+          if (masked.length === CPF_MASKED_LENGTH && isValidCpf(masked)) input.blur();
+        }}
+        error={complete && !valid ? 'CPF inválido' : null}
+        helper="Seu CPF é necessário para iniciarmos seu cadastro de forma segura"
+        inputClassName={css({
           h: '14',
           px: '4',
           w: 'full',
-          borderRadius: 'lg',
           bg: 'white',
+          borderRadius: 'lg',
           color: 'gray.900',
           fontSize: 'xl',
           letterSpacing: 'wide',
@@ -57,15 +49,16 @@ export function CpfForm({ initialCpf, onSubmit }: { initialCpf: string; onSubmit
           borderColor: 'transparent',
           _placeholder: { color: 'gray.600' },
           _focusVisible: { outline: '3px solid', outlineColor: 'white', outlineOffset: '3px' },
+          '&[aria-invalid=true]': { borderColor: 'danger' },
         })}
+        helperClassName={css({ fontSize: 'sm', mt: '2' })}
+        // The page is the brand's dark colour: the message sits on white to keep its contrast.
+        errorClassName={css({ justifySelf: 'start', bg: 'white', px: '2', py: '1', borderRadius: 'md', fontWeight: 'bold' })}
       />
-      <p id={helpId} className={css({ fontSize: 'sm' })}>
-        Seu CPF é necessário para iniciarmos seu cadastro de forma segura
-      </p>
       <Button
         type="submit"
         full
-        disabled={!complete}
+        disabled={!valid}
         className={cx(
           css({
             mt: '3',
@@ -76,7 +69,7 @@ export function CpfForm({ initialCpf, onSubmit }: { initialCpf: string; onSubmit
             transition: 'opacity 0.4s ease-out, visibility 0s',
             _focusVisible: { outlineColor: 'white' },
           }),
-          complete ? css({ opacity: 1, visibility: 'visible' }) : css({ opacity: 0, visibility: 'hidden' }),
+          valid ? css({ opacity: 1, visibility: 'visible' }) : css({ opacity: 0, visibility: 'hidden' }),
         )}
       >
         Vamos Lá

@@ -6,12 +6,13 @@ import { selfServiceQuery } from '../../api/queries/self-service';
 import { isApiError } from '../../api/errors';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
+import { MaskedField } from '../../components/ui/masked-field';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { useSlowHint } from '../../components/ui/use-slow-hint';
-import { maskCpf } from '../../lib/br/cpf';
+import { CPF_MASK, maskCpf } from '../../lib/br/cpf';
 import { normalizeLandingName } from '../../lib/br/name';
-import { maskPhone } from '../../lib/br/phone';
+import { PHONE_MASK, completePhone } from '../../lib/br/phone';
 import { useFlowPath } from '../../lib/flow/flow-path';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useFlowState, type Worker } from '../../lib/flow/flow-state';
@@ -43,7 +44,7 @@ export function LandingScreen() {
   // Spec section 6: name, phone and CPF are prefilled from the stored user until the worker types.
   const worker: Worker = hasTyped(flow.worker)
     ? flow.worker
-    : { name: auth.user.name, cpf: maskCpf(auth.user.document), phone: maskPhone(auth.user.phone) };
+    : { name: auth.user.name, cpf: maskCpf(auth.user.document), phone: completePhone(auth.user.phone) };
 
   // Only the /404 redirect (in useLinkConfig) and the lead's ids wait for the configuration.
 
@@ -130,28 +131,31 @@ export function LandingScreen() {
             setTouched((t) => ({ ...t, name: true }));
           }}
         />
-        <TextField
+        <MaskedField
           label="CPF"
           name="cpf"
-          inputMode="numeric"
-          autoComplete="off"
+          mask={CPF_MASK}
           placeholder="000.000.000-00"
           value={worker.cpf}
           error={touched.cpf ? errors.cpf : null}
-          onChange={(e) => update('cpf', maskCpf(e.target.value))}
+          onValueChange={(cpf) => update('cpf', cpf)}
           onBlur={() => setTouched((t) => ({ ...t, cpf: true }))}
         />
-        <TextField
+        <MaskedField
           label="Celular com DDD"
           name="phone"
           type="tel"
-          inputMode="numeric"
+          mask={PHONE_MASK}
           autoComplete="tel-national"
           placeholder="(00) 00000-0000"
           value={worker.phone}
           error={touched.phone ? errors.phone : null}
-          onChange={(e) => update('phone', maskPhone(e.target.value))}
-          onBlur={() => setTouched((t) => ({ ...t, phone: true }))}
+          onValueChange={(phone) => update('phone', phone)}
+          onBlur={() => {
+            // The inserted 9 (spec section 5) waits until the worker leaves the field: see completePhone.
+            if (completePhone(worker.phone) !== worker.phone) update('phone', completePhone(worker.phone));
+            setTouched((t) => ({ ...t, phone: true }));
+          }}
         />
         <Button type="submit" full disabled={!enabled || lead.isPending} aria-describedby="landing-waiting">
           {lead.isPaused ? 'Aguardando conexão…' : lead.isPending ? 'Enviando...' : 'Prosseguir'}

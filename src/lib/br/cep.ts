@@ -1,10 +1,13 @@
-import { applyDigitMask, onlyDigits } from './digits';
+import { fixedMask, formatMasked } from './mask';
 
 /** Spec section 9: 8 digits, 9 with the hyphen. */
 export const CEP_LENGTH = 8;
 export const CEP_MASKED_LENGTH = 9;
 
-/** Masks any input as 00000-000, keeping at most 8 digits (spec section 5: mask #####-###). */
+/** Spec section 5: mask #####-### (for MaskedField). */
+export const CEP_MASK = fixedMask('00000-000');
+
+/** Masks any input as 00000-000, keeping at most 8 digits. */
 export function maskCep(value: string): string {
-  return applyDigitMask(onlyDigits(value).slice(0, CEP_LENGTH), '00000-000');
+  return formatMasked(CEP_MASK, value);
 }

@@ -1,13 +1,14 @@
-import { applyDigitMask, onlyDigits } from './digits';
+import { onlyDigits } from './digits';
+import { fixedMask, formatMasked } from './mask';
 
 export const CPF_LENGTH = 11;
 /** Spec section 5: complete at 14 masked characters (000.000.000-00). */
 export const CPF_MASKED_LENGTH = 14;
-const CPF_MASK = '000.000.000-00';
+export const CPF_MASK = fixedMask('000.000.000-00');
 
 /** Masks any input as 000.000.000-00, keeping at most 11 digits. */
 export function maskCpf(value: string): string {
-  return applyDigitMask(onlyDigits(value).slice(0, CPF_LENGTH), CPF_MASK);
+  return formatMasked(CPF_MASK, value);
 }
 
 /**

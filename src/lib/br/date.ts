@@ -1,4 +1,4 @@
-import { applyDigitMask, onlyDigits } from './digits';
+import { fixedMask, formatMasked } from './mask';
 
 /** Spec section 9: the birth-date mask is at most 10 characters (dd/mm/aaaa). */
 export const BR_DATE_LENGTH = 10;
@@ -9,9 +9,12 @@ export interface CalendarDate {
   day: number;
 }
 
+/** Spec section 5: the birth date's mask dd/mm/aaaa (for MaskedField). */
+export const BIRTH_DATE_MASK = fixedMask('00/00/0000');
+
 /** Masks any input as dd/mm/aaaa, keeping at most 8 digits. */
 export function maskBrDate(value: string): string {
-  return applyDigitMask(onlyDigits(value).slice(0, 8), '00/00/0000');
+  return formatMasked(BIRTH_DATE_MASK, value);
 }
 
 function isRealDay({ year, month, day }: CalendarDate): boolean {

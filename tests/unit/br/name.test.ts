@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { landingNameError, normalizeLandingName } from '../../../src/lib/br/name';
+import { NAME_MAX_LENGTH, landingNameError, normalizeLandingName } from '../../../src/lib/br/name';
 
-const MESSAGES = ['Nome é obrigatório', 'Remova espaços no início ou fim', 'Nome muito curto', 'Informe nome e sobrenome'];
+const TOO_LONG = 'Nome muito longo: use no máximo 100 caracteres';
+const MESSAGES = ['Nome é obrigatório', 'Remova espaços no início ou fim', 'Nome muito curto', 'Informe nome e sobrenome', TOO_LONG];
 
 const portugueseLetter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzáàâãéêíóôõúüçABCDEFGHIJKLMNOPQRSTUVWXYZÁÀÂÃÉÊÍÓÔÕÚÜÇ'.split(''));
 const word = fc.string({ unit: portugueseLetter, minLength: 1, maxLength: 12 });
@@ -38,6 +39,33 @@ describe('normalizeLandingName', () => {
 
   it('should keep the accents › when the input is decomposed (NFD) text', () => {
     expect(normalizeLandingName('joa\u0303o'.normalize('NFD'))).toBe('JOÃO');
+  });
+
+  it.each([
+    ['ǰoão silva', 'JOÃO SILVA'],
+    ['ΐ silva', '\u03aa SILVA'],
+    ['maria x\u0301\u0301 silva', 'MARIA X SILVA'],
+    ['ze\u0301\u0301\u0301 silva', 'ZÉ SILVA'],
+  ])('should drop the combining marks left after upper case and NFC: %j → %j › when no composed letter exists for them', (input, expected) => {
+    expect(normalizeLandingName(input)).toBe(expected);
+  });
+
+  it('should keep 101 characters at most › when 10 000 characters are pasted, so the message shows and nothing huge is kept', () => {
+    const out = normalizeLandingName('maria silva '.repeat(834));
+    expect([...out]).toHaveLength(NAME_MAX_LENGTH + 1);
+    expect(landingNameError(out.trim())).toBe(TOO_LONG);
+  });
+
+  it('should yield no combining mark and at most 101 characters › for any input, Unicode included', () => {
+    fc.assert(
+      fc.property(fc.oneof(typed, fc.string({ unit: 'grapheme-composite', maxLength: 200 })), (input) => {
+        const out = normalizeLandingName(input);
+        expect(out).not.toMatch(/\p{M}/u);
+        expect([...out].length).toBeLessThanOrEqual(NAME_MAX_LENGTH + 1);
+        expect(normalizeLandingName(out)).toBe(out);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('should never yield digits, punctuation, symbols, control characters or runs of spaces › for any input', () => {
@@ -85,6 +113,12 @@ describe('landingNameError', () => {
 
   it.each(['ANA', 'MARIA', 'JOÃOSILVA'])("should say 'Informe nome e sobrenome' › when %j is a single word", (name) => {
     expect(landingNameError(name)).toBe('Informe nome e sobrenome');
+  });
+
+  it("should say 'Nome muito longo: use no máximo 100 caracteres' › when the name has 101 characters, and accept 100", () => {
+    const hundred = `MARIA ${'A'.repeat(NAME_MAX_LENGTH - 6)}`;
+    expect(landingNameError(hundred)).toBeNull();
+    expect(landingNameError(`${hundred}A`)).toBe(TOO_LONG);
   });
 
   it.each(['ANA SILVA', 'JOÃO DA SILVA', 'A B', 'MARIA  SILVA'])('should return null › when %j is trimmed, 3+ characters and two or more words', (name) => {

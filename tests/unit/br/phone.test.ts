@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PHONE_LENGTH, maskPhone, phoneError } from '../../../src/lib/br/phone';
+import { formatMasked } from '../../../src/lib/br/mask';
+import { PHONE_LENGTH, PHONE_MASK, completePhone, phoneError } from '../../../src/lib/br/phone';
 
 const digitsOf = (s: string) => s.replace(/[^0-9]/g, '');
+const maskPhone = (value: string) => formatMasked(PHONE_MASK, value);
 const MOBILE_MASK = '(00) 00000-0000';
 const LANDLINE_MASK = '(00) 0000-0000';
 
@@ -18,13 +20,11 @@ function followsShape(out: string, mask: string): boolean {
   return [...out].every((ch, i) => (mask[i] === '0' ? /^[0-9]$/.test(ch) : ch === mask[i]));
 }
 
-describe('maskPhone', () => {
+describe('PHONE_MASK › formatMasked', () => {
   it.each([
     ['11987654321', '(11) 98765-4321'],
     ['(11) 98765-4321', '(11) 98765-4321'],
     ['11 9 8765 4321', '(11) 98765-4321'],
-    ['1187654321', '(11) 98765-4321'],
-    ['(11) 8765-4321', '(11) 98765-4321'],
   ])('should mask %j as %j › when it is a complete mobile number', (input, expected) => {
     expect(maskPhone(input)).toBe(expected);
   });
@@ -35,27 +35,36 @@ describe('maskPhone', () => {
     ['11', '(11'],
     ['119', '(11) 9'],
     ['1198', '(11) 98'],
+    ['118', '(11) 8'],
     ['119876', '(11) 9876'],
     ['1198765', '(11) 9876-5'],
     ['11987654', '(11) 9876-54'],
     ['1198765432', '(11) 9876-5432'],
+    ['1187654321', '(11) 8765-4321'],
     ['abc', ''],
-  ])('should show the landline shape while typing: %j → %j › when it has up to 10 digits', (input, expected) => {
+  ])('should show the landline shape while typing, digits as typed: %j → %j › when it has up to 10 digits', (input, expected) => {
     expect(maskPhone(input)).toBe(expected);
   });
 
   it.each([
-    ['118', '(11) 98'],
-    ['1187', '(11) 987'],
-    ['21876543', '(21) 9876-543'],
-    ['(21) 3', '(21) 93'],
-  ])('should insert 9 as the third digit: %j → %j › when the third digit typed is not 9', (input, expected) => {
+    ['+55 11 98765-4321', '(11) 98765-4321'],
+    ['5511987654321', '(11) 98765-4321'],
+    ['551187654321', '(11) 8765-4321'],
+    ['011 98765-4321', '(11) 98765-4321'],
+    ['011987654321', '(11) 98765-4321'],
+    ['0', ''],
+    ['01', '(1'],
+    ['(55) 99123-4567', '(55) 99123-4567'],
+  ])('should keep only the national number: %j → %j › when it carries +55 or the trunk 0', (input, expected) => {
     expect(maskPhone(input)).toBe(expected);
   });
 
-  it('should switch to the mobile shape › when the 11th digit arrives', () => {
-    expect(maskPhone('1198765432')).toBe('(11) 9876-5432');
-    expect(maskPhone('11987654321')).toBe('(11) 98765-4321');
+  it('should give what pasting gives › for every prefix of a number typed key by key with +55 or 0', () => {
+    for (const typed of ['+55 11 98765-4321', '011987654321', '0 11 98765-4321', '+55 (21) 3456-7890']) {
+      let field = '';
+      for (const key of typed) field = maskPhone(field + key);
+      expect(field).toBe(maskPhone(typed));
+    }
   });
 
   it('should keep at most 11 digits › when more are pasted', () => {
@@ -80,22 +89,47 @@ describe('maskPhone', () => {
     );
   });
 
-  it('should make the third digit 9 › whenever there are 3 or more digits, for any pasted string', () => {
+  it('should keep the input digits in order, less a leading prefix › for any pasted string', () => {
     fc.assert(
       fc.property(pasted, (input) => {
-        const digits = digitsOf(maskPhone(input));
-        if (digits.length >= 3) expect(digits[2]).toBe('9');
+        const raw = digitsOf(input);
+        const out = digitsOf(maskPhone(input));
+        expect(raw.includes(out)).toBe(true);
+        expect(raw.endsWith(out) || out.length === PHONE_LENGTH).toBe(true);
       }),
       { numRuns: 2000 },
     );
   });
+});
 
-  it('should keep the input digits in order with a 9 inserted as the third › for any pasted string', () => {
+describe('completePhone', () => {
+  it.each([
+    ['1187654321', '(11) 98765-4321'],
+    ['(11) 8765-4321', '(11) 98765-4321'],
+    ['+55 11 8765-4321', '(11) 98765-4321'],
+    ['0 21 3456-7890', '(21) 93456-7890'],
+  ])('should insert the 9 as third digit: %j → %j › when a 10-digit number lacks it', (input, expected) => {
+    expect(completePhone(input)).toBe(expected);
+  });
+
+  it.each([
+    ['(11) 98765-4321', '(11) 98765-4321'],
+    ['(11) 9876-5432', '(11) 9876-5432'],
+    ['(11) 8765-432', '(11) 8765-432'],
+    ['(2', '(2'],
+    ['', ''],
+  ])('should leave %j as %j › when it is complete, incomplete or already has its 9', (input, expected) => {
+    expect(completePhone(input)).toBe(expected);
+  });
+
+  it('should be idempotent and only ever add one 9 › for any pasted string', () => {
     fc.assert(
       fc.property(pasted, (input) => {
-        const raw = digitsOf(input);
-        const expected = raw.length >= 3 && raw[2] !== '9' ? `${raw.slice(0, 2)}9${raw.slice(2)}` : raw;
-        expect(digitsOf(maskPhone(input))).toBe(expected.slice(0, PHONE_LENGTH));
+        const masked = maskPhone(input);
+        const out = completePhone(input);
+        expect(completePhone(out)).toBe(out);
+        const [before, after] = [digitsOf(masked), digitsOf(out)];
+        if (after !== before) expect(after).toBe(`${before.slice(0, 2)}9${before.slice(2)}`);
       }),
       { numRuns: 2000 },
     );
@@ -124,15 +158,5 @@ describe('phoneError', () => {
       }),
       { numRuns: 2000 },
     );
-  });
-});
-
-describe('maskPhone › pasted with a prefix', () => {
-  it('should drop the country code › when pasted as +55', () => {
-    expect(maskPhone('+55 11 98765-4321')).toBe('(11) 98765-4321');
-  });
-
-  it('should drop the trunk prefix › when pasted as 0 + area code', () => {
-    expect(maskPhone('011 98765-4321')).toBe('(11) 98765-4321');
   });
 });
