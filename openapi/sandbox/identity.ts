@@ -138,7 +138,13 @@ export async function handleIdentity(req: IncomingMessage, res: ServerResponse, 
   }
   const signature = /^\/sdk-assets\/assinatura\/([^/]+)$/.exec(path);
   if (get && signature?.[1]) {
-    sendRaw(res, 200, HTML, signaturePage(decodeURIComponent(signature[1])));
+    let id = signature[1];
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape is shown as sent.
+    }
+    sendRaw(res, 200, HTML, signaturePage(id));
     return true;
   }
   if (method === 'POST' && (path === '/sdk-assets/events' || path === '/sdk-assets/finish')) {

@@ -211,8 +211,8 @@ export function proposalView(record: ProposalRecord, now: number, stepMs: number
   const { NaturalPerson: person, BankDetail: bank } = record.request;
   const createdAt = new Date(record.createdAt).toISOString();
   const n = record.id.replace(/^prop-/, '');
-  // The identity stand-in (/sdk-assets/index.js) finishes with failure for a transaction id
-  // ending in -falha (identity/README in openapi/sandbox/README.md).
+  // The identity stand-in (identity/identity-sdk.js) finishes the selfie with failure for a
+  // transaction id ending in -falha.
   const unicoId = record.scenario === 'selfie-failure' ? `unico-txn-${n}-falha` : `unico-txn-${n}`;
   return {
     id: record.id,

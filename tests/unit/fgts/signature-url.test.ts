@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { signatureConfig } from '../../../src/lib/config/identity';
 import { signatureUrl, type SignatureConfig } from '../../../src/lib/fgts/signature-url';
 
 const configured: SignatureConfig = { origin: 'https://assinatura.example.com.br', tenantOrigin: '', appOrigin: 'https://app.example.com.br' };
@@ -52,5 +53,11 @@ describe('identity-check page URL (spec section 7)', () => {
         return url.protocol === 'https:' && url.hostname.endsWith('assinatura.example.com.br') && url.pathname.split('/').length === 2 && url.search === '' && url.hash === '';
       }),
     );
+  });
+
+  it('should read its configuration from the build settings, unset meaning the local stand-in', () => {
+    const config = signatureConfig('http://localhost:4173');
+    expect(config).toEqual({ origin: '', tenantOrigin: '', appOrigin: 'http://localhost:4173' });
+    expect(signatureUrl('u', 'default', config)).toEqual({ ok: true, url: 'http://localhost:4173/sdk-assets/assinatura/u' });
   });
 });

@@ -8,7 +8,7 @@ import {
   initOptions,
   type IdentitySdkOptions,
 } from '../../../src/features/identity/identity-sdk';
-import { identityEnvFrom } from '../../../src/lib/env';
+import { identityEnvFrom } from '../../../src/lib/config/identity';
 
 const pkg = vi.hoisted(() => ({
   ByUnicoSDK: { init: vi.fn<(options: Record<string, unknown>) => Promise<unknown>>(), open: vi.fn(), close: vi.fn() },

@@ -122,6 +122,7 @@ describe('identity stand-in (/sdk-assets/index.js)', () => {
     const signature = await support<string>('GET', `/sdk-assets/assinatura/${encodeURIComponent('<b>x</b>')}`);
     expect(signature.body).toContain('&#60;b&#62;x&#60;/b&#62;');
     expect(signature.body).not.toContain('<b>x</b>');
+    expect((await support('GET', '/sdk-assets/assinatura/%E0%A4%A')).status).toBe(200);
   });
 
   it('serves the test harness, the real package and the app wrapper under /__sandbox only', async () => {
