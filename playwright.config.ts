@@ -2,11 +2,13 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path';
 
 /**
- * Ports of the servers the browser tests start: the built app + its sandbox (APP_PORT + 1), and the
- * FGTS-disabled build. APP_PORT and OUT_DIR can be set so two runs on one machine do not collide.
+ * Ports of the servers the browser tests start: the built app + its sandbox (APP_PORT + 1), the
+ * FGTS-disabled build (+ 10, + 11), and the app on a spec-only sandbox (+ 30, + 31; + 20 is the PWA
+ * update test's own server). APP_PORT and OUT_DIR can be set so two runs on one machine do not collide.
  */
 export const APP_PORT = Number(process.env.APP_PORT ?? 4310);
 export const DISABLED_PORT = APP_PORT + 10;
+export const SPEC_ONLY_PORT = APP_PORT + 30;
 const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
 /** How Debian's Chromium runs here (also used by the PWA tests' persistent contexts). */
@@ -46,12 +48,32 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    // Issue 9: the main flows once more against a sandbox that answers only the fields spec
+    // sections 3 and 7 name (SANDBOX_SPEC_ONLY), so the client cannot lean on the project's additions.
+    { name: 'spec-only', grep: /@main-flow/, use: { browserName: 'chromium', baseURL: `http://localhost:${SPEC_ONLY_PORT}` } },
+  ],
   webServer: [
     {
       command: 'tsx scripts/serve.ts',
       url: `http://127.0.0.1:${APP_PORT}/favicon.png`,
       env: { PORT: String(APP_PORT), SANDBOX_PORT: String(APP_PORT + 1), SANDBOX_PENDING_MS: '3000', OUT_DIR },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'tsx scripts/serve.ts',
+      url: `http://127.0.0.1:${SPEC_ONLY_PORT}/favicon.png`,
+      env: {
+        PORT: String(SPEC_ONLY_PORT),
+        SANDBOX_PORT: String(SPEC_ONLY_PORT + 1),
+        SANDBOX_PENDING_MS: '3000',
+        SANDBOX_SPEC_ONLY: '1',
+        // A stripped answer that bff.yaml rejects (a required field the spec does not name) is a 500.
+        SANDBOX_STRICT: '1',
+        OUT_DIR,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

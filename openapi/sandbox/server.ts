@@ -3,7 +3,8 @@
  *
  * Pipeline of a request: CORS preflight → identity stand-in → test support → record →
  * route (404/405) → session (401) → XSRF (403) → contract validation (400) → handler →
- * response validation (a 500 when strict, a warning otherwise).
+ * response validation (a 500 when strict, a warning otherwise) → in spec-only mode, every field
+ * the product spec does not name is stripped and the rest validated again.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -17,6 +18,7 @@ import { createStore } from './store.ts';
 import { handleTestSupport, type RecordedRequest } from './test-support.ts';
 import type { RawReply } from './types.ts';
 import { ALL_STATUSES, type CpfScenario } from './scenarios.ts';
+import { specOnlyBody } from './spec-fields.ts';
 
 export type { RecordedRequest } from './test-support.ts';
 
@@ -34,6 +36,11 @@ export interface SandboxOptions {
   strict?: boolean;
   /** One line per request, method and path only (env SANDBOX_LOG=1). */
   log?: boolean;
+  /**
+   * Answer only the fields spec sections 3 and 7 name (env SANDBOX_SPEC_ONLY=1): what a BFF that
+   * does exactly what the spec says would send. See spec-fields.ts.
+   */
+  specOnly?: boolean;
   /** Clock, injectable so tests can move time. */
   now?: () => number;
 }
@@ -43,6 +50,7 @@ export interface SandboxConfig {
   proposalStepMs: number;
   strict: boolean;
   log: boolean;
+  specOnly: boolean;
 }
 
 export interface Sandbox {
@@ -69,6 +77,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     proposalStepMs: options.proposalStepMs ?? envNumber('SANDBOX_PROPOSAL_STEP_MS', DEFAULT_PROPOSAL_STEP_MS),
     strict: options.strict ?? process.env.SANDBOX_STRICT === '1',
     log: options.log ?? process.env.SANDBOX_LOG === '1',
+    specOnly: options.specOnly ?? process.env.SANDBOX_SPEC_ONLY === '1',
   };
   const config: SandboxConfig = { ...initial };
   const now = options.now ?? Date.now;
@@ -121,7 +130,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (config.strict) return sendJson(res, 500, { message });
       console.warn(message);
     }
-    return sendJson(res, reply.status, reply.body);
+    if (!config.specOnly) return sendJson(res, reply.status, reply.body);
+    // What is left must still satisfy the document: it may require only what the spec names.
+    const stripped = specOnlyBody(operation.id, reply.status, reply.body);
+    const specProblem = contract.checkResponse(operation.id, reply.status, stripped);
+    if (specProblem) {
+      const message = `bff.yaml requires a field the spec does not name (${operation.id} ${reply.status}): ${specProblem}`;
+      if (config.strict) return sendJson(res, 500, { message });
+      console.warn(message);
+    }
+    return sendJson(res, reply.status, stripped);
   }
 
   async function handler(req: IncomingMessage, res: ServerResponse): Promise<void> {

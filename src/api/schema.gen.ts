@@ -395,10 +395,9 @@ export interface components {
             refreshToken: string;
         };
         /**
-         * @description Configuration of a self-service link. `id`, `supportPhone`, `productId`, `User` and
-         *     `product` are the spec's fields. `sellerId`, `slug`, `slugSeller` and `slugSelfService` are
-         *     our design: what the BFF resolved, so the client can send `sellerId` with the lead without
-         *     guessing from `User`.
+         * @description Configuration of a self-service link (spec section 3: id, supportPhone, productId, User
+         *     with id, product with name and processor name). The lead's `sellerId` is `User.id`.
+         *     Anything else a BFF sends is optional and not read by the client.
          */
         SelfServiceConfig: {
             id: string;
@@ -408,23 +407,24 @@ export interface components {
              */
             supportPhone: string | null;
             productId: string;
-            /** @description Owner of the link (the seller when one was given, else the tenant's account). */
+            /** @description Owner of the link (the seller when one was given, else the tenant's account); its id is the lead's sellerId. */
             User: {
                 id: string;
+                /** @description Our addition; optional. */
                 name?: string | null;
             };
             product: components["schemas"]["Product"];
-            /** @description Our design. The seller resolved from slugSeller; null without seller. */
-            sellerId: string | null;
-            /** @description Our design. The tenant slug. */
-            slug: string;
-            /** @description Our design. */
-            slugSeller: string | null;
-            /** @description Our design. */
-            slugSelfService: string | null;
+            /** @description Our addition, optional and not read by the client (the lead's sellerId is User.id). */
+            sellerId?: string | null;
+            /** @description Our addition; optional and not read. The tenant slug. */
+            slug?: string;
+            /** @description Our addition; optional and not read. */
+            slugSeller?: string | null;
+            /** @description Our addition; optional and not read. */
+            slugSelfService?: string | null;
         };
         Product: {
-            /** @description Our design; equals the config's productId. */
+            /** @description Our addition; optional; equals the config's productId. */
             id?: string;
             /**
              * @description Product name; 'ZERO TAC' is the product without TAC that only pays to a bank account.
@@ -442,11 +442,16 @@ export interface components {
             phone: components["schemas"]["Phone"];
             document: components["schemas"]["Cpf"];
             selfServiceId: string;
-            /** @description Null when the link has no seller. */
+            /** @description The self-service configuration's User.id (spec sections 3 and 7). */
             sellerId: string | null;
         };
         IdResponse: {
             id: string;
+        };
+        /** @description Answer of a resubmission or retry, which the spec does not show. Our addition, read by nobody. */
+        Accepted: {
+            /** @description Our addition; optional. The proposal id. */
+            id?: string;
         };
         /**
          * @description Status of the consultation at the federal bank. PENDING while the bank has not answered;
@@ -475,7 +480,7 @@ export interface components {
             externalId: string | null;
             /** Format: date-time */
             createdAt: string;
-            /** @description Our design. The lead this solicitation belongs to; absent for a Corban solicitation (no lead). */
+            /** @description Our addition; optional. The lead this solicitation belongs to; absent for a Corban solicitation (no lead). */
             leadId?: string;
             BalanceSolicitationStatus: {
                 /** @description Informational pt-BR message; the client shows its own text per status. */
@@ -645,7 +650,7 @@ export interface components {
         Proposal: {
             id: string;
             balanceSolicitationId: string;
-            /** @description Our design. */
+            /** @description Our addition; optional. */
             selfServiceId?: string;
             naturalPersonId: string;
             NaturalPerson: components["schemas"]["NaturalPerson"];
@@ -656,7 +661,7 @@ export interface components {
             customStatus: string;
             /**
              * Format: date-time
-             * @description Our design.
+             * @description Our addition; optional.
              */
             createdAt?: string;
         };
@@ -670,7 +675,7 @@ export interface components {
             status: components["schemas"]["CustomStatusValue"];
             /** @description Server message (for correcao_dados_proposta_banco). */
             mensagem?: string;
-            /** @description Our design. Optional list of details combined with mensagem on the correction step. */
+            /** @description Optional list of details combined with mensagem on the correction step (spec section 8, "a result list if one is returned"). */
             resultado?: string[];
         };
         /**
@@ -729,21 +734,25 @@ export interface components {
             name: string;
             /** @description 8-digit ISPB. */
             ispb: string;
-            /** @description Our addition. 3-digit COMPE code (the BankDetail.bankCode). */
-            code: string | null;
+            /** @description Our addition; optional. 3-digit COMPE code (the BankDetail.bankCode). */
+            code?: string | null;
         };
         BankPage: {
             data: components["schemas"]["Bank"][];
             totalPages: number;
-            page: number;
+            /** @description Our addition; optional. */
+            page?: number;
+            /** @description Our addition; optional. */
             pageSize?: number;
+            /** @description Our addition; optional. */
             total?: number;
         };
+        /** @description The spec reads logradouro, bairro, localidade and uf (and erro); the rest is optional. */
         ViaCepAddress: {
             /** @example 01001-000 */
-            cep: string;
+            cep?: string;
             logradouro: string;
-            complemento: string;
+            complemento?: string;
             unidade?: string;
             bairro: string;
             localidade: string;
@@ -1015,11 +1024,7 @@ export interface operations {
                      *         "processor": {
                      *           "name": "ZIPDIN"
                      *         }
-                     *       },
-                     *       "sellerId": "seller-joao",
-                     *       "slug": "demo",
-                     *       "slugSeller": "joao",
-                     *       "slugSelfService": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["SelfServiceConfig"];
@@ -1398,13 +1403,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted; poll the proposal. */
+            /** @description Accepted; poll the proposal. The spec does not show this answer, so the client reads nothing from it. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdResponse"];
+                    "application/json": components["schemas"]["Accepted"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1437,13 +1442,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted; poll the proposal. */
+            /** @description Accepted; poll the proposal. The spec does not show this answer, so the client reads nothing from it. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdResponse"];
+                    "application/json": components["schemas"]["Accepted"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -180,7 +180,8 @@ test.describe('Corban flow end to end', () => {
     ['/demo', 2, undefined],
     ['/demo/joao/zerotac', 3, 'ss-demo-joao-zerotac'],
   ] as const) {
-    test(`should go from the CPF entry to the proposal placeholder at ${base}`, async ({ page }) => {
+    // Also run by the spec-only project (playwright.config.ts): the BFF answers only what the spec names.
+    test(`should go from the CPF entry to the proposal placeholder at ${base}`, { tag: '@main-flow' }, async ({ page }) => {
       const digits = successCpf(n);
       await page.clock.install();
       await enterCpf(page, base, digits);

@@ -1,12 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
 
 export { expect, test } from '@playwright/test';
 
+/** The port of the app this test's project runs against (the spec-only project has its own). */
+function appPort(): number {
+  try {
+    return Number(new URL(String(test.info().project.use.baseURL)).port) || APP_PORT;
+  } catch {
+    return APP_PORT; // outside a test
+  }
+}
+
 /** An app URL on a tenant sub-domain (Chromium resolves *.localhost to loopback). */
-export const tenantUrl = (tenant: string, path: string) => `http://${tenant}.localhost:${APP_PORT}${path}`;
-export const sandboxUrl = (path: string) => `http://127.0.0.1:${APP_PORT + 1}${path}`;
+export const tenantUrl = (tenant: string, path: string) => `http://${tenant}.localhost:${appPort()}${path}`;
+/** The sandbox behind this project's app (always the app's port + 1). */
+export const sandboxUrl = (path: string) => `http://127.0.0.1:${appPort() + 1}${path}`;
 
 /** Runs axe on the page as it is and fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

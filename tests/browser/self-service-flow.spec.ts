@@ -8,7 +8,8 @@ for (const [base, cpf, question] of [
   ['/demo', '20000000108', 'Voce ja aprovou a bancarizadora ZIPDIN?'],
   ['/demo/joao/zerotac', '20000000701', 'Voce ja autorizou as seguintes bancarizadoras? ZIPDIN e QI Tech?'],
 ] as const) {
-  test(`should go from the self-service link ${base} to the simulation`, async ({ page }) => {
+  // Also run by the spec-only project (playwright.config.ts): the BFF answers only what the spec names.
+  test(`should go from the self-service link ${base} to the simulation`, { tag: '@main-flow' }, async ({ page }) => {
     await page.clock.install();
     await page.goto(base);
     await fillLanding(page, { name: 'joão da silva', cpf, phone: '11987654321' });

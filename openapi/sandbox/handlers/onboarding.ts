@@ -9,7 +9,11 @@ export const getSelfServiceBySlug: Handler<'getSelfServiceBySlug'> = ({ query })
 
 export const createLead: Handler<'createLead'> = ({ body }, { store }) => {
   if (!isValidCpf(body.document)) return fail(400, 'CPF invalido');
-  if (!SELF_SERVICES.some((c) => c.id === body.selfServiceId)) return fail(400, 'Self-service nao encontrado');
+  const config = SELF_SERVICES.find((c) => c.id === body.selfServiceId);
+  if (!config) return fail(400, 'Self-service nao encontrado');
+  // Spec sections 3 and 7: the lead's seller is the configuration's User; anything else (a null
+  // from a field the spec does not have) would attach the lead to nobody.
+  if (body.sellerId !== config.User.id) return fail(400, 'Vendedor nao corresponde ao self-service');
   const id = `lead-${store.next('lead')}`;
   store.leads.set(id, body);
   return { status: 201, body: { id } };

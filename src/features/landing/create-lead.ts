@@ -4,7 +4,10 @@ import { unwrap } from '../../api/errors';
 import { onlyDigits } from '../../lib/br/digits';
 import type { Worker } from '../../lib/flow/flow-state';
 
-/** POST /api/leads with digits-only phone and document (spec section 2, landing). */
+/**
+ * POST /api/leads with digits-only phone and document (spec section 2, landing). The seller is the
+ * configuration's User (spec sections 3 and 7): the only seller id a BFF is bound to send.
+ */
 export function createLead(worker: Worker, config: SelfServiceConfig) {
   return unwrap(
     api.POST('/api/leads', {
@@ -13,7 +16,7 @@ export function createLead(worker: Worker, config: SelfServiceConfig) {
         phone: onlyDigits(worker.phone),
         document: onlyDigits(worker.cpf),
         selfServiceId: config.id,
-        sellerId: config.sellerId,
+        sellerId: config.User.id,
       },
     }),
   );

@@ -66,13 +66,13 @@ describe('self-service links', () => {
   const get = (query: Record<string, string | undefined>) => h.call<Schemas['SelfServiceConfig']>('GET', '/api/selfservice/slug', { query });
 
   it('resolves demo, seller and self-service levels', async () => {
-    expect((await get({ slug: 'demo' })).body).toMatchObject({ sellerId: null, product: { name: 'FGTS ZIPDIN', processor: { name: 'ZIPDIN' } } });
+    expect((await get({ slug: 'demo' })).body).toMatchObject({ User: { id: 'user-demo' }, product: { name: 'FGTS ZIPDIN', processor: { name: 'ZIPDIN' } } });
     expect((await get({ slug: 'demo', slugSeller: 'joao' })).body).toMatchObject({ sellerId: 'seller-joao', User: { id: 'seller-joao' } });
     expect((await get({ slug: 'demo', slugSeller: 'joao', slugSelfService: 'qitech' })).body.product).toEqual({
       id: 'prod-qitech', name: 'FGTS QI TECH', processor: { name: 'QITECH' },
     });
     expect((await get({ slug: 'demo', slugSeller: 'joao', slugSelfService: 'zerotac' })).body.product.name).toBe('ZERO TAC');
-    expect((await get({ slug: 'acme', slugSeller: 'maria' })).body.sellerId).toBe('seller-maria');
+    expect((await get({ slug: 'acme', slugSeller: 'maria' })).body.User.id).toBe('seller-maria');
     expect((await get({ slug: 'demo' })).body.supportPhone).toBe('(11) 98765-4321');
   });
 

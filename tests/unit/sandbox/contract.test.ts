@@ -62,7 +62,7 @@ describe('request validation (400)', () => {
 
   it('reports a wrong body type', async () => {
     const answer = await h.call('POST', '/api/leads', {
-      body: { name: 'MARIA DA SILVA', phone: 11987654321, document: '52998224725', selfServiceId: 'ss-demo', sellerId: null },
+      body: { name: 'MARIA DA SILVA', phone: 11987654321, document: '52998224725', selfServiceId: 'ss-demo', sellerId: 'user-demo' },
     });
     expect(answer.status).toBe(400);
     expect(error(answer)).toContain('body/phone must be string');

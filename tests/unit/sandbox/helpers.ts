@@ -5,6 +5,7 @@
  */
 import { loadContract } from '../../../openapi/sandbox/contract.ts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../openapi/sandbox/server.ts';
+import { SELF_SERVICES } from '../../../openapi/sandbox/scenarios.ts';
 import type { Schemas } from '../../../openapi/sandbox/types.ts';
 
 export type { Schemas };
@@ -72,7 +73,7 @@ export const LEAD = { name: 'MARIA DA SILVA', phone: '11987654321' };
 /** Lead + solicitation for a CPF through a self-service link, as the client does. */
 export async function solicitationFor(h: Harness, cpf: string, selfServiceId = 'ss-demo'): Promise<Schemas['BalanceSolicitation']> {
   const lead = await h.call<Schemas['IdResponse']>('POST', '/api/leads', {
-    body: { ...LEAD, document: cpf, selfServiceId, sellerId: null },
+    body: { ...LEAD, document: cpf, selfServiceId, sellerId: SELF_SERVICES.find((c) => c.id === selfServiceId)?.User.id ?? null },
   });
   if (lead.status !== 201) throw new Error(`lead failed: ${lead.status}`);
   const created = await h.call<Schemas['BalanceSolicitation']>('GET', '/api/v2/balance-solicitation', {

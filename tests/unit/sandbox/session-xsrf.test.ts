@@ -10,7 +10,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const lead = { name: 'MARIA DA SILVA', phone: '11987654321', document: '52998224725', selfServiceId: 'ss-demo', sellerId: null };
+const lead = { name: 'MARIA DA SILVA', phone: '11987654321', document: '52998224725', selfServiceId: 'ss-demo', sellerId: 'user-demo' };
 
 describe('session', () => {
   it('answers 401 "Sessão expirada" to an expired bearer on every /api call', async () => {

@@ -79,7 +79,7 @@ describe('idempotency per leadId', () => {
 
   it('answers the same solicitation for a repeated call with the same leadId and creates one per lead', async () => {
     const lead = await h.call<Schemas['IdResponse']>('POST', '/api/leads', {
-      body: { ...LEAD, document: '52998224725', selfServiceId: 'ss-demo', sellerId: null },
+      body: { ...LEAD, document: '52998224725', selfServiceId: 'ss-demo', sellerId: 'user-demo' },
     });
     const query = { document: '52998224725', processorName: 'ZIPDIN', origin: 'SELFSERVICE', selfServiceId: 'ss-demo', leadId: lead.body.id };
     const first = await h.call<Schemas['BalanceSolicitation']>('GET', '/api/v2/balance-solicitation', { query });

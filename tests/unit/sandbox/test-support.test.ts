@@ -23,7 +23,7 @@ describe('/__sandbox endpoints', () => {
   it('records requests (method, path, query, body, page URL) so tests can assert the lead payload', async () => {
     h = await openSandbox();
     await h.call('POST', '/api/leads', {
-      body: { ...LEAD, document: '52998224725', selfServiceId: 'ss-demo', sellerId: null },
+      body: { ...LEAD, document: '52998224725', selfServiceId: 'ss-demo', sellerId: 'user-demo' },
       headers: { 'x-page-url': 'http://acme.localhost:4173/demo' },
     });
     const { body } = await support<RecordedRequest[]>('GET', '/__sandbox/requests?method=post&path=/api/leads');
@@ -32,7 +32,7 @@ describe('/__sandbox endpoints', () => {
         method: 'POST',
         path: '/api/leads',
         query: {},
-        body: { ...LEAD, document: '52998224725', selfServiceId: 'ss-demo', sellerId: null },
+        body: { ...LEAD, document: '52998224725', selfServiceId: 'ss-demo', sellerId: 'user-demo' },
         pageUrl: 'http://acme.localhost:4173/demo',
       },
     ]);
@@ -56,7 +56,7 @@ describe('/__sandbox endpoints', () => {
     expect((await support<{ pendingMs: number }>('GET', '/__sandbox/config')).body.pendingMs).toBe(5000);
     expect((await h.call('GET', '/api/balance-solicitation/sol-1')).status).toBe(404);
     const lead = await h.call<Schemas['IdResponse']>('POST', '/api/leads', {
-      body: { ...LEAD, document: '52998224725', selfServiceId: 'ss-demo', sellerId: null },
+      body: { ...LEAD, document: '52998224725', selfServiceId: 'ss-demo', sellerId: 'user-demo' },
     });
     expect(lead.body.id).toBe('lead-1');
   });
@@ -139,7 +139,7 @@ describe('logging and strictness', () => {
   it('logs one line per request without query or body when log is on', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     h = await openSandbox({ log: true });
-    await h.call('POST', '/api/leads', { body: { ...LEAD, document: '52998224725', selfServiceId: 'ss-demo', sellerId: null } });
+    await h.call('POST', '/api/leads', { body: { ...LEAD, document: '52998224725', selfServiceId: 'ss-demo', sellerId: 'user-demo' } });
     await h.call('GET', '/api/proposal/autocomplete', { query: { document: '52998224725' } });
     const lines = log.mock.calls.map((args) => args.join(' '));
     expect(lines).toEqual(['POST /api/leads 201', 'GET /api/proposal/autocomplete 200']);
