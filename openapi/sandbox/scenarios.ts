@@ -43,16 +43,18 @@ export const TENANTS: Readonly<Record<string, Schemas['WhiteLabel']>> = {
     favicon: asset('semtitulo', 'favicon.png'),
     pageTitle: null,
   },
-  // Stored values an administrator (or attacker) could type: the client must reject them.
+  // Stored values an administrator (or attacker) could type: the client must reject them. The
+  // name and title carry bidirectional controls (U+202E reverses what follows); the logos are
+  // plain-http images of another origin.
   hostil: {
     slug: 'hostil',
-    name: 'Hostil Financeira',
+    name: '\u202EHostil Financeira\u202C',
     primaryColor: 'red; background: url(javascript:alert(1))',
     secondaryColor: '#zzz',
-    primaryLogo: asset('hostil', 'logo.svg'),
-    secondaryLogo: asset('hostil', 'logo.svg'),
+    primaryLogo: 'http://hostil.example/logo.svg',
+    secondaryLogo: 'http://hostil.example/logo-secondary.svg',
     favicon: 'javascript:alert(1)',
-    pageTitle: 'Hostil Financeira',
+    pageTitle: '\u2067Hostil\u200F Financeira\u2069\u202E',
   },
 };
 

@@ -1,4 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { syncWithSessionCookie } from '../lib/auth/auth';
 import { XSRF_COOKIE, readCookie } from '../lib/auth/cookies';
 import { expireSession } from '../lib/auth/session';
 import { getRefreshToken, getSession, setTokens } from '../lib/auth/tokens';
@@ -24,8 +25,9 @@ export function createApiClient({ baseUrl = '', fetch = lateBoundFetch }: ApiCli
   const client = createClient<paths>({ baseUrl, fetch });
   const refreshSession = createSessionRefresher((refreshToken) => requestNewTokens(client, refreshToken));
   // Order matters: the refresh middleware must run last in onRequest so the request it
-  // keeps for the retry already carries every header.
-  client.use(bearerMiddleware, pageUrlMiddleware, xsrfMiddleware, createRefreshMiddleware(refreshSession));
+  // keeps for the retry already carries every header. onResponse runs in reverse order, so the
+  // cookie check, first here, sees the final answer (after a refresh and retry).
+  client.use(sessionCookieMiddleware, bearerMiddleware, pageUrlMiddleware, xsrfMiddleware, createRefreshMiddleware(refreshSession));
   return client;
 }
 
@@ -70,6 +72,17 @@ function isPageOrigin(url: string): boolean {
 export const bearerMiddleware: Middleware = { onRequest: ({ request }) => applyBearer(request) };
 export const pageUrlMiddleware: Middleware = { onRequest: ({ request }) => applyPageUrl(request) };
 export const xsrfMiddleware: Middleware = { onRequest: ({ request }) => applyXsrf(request) };
+
+/**
+ * Spec §4: `authenticated` follows the session cookie, which any answer may have set or expired
+ * (Set-Cookie is applied before fetch resolves). Re-read it after each answer.
+ */
+export const sessionCookieMiddleware: Middleware = {
+  onResponse() {
+    syncWithSessionCookie();
+    return undefined;
+  },
+};
 
 // ---------------------------------------------------------------- 401 → refresh → retry
 

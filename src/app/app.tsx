@@ -3,6 +3,7 @@ import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstac
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
+import { installSessionCookieSync } from '../lib/auth/cookie-sync';
 import { rememberStage, resumeTarget } from '../lib/flow/resume';
 import { installDraftPersistence, loadDrafts } from '../lib/storage/draft-store';
 import { persistOptions } from '../lib/storage/query-persister';
@@ -18,6 +19,7 @@ import { installSessionExpiredNotice } from './session-expired-notice';
 export async function startApp(root: Root): Promise<void> {
   installDraftPersistence();
   installSessionExpiredNotice();
+  installSessionCookieSync();
   const restoreCache = persistQueryClientRestore({ queryClient, ...persistOptions }).catch(() => undefined);
   await loadDrafts();
   // A reopened link (a new tab, the home-screen icon, the link again) goes back to the screen the

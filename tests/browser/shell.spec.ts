@@ -120,8 +120,17 @@ test.describe('branding', () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).hostname === 'hostil.example') foreign.push(r.url());
+    });
     await page.goto(tenantUrl('hostil', '/404'));
     await expect(page.getByRole('heading', { name: 'Essa página não existe.' })).toBeVisible();
+    // Bidirectional controls (U+202E reversed the title) are stripped from tenant text.
+    await expect(page).toHaveTitle('Hostil Financeira');
+    // Plain-http images of another origin are refused: the default logo, and no request to that host.
+    await expect(page.getByRole('img', { name: 'Hostil Financeira' })).toHaveAttribute('src', /^\/brand\//);
+    expect(foreign).toEqual([]);
     const vars = await page.evaluate(() => {
       const s = getComputedStyle(document.documentElement);
       return { primary: s.getPropertyValue('--tenant-primary').trim(), secondary: s.getPropertyValue('--tenant-secondary').trim() };

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { isApiError } from '../../api/errors';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { applyBranding } from './apply-branding';
 import { DEFAULT_BRANDING, resolveBranding } from './branding';
@@ -10,11 +11,16 @@ import { whiteLabelQuery } from './whitelabel-query';
 const hostSlug = typeof window === 'undefined' ? null : tenantSlugFromHost(window.location.hostname);
 
 /**
- * Spec section 4, "App load": a loading state lasts until the white-label request finishes,
- * and the request is made only when the host carries a tenant slug.
+ * Spec section 4, "App load": a loading state lasts until the white-label request finishes (its
+ * retries included), and the request is made only when the host carries a tenant slug. Spec
+ * section 7: a failure other than a 404 is logged and the app goes on with no data.
  */
 export function BrandingGate({ children }: { children: ReactNode }) {
   const query = useQuery({ ...whiteLabelQuery(hostSlug ?? ''), enabled: hostSlug !== null });
+  const failure = query.error;
+  useEffect(() => {
+    if (failure) console.error('White-label request failed; using the default branding', isApiError(failure) ? failure.status : failure);
+  }, [failure]);
   const branding = useMemo(
     () => (hostSlug && query.data ? resolveBranding(query.data) : DEFAULT_BRANDING),
     [query.data],

@@ -32,13 +32,21 @@ export const DEFAULT_BRANDING: Branding = {
   isDefault: true,
 };
 
-const text = (value: unknown, max: number): string | null => {
+/**
+ * Bidirectional controls: embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069) and
+ * the marks (U+200E, U+200F, U+061C). A tenant name with U+202E reversed the page title and
+ * everything after it; Portuguese text never needs them.
+ */
+// eslint-disable-next-line no-misleading-character-class
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+
+/** Tenant text made safe to show as text: no control or bidirectional characters, trimmed, bounded. */
+export function tenantText(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
-  // Rendered as text only; control characters and overlong values are dropped, not trusted.
   // eslint-disable-next-line no-control-regex
-  const clean = value.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean === '' ? null : clean.slice(0, max);
-};
+  const clean = value.replace(/[\u0000-\u001f\u007f]/g, '').replace(BIDI_CONTROLS, '').trim();
+  return clean === '' ? null : clean.slice(0, max).trim();
+}
 
 /**
  * Tenant data is untrusted input. Each value is validated on its own and falls back to the
@@ -46,12 +54,12 @@ const text = (value: unknown, max: number): string | null => {
  */
 export function resolveBranding(raw: Partial<WhiteLabel> | null | undefined): Branding {
   if (!raw) return DEFAULT_BRANDING;
-  const name = text(raw.name, 80) ?? DEFAULT_BRANDING.name;
+  const name = tenantText(raw.name, 80) ?? DEFAULT_BRANDING.name;
   const primaryLogo = safeAssetUrl(raw.primaryLogo);
   return {
     name,
-    slug: text(raw.slug, 63) ?? DEFAULT_BRANDING.slug,
-    pageTitle: text(raw.pageTitle, 120) ?? text(raw.name, 120) ?? DEFAULT_BRANDING.pageTitle,
+    slug: tenantText(raw.slug, 63) ?? DEFAULT_BRANDING.slug,
+    pageTitle: tenantText(raw.pageTitle, 120) ?? tenantText(raw.name, 120) ?? DEFAULT_BRANDING.pageTitle,
     primaryColor: normalizeHexColor(raw.primaryColor) ?? DEFAULT_BRANDING.primaryColor,
     secondaryColor: normalizeHexColor(raw.secondaryColor) ?? DEFAULT_BRANDING.secondaryColor,
     primaryLogo: primaryLogo ?? DEFAULT_BRANDING.primaryLogo,

@@ -4,16 +4,18 @@ import { isApiError, unwrap } from '../../api/errors';
 import type { WhiteLabel } from './branding';
 
 /**
- * GET /api/whitelabel/ (spec section 7). A 404 means "no tenant data" (default branding); any
- * other failure is logged and also falls back to no data, so branding never blocks the flow.
+ * GET /api/whitelabel/ (spec section 7). A 404 is an answer: "no tenant data" (default branding).
+ * Any other failure (no answer, a 5xx) is thrown, so the query retries like every query (§7: 3
+ * retries, min(1000·2^attempt, 30000) ms) and, if it still fails, ends in error: the gate falls
+ * back to the default branding for this visit, but nothing is cached or persisted as "no tenant"
+ * (only successes are persisted), so the next visit asks again.
  */
 export async function fetchWhiteLabel(slug: string): Promise<WhiteLabel | null> {
   try {
     return await unwrap(api.GET('/api/whitelabel/', { params: { query: { slug } } }));
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
-    console.error('White-label request failed; using the default branding', isApiError(error) ? error.status : error);
-    return null;
+    throw error;
   }
 }
 
@@ -24,5 +26,4 @@ export const whiteLabelQuery = (slug: string) =>
     staleTime: 60 * 60 * 1000,
     // Branding holds no personal data; keeping it lets a reopened app paint in the tenant's colours.
     meta: { persist: true },
-    retry: false,
   });

@@ -88,14 +88,17 @@ export function createAuthStore(deps: AuthStoreDeps = {}): AuthStore {
       replace(LOGGED_OUT, true);
     },
     syncWithSessionCookie() {
-      replace(reconcile(current(), cookiePresent()), true);
+      // Runs after every BFF answer: write (and wake other tabs' storage listeners) only on a change.
+      const next = reconcile(current(), cookiePresent());
+      if (!sameState(current(), next)) replace(next, true);
     },
   };
 }
 
 /**
- * The cookie decides `authenticated` at load (and on syncWithSessionCookie); while the
- * page runs, explicit setAuthenticated/removeAuthentication calls win. The stored flag
+ * The cookie decides `authenticated` at load and whenever syncWithSessionCookie runs (the page
+ * coming back, a cookie change, each BFF answer: cookie-sync.ts); in between, explicit
+ * setAuthenticated/removeAuthentication calls win. The stored flag
  * may be stale (the cookie expired or was cleared by the server). Without a session the
  * stored user is dropped too, matching removeAuthentication, so personal data does not
  * outlive the session.

@@ -8,6 +8,7 @@ export {
   syncWithSessionCookie,
 } from './auth';
 export { SESSION_COOKIE, XSRF_COOKIE, hasSessionCookie, readCookie } from './cookies';
+export { installSessionCookieSync } from './cookie-sync';
 export { expireSession } from './session';
 export {
   REFRESH_TOKEN_KEY,

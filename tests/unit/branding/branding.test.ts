@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRANDING, resolveBranding } from '../../../src/features/branding/branding';
+import fc from 'fast-check';
+import { BIDI_CONTROLS, DEFAULT_BRANDING, resolveBranding, tenantText } from '../../../src/features/branding/branding';
 import { safeAssetUrl } from '../../../src/lib/url';
 
 const acme = {
@@ -76,13 +77,58 @@ describe('resolveBranding', () => {
   });
 });
 
+describe('tenant text', () => {
+  const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];
+
+  it.each(BIDI.map((c) => [c.codePointAt(0)!.toString(16).toUpperCase(), c]))('should strip the bidirectional control U+%s', (_hex, control) => {
+    expect(tenantText(`Acme${control} Crédito${control}`, 80)).toBe('Acme Crédito');
+  });
+
+  it('should not let U+202E reverse the page title, the name or the manifest name', () => {
+    const b = resolveBranding({ ...acme, name: '\u202EAcme Crédito', pageTitle: '\u2067Acme\u200F Crédito\u2069 — \u202DFGTS\u202C' });
+    expect(b.name).toBe('Acme Crédito');
+    expect(b.pageTitle).toBe('Acme Crédito — FGTS');
+  });
+
+  it('should fall back to the default › when a value is only bidirectional controls', () => {
+    expect(resolveBranding({ ...acme, name: '\u202E\u202C', pageTitle: null }).pageTitle).toBe(DEFAULT_BRANDING.pageTitle);
+  });
+
+  it('should keep letters, accents and punctuation, and never leave a control (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...BIDI, '\u0000', '\u001f'), fc.string({ maxLength: 4 }), fc.constantFrom('ã', 'ç', 'É', '—')), { maxLength: 30 }), (parts) => {
+        const out = tenantText(parts.join(''), 500) ?? '';
+        expect(out).not.toMatch(BIDI_CONTROLS);
+        // eslint-disable-next-line no-control-regex
+        expect(out).not.toMatch(/[\u0000-\u001f\u007f]/);
+      }),
+    );
+  });
+});
+
 describe('safeAssetUrl', () => {
   it.each([
     ['/favicon.png', '/favicon.png'],
     ['https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
-    ['http://localhost:4010/a.png', 'http://localhost:4010/a.png'],
+    ['HTTPS://CDN.example.com/a.png', 'https://cdn.example.com/a.png'],
   ])('should accept %s', (input, output) => {
-    expect(safeAssetUrl(input)).toBe(output);
+    expect(safeAssetUrl(input, 'https://acme.example')).toBe(output);
+  });
+
+  it('should accept plain http only from the page\'s own origin', () => {
+    expect(safeAssetUrl('http://acme.localhost:4173/api/whitelabel/assets/acme/logo.svg', 'http://acme.localhost:4173')).toBe(
+      'http://acme.localhost:4173/api/whitelabel/assets/acme/logo.svg',
+    );
+    expect(safeAssetUrl('http://localhost:4010/a.png', 'http://acme.localhost:4173')).toBeNull();
+    expect(safeAssetUrl('http://cdn.example.com/a.png', 'https://acme.example')).toBeNull();
+    expect(safeAssetUrl('http://cdn.example.com/a.png', undefined)).toBeNull();
+  });
+
+  it('should fall back to the default logo › when the tenant stores an http image of another origin', () => {
+    const b = resolveBranding({ ...acme, primaryLogo: 'http://cdn.acme.com.br/logo.svg', secondaryLogo: null, favicon: 'http://cdn.acme.com.br/f.png' });
+    expect(b.primaryLogo).toBe(DEFAULT_BRANDING.primaryLogo);
+    expect(b.secondaryLogo).toBe(DEFAULT_BRANDING.secondaryLogo);
+    expect(b.favicon).toBe(DEFAULT_BRANDING.favicon);
   });
 
   it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/x.png', 'ftp://x/y', '', '/a b.png', '/a"onerror=x', 42, null])(

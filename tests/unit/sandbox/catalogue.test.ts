@@ -31,6 +31,8 @@ describe('white label', () => {
     expect(hostil.primaryColor).toContain('javascript:');
     expect(hostil.secondaryColor).toBe('#zzz');
     expect(hostil.favicon).toBe('javascript:alert(1)');
+    expect(hostil.name).toContain('\u202E');
+    expect(hostil.primaryLogo).toMatch(/^http:\/\//);
   });
 
   it('serves every asset a tenant refers to', async () => {
