@@ -24,6 +24,10 @@ import { APP_CACHE, isAppMessage, MANIFEST_PATH, NETWORK_ONLY_PATHS, TENANT_IMAG
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
+// The first install takes the page that registered it at once (no reload), so that page can link
+// the tenant's manifest and icons this worker serves: installing from the first visit gives the
+// tenant's app. An update never gets here by itself: it waits (registerType 'prompt') until the
+// worker taps 'Atualizar' (SKIP_WAITING below), and the open pages are already controlled then.
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);

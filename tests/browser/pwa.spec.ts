@@ -288,6 +288,29 @@ test.describe('install manifest', () => {
     }
   });
 
+  test("should expose the tenant's manifest on the very first visit to a tenant host, without a reload", async () => {
+    const page = await profile.context.newPage();
+    await page.goto(tenantUrl('acme', '/acme'));
+    await expect(page.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
+    // A fresh profile: nothing controls the page when it loads. The marker would not survive a reload.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await page.evaluate(() => ((window as unknown as { firstLoad: boolean }).firstLoad = true));
+
+    // The new worker claims this page when it activates, and the page links the tenant's manifest.
+    await waitForControl(page);
+    await waitForLinkManifest(page);
+    const { manifest, errors } = await installState(page);
+    expect(manifest).toMatchObject({ id: '/acme', name: 'Acme Crédito', short_name: 'Acme Crédito', start_url: '/acme', theme_color: '#6b46c1' });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of manifest.icons) {
+      const type = await page.evaluate(async (src) => (await fetch(src)).headers.get('content-type'), icon.src);
+      expect(type).toBe('image/png');
+    }
+    expect(errors).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { firstLoad?: boolean }).firstLoad)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('should install any other host as the default app, and keep a valid default before the worker controls the page', async () => {
     const page = await profile.context.newPage();
     await page.goto(`${APP}/demo`);

@@ -128,33 +128,48 @@ function post(worker: ServiceWorker, message: AppMessage): Promise<void> {
   });
 }
 
-let current: string | undefined;
+/** The page's controlling worker; on a first visit it claims the page once it activates, which can take a while. */
+function controllingWorker(): Promise<ServiceWorker> {
+  const { serviceWorker } = navigator;
+  if (serviceWorker.controller) return Promise.resolve(serviceWorker.controller);
+  return new Promise((resolve) => {
+    const onChange = () => {
+      if (!serviceWorker.controller) return;
+      serviceWorker.removeEventListener('controllerchange', onChange);
+      resolve(serviceWorker.controller);
+    };
+    serviceWorker.addEventListener('controllerchange', onChange);
+  });
+}
 
-/** Makes this link installable as the tenant's app. Safe to call on every screen: repeats are free. */
+/** The last publication asked for: an older one still drawing must not link its manifest over it. */
+let requested: string | undefined;
+/** The manifest linked (or being linked) for this page. */
+let published: string | undefined;
+
+/**
+ * Makes this link installable as the tenant's app. Safe to call on every screen: repeats are free.
+ * On a first visit the default manifest stays linked until the new worker controls the page (it
+ * claims it on activation, however long the install takes); then the tenant's manifest and icons
+ * are handed to it and linked, without a reload. If the branding or the link changes meanwhile,
+ * only the latest is linked. A failure leaves the default and is tried again on the next call.
+ */
 export async function publishInstallableApp(branding: Branding, linkBase: string): Promise<void> {
   if (!linkBase || !('serviceWorker' in navigator)) return;
   const { url, manifest } = buildManifest(branding, linkBase);
-  if (current === url) return;
-  current = url;
+  if (requested === url) return;
+  requested = url;
+  const superseded = () => requested !== url;
   try {
-    await navigator.serviceWorker.ready;
-    // On the very first visit the new worker claims the page a moment after it is ready.
-    const worker =
-      navigator.serviceWorker.controller ??
-      (await new Promise<ServiceWorker | null>((resolve) => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(navigator.serviceWorker.controller), { once: true });
-        setTimeout(() => resolve(navigator.serviceWorker.controller), 5000);
-      }));
-    if (!worker) {
-      current = undefined;
-      return;
-    }
+    const worker = await controllingWorker();
+    if (superseded()) return;
     // Drawn once per link and branding: a later visit finds them in the worker's cache.
     const stored = 'caches' in window ? await (await caches.open(APP_CACHE)).match(url) : undefined;
     if (!stored) {
       const icons = await drawIcons(branding, brandKey(branding));
       await post(worker, { type: 'STORE_APP', manifestUrl: url, manifest, icons });
     }
+    if (superseded()) return;
     let link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
     if (!link) {
       link = document.createElement('link');
@@ -162,8 +177,9 @@ export async function publishInstallableApp(branding: Branding, linkBase: string
       document.head.appendChild(link);
     }
     link.href = url;
+    published = url;
   } catch (error) {
-    current = undefined;
-    console.warn('The install manifest for this link could not be prepared; the default one stays', error);
+    if (!superseded()) requested = published;
+    console.warn('The install manifest for this link could not be prepared; the previous one stays', error);
   }
 }
