@@ -114,6 +114,47 @@ test.describe('branding', () => {
     await expect(page.getByRole('heading', { name: 'Essa página não existe.' })).toBeVisible();
   });
 
+  test('should retry a failing white-label call like every query (1 s, then 2 s), then brand the page', async ({ page }) => {
+    await page.clock.install();
+    let calls = 0;
+    await page.route('**/api/whitelabel/**', async (route) => {
+      if (new URL(route.request().url()).pathname !== '/api/whitelabel/') return route.continue();
+      calls += 1;
+      if (calls <= 2) return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'busy' }) });
+      return route.continue();
+    });
+    await page.goto(tenantUrl('acme', '/404'));
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    await expect.poll(() => calls).toBe(1);
+    await page.clock.runFor(1000);
+    await expect.poll(() => calls).toBe(2);
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    await page.clock.runFor(2000);
+    await expect(page.getByRole('heading', { name: 'Essa página não existe.' })).toBeVisible();
+    await expect(page).toHaveTitle('Acme Crédito — Antecipação FGTS');
+    expect(calls).toBe(3);
+  });
+
+  test('should not keep a failed white-label call as "no tenant": the next visit gets the tenant', async ({ page }) => {
+    await page.clock.install();
+    await page.route('**/api/whitelabel/**', (route) =>
+      new URL(route.request().url()).pathname === '/api/whitelabel/' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto(tenantUrl('acme', '/404'));
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    // Three retries (1 s, 2 s, 4 s), then the default branding for this visit.
+    await page.clock.runFor(1000 + 2000 + 4000);
+    await expect(page.getByRole('heading', { name: 'Essa página não existe.' })).toBeVisible();
+    await expect(page).toHaveTitle('FGTS Já — Antecipação do Saque-Aniversário');
+    // Long enough for the cache to be written (1 s throttle) if it were going to be.
+    await page.clock.runFor(2000);
+
+    await page.unroute('**/api/whitelabel/**');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Essa página não existe.' })).toBeVisible();
+    await expect(page).toHaveTitle('Acme Crédito — Antecipação FGTS');
+  });
+
   test('should fall back safely when the tenant stores invalid values', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
