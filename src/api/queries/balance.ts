@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { personalQuery } from '../../lib/storage/query-persister';
 import { api } from '../client';
 import { unwrap } from '../errors';
 import type { components } from '../schema.gen';
@@ -7,14 +8,19 @@ export type BalanceSolicitation = components['schemas']['BalanceSolicitation'];
 export type BalanceSimulation = components['schemas']['BalanceSimulation'];
 export type FinancialOption = components['schemas']['FinancialOption'];
 
-/** GET /api/balance-solicitation/{id}: the consultation, read back by id. */
+/**
+ * GET /api/balance-solicitation/{id}: the consultation, read back by id. Kept on the phone
+ * (encrypted, expiring with the drafts, wiped by 'Limpar meus dados'), so a result reached before
+ * a reload or a reopen shows again without network (issue 9, 1.7).
+ */
 export const solicitationQuery = (id: string) =>
   queryOptions({
     queryKey: ['balance-solicitation', id],
     queryFn: () => unwrap(api.GET('/api/balance-solicitation/{id}', { params: { path: { id } } })),
+    ...personalQuery,
   });
 
-/** GET /api/v2/balance-simulation/{solicitationId}?productId (first simulation, no recalculation). */
+/** GET /api/v2/balance-simulation/{solicitationId}?productId (first simulation, no recalculation); kept like the solicitation. */
 export const simulationQuery = (solicitationId: string, productId: string) =>
   queryOptions({
     queryKey: ['balance-simulation', solicitationId, productId],
@@ -25,6 +31,7 @@ export const simulationQuery = (solicitationId: string, productId: string) =>
         }),
       ),
     staleTime: 5 * 60 * 1000,
+    ...personalQuery,
   });
 
 /** The option the client uses (spec section 3: the first one). */

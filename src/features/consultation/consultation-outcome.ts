@@ -1,5 +1,5 @@
 import type { BalanceSimulation, BalanceSolicitation } from '../../api/queries/balance';
-import { solicitationStatusText } from '../../lib/fgts/solicitation-status';
+import { solicitationStatusText, type SolicitationStatus } from '../../lib/fgts/solicitation-status';
 
 /** Spec section 9: the pending solicitation is polled every 10 s on the consultation screen. */
 export const CONSULTATION_POLL_MS = 10_000;
@@ -7,10 +7,14 @@ export const CONSULTATION_POLL_MS = 10_000;
 export const pollWhilePending = (solicitation: BalanceSolicitation | undefined): number | false =>
   !solicitation || solicitation.status === 'PENDING' ? CONSULTATION_POLL_MS : false;
 
+/** What can be tried again on the screen itself: a failed read, not a bank's answer. */
+export type Retry = 'simulation' | 'read';
+
 export type ConsultationOutcome =
   | { phase: 'consulting'; label: string; message: string }
   | { phase: 'simulating' }
-  | { phase: 'blocked'; message: string }
+  /** `status`: the bank's answer, which decides the next steps (lib/fgts/next-step); `retry`: a read that failed. */
+  | { phase: 'blocked'; message: string; label?: string; status?: SolicitationStatus; retry?: Retry }
   | { phase: 'ready'; maxReleasedAmount: number };
 
 /** Spec section 8, "Simulation": unexpected error. */
@@ -29,22 +33,20 @@ export function consultationOutcome(
   readFailed = false,
 ): ConsultationOutcome {
   // The consultation could not be read even after the query's retries: say so, never spin forever.
-  if (!solicitation && readFailed) return { phase: 'blocked', message: READ_ERROR };
+  if (!solicitation && readFailed) return { phase: 'blocked', message: READ_ERROR, retry: 'read' };
   if (!solicitation || solicitation.status === 'PENDING') {
     const text = solicitationStatusText('PENDING');
     return { phase: 'consulting', label: text.label, message: text.message };
   }
-  if (solicitation.status !== 'SUCCESS') {
-    return { phase: 'blocked', message: solicitationStatusText(solicitation.status, solicitation.externalId).message };
-  }
-  if (simulationFailed) return { phase: 'blocked', message: SIMULATION_ERROR };
+  const { status } = solicitation;
+  if (status !== 'SUCCESS') return { phase: 'blocked', status, ...solicitationStatusText(status, solicitation.externalId) };
+  if (simulationFailed) return { phase: 'blocked', message: SIMULATION_ERROR, retry: 'simulation' };
   if (!simulation) return { phase: 'simulating' };
   const option = simulation.optionsFinancialInfo[0];
   // Spec section 8: a simulation that is not enabled shows the NO_BALANCE message; a missing or
   // disabled first option shows its own message when it has one.
-  if (!simulation.enabled) return { phase: 'blocked', message: solicitationStatusText('NO_BALANCE').message };
-  if (!option || !option.enabled) {
-    return { phase: 'blocked', message: option?.message || solicitationStatusText('NO_BALANCE').message };
-  }
+  const noBalance = { phase: 'blocked', status: 'NO_BALANCE', ...solicitationStatusText('NO_BALANCE') } as const;
+  if (!simulation.enabled) return noBalance;
+  if (!option || !option.enabled) return option?.message ? { phase: 'blocked', message: option.message } : noBalance;
   return { phase: 'ready', maxReleasedAmount: option.releasedAmount };
 }

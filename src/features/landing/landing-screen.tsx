@@ -15,7 +15,7 @@ import { normalizeLandingName } from '../../lib/br/name';
 import { PHONE_MASK, completePhone } from '../../lib/br/phone';
 import { useFlowPath } from '../../lib/flow/flow-path';
 import { useAuth } from '../../lib/auth/use-auth';
-import { useFlowState, type Worker } from '../../lib/flow/flow-state';
+import { leadSignature, useFlowState, type Worker } from '../../lib/flow/flow-state';
 import { useLinkConfig } from '../../lib/flow/use-link-config';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { useBranding } from '../branding/branding-context';
@@ -179,16 +179,3 @@ export function LandingScreen() {
 }
 
 const hasTyped = (w: Worker) => w.name !== '' || w.cpf !== '' || w.phone !== '';
-
-/**
- * Which worker data a stored lead was created for: a hash (FNV-1a), so the record says whether the
- * data changed without holding a second copy of it.
- */
-function leadSignature(worker: Worker): string {
-  let hash = 0x811c9dc5;
-  for (const ch of `${worker.name.trim()}|${worker.cpf}|${worker.phone}`) {
-    hash ^= ch.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16);
-}

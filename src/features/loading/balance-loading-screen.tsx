@@ -9,6 +9,7 @@ import { useFlowPath } from '../../lib/flow/flow-path';
 import { useFlowState, type FlowState } from '../../lib/flow/flow-state';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { useBranding } from '../branding/branding-context';
+import { PendingMessage } from '../consultation/pending-message';
 import { NotifyWhenDoneOffer, useNotifyWhenSettled } from '../pwa/consultation-notice';
 import { ERROR_REDIRECT_MS, loadingOutcome } from './loading-outcome';
 import { useCorbanSolicitation } from './use-corban-solicitation';
@@ -24,7 +25,7 @@ export function BalanceLoadingScreen() {
   const [flow, setFlow] = useFlowState(base);
   const hasCpf = flow.worker.cpf.length === CPF_MASKED_LENGTH;
   const [leaving, setLeaving] = useState(false);
-  const { solicitation, failed, waitingForNetwork } = useCorbanSolicitation({
+  const { solicitation, failed, waitingForNetwork, checksFailing } = useCorbanSolicitation({
     slugs: { slug, slugSeller, slugSelfService },
     flow,
     setFlow,
@@ -86,7 +87,11 @@ export function BalanceLoadingScreen() {
           <>
             <Spinner />
             <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{outcome.label}</h1>
-            <p className={css({ color: 'fg.muted' })}>{outcome.message}</p>
+            {outcome.kind === 'waiting' ? (
+              <PendingMessage createdAt={solicitation?.createdAt} checksFailing={checksFailing} />
+            ) : (
+              <p className={css({ color: 'fg.muted' })}>{outcome.message}</p>
+            )}
             {waitingForNetwork ? (
               <p className={css({ fontWeight: 'bold' })}>Sem internet. A consulta começa assim que a conexão voltar.</p>
             ) : null}

@@ -78,5 +78,7 @@ export function useCorbanSolicitation({ slugs, flow, setFlow, active }: Options)
     // Offline before the creation: it waits (TanStack pauses it) and is sent once when online.
     waitingForNetwork: !solicitationId && (create.isPaused || config.fetchStatus === 'paused'),
     failed: create.isError || (Boolean(solicitationId) && poll.isError),
+    // Issue 9, 3.6: the second failed check in a row is said while the retries go on.
+    checksFailing: Boolean(solicitationId) && poll.failureCount >= 2,
   };
 }

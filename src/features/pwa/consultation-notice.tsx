@@ -11,12 +11,25 @@ import { SOLICITATION_STATUS_TEXT, type SolicitationStatus } from '../../lib/fgt
 
 const supported = () => typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator;
 
+/** True when this page may show notifications (the worker allowed them). */
+export const notificationsGranted = (): boolean => supported() && Notification.permission === 'granted';
+
+/**
+ * Issue 9, 1.7: a blocked permission cannot be asked again from the page; only the browser's
+ * settings can lift it, so the worker is told where.
+ */
+export const NOTIFICATIONS_BLOCKED =
+  'As notificações estão bloqueadas para este site. Para receber o aviso, permita as notificações nas configurações do navegador: no Chrome, toque no ícone ao lado do endereço, depois em Permissões e ative Notificações. No app instalado, use as configurações do Android: Apps, este app, Notificações.';
+
+const noteClass = css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' });
+
 export function NotifyWhenDoneOffer() {
-  const [permission, setPermission] = useState(() => (supported() ? Notification.permission : 'denied'));
-  if (permission === 'denied') return null;
-  if (permission === 'granted') {
-    return <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Vamos avisar neste aparelho quando a consulta terminar.</p>;
-  }
+  const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>(() =>
+    supported() ? Notification.permission : 'unsupported',
+  );
+  if (permission === 'unsupported') return null;
+  if (permission === 'denied') return <p className={noteClass}>{NOTIFICATIONS_BLOCKED}</p>;
+  if (permission === 'granted') return <p className={noteClass}>Vamos avisar neste aparelho quando a consulta terminar.</p>;
   return (
     <div className={css({ display: 'grid', gap: '2', justifyItems: 'center' })}>
       <p className={css({ fontSize: 'sm' })}>
@@ -37,10 +50,23 @@ export function consultationNotice(status: SolicitationStatus): { title: string;
     : { title: `Consulta finalizada: ${text.label}`, body: 'Toque para ver o resultado da sua consulta.' };
 }
 
+/** The notification shown when a new consultation can be started. */
+export const RETRY_NOTICE = { title: 'Você já pode consultar de novo', body: 'Toque para fazer uma nova consulta de saldo.' };
+
+/**
+ * Shows a notification through the service worker when the page is hidden and the worker allowed
+ * it. `url` is the screen it opens: a path with no personal data.
+ */
+function notifyIfHidden(title: string, body: string, tag: string, url: string): void {
+  if (!notificationsGranted() || document.visibilityState !== 'hidden') return;
+  void navigator.serviceWorker.ready
+    .then((registration) => registration.showNotification(title, { body, tag, icon: '/brand/icon-192.png', data: { url } }))
+    .catch((error: unknown) => console.warn('Notification not shown', error));
+}
+
 /**
  * Shows the notification when `status` leaves PENDING while the page is hidden (the poll keeps
- * running in the background for this). `url` is the screen the notification opens: a path with
- * no personal data.
+ * running in the background for this).
  */
 export function useNotifyWhenSettled(status: SolicitationStatus | undefined, tag: string | undefined, url: string): void {
   const wasPending = useRef(false);
@@ -51,10 +77,25 @@ export function useNotifyWhenSettled(status: SolicitationStatus | undefined, tag
     }
     if (!status || !wasPending.current || !tag) return;
     wasPending.current = false;
-    if (!supported() || Notification.permission !== 'granted' || document.visibilityState !== 'hidden') return;
     const { title, body } = consultationNotice(status);
-    void navigator.serviceWorker.ready
-      .then((registration) => registration.showNotification(title, { body, tag: `consulta-${tag}`, icon: '/brand/icon-192.png', data: { url } }))
-      .catch((error: unknown) => console.warn('Notification not shown', error));
+    notifyIfHidden(title, body, `consulta-${tag}`, url);
   }, [status, tag, url]);
+}
+
+/**
+ * Notifies when the time to try again arrives while the page is hidden (`reached` turns true on
+ * this page's timer; a time already past when the screen opened is not news).
+ */
+export function useNotifyWhenRetryable(at: number | undefined, reached: boolean, tag: string | undefined, url: string): void {
+  const waited = useRef(false);
+  useEffect(() => {
+    if (!tag || at === undefined) return;
+    if (!reached) {
+      waited.current = true;
+      return;
+    }
+    if (!waited.current) return;
+    waited.current = false;
+    notifyIfHidden(RETRY_NOTICE.title, RETRY_NOTICE.body, `nova-consulta-${tag}`, url);
+  }, [at, reached, tag, url]);
 }

@@ -6,59 +6,66 @@ export type SolicitationStatus = components['schemas']['BalanceSolicitationStatu
 type StatusText = { label: string; message: string };
 
 /**
- * Spec section 8, "Solicitation status messages", in the worker's language. PENDING and SUCCESS
- * use the spec's labels; USED and PENDING_CONFIRMATION have no text in the spec and get ours.
+ * Spec section 8, "Solicitation status messages": each status keeps the spec's meaning, told to the
+ * worker in the second person (the spec's texts speak of "the client"; the worker reads them).
+ * PENDING and SUCCESS use the spec's labels; USED and PENDING_CONFIRMATION have no text in the spec
+ * and get ours. What the worker can do next is in ./next-step.ts.
  */
 export const SOLICITATION_STATUS_TEXT: Record<SolicitationStatus, StatusText> = {
   PENDING: { label: 'Aguardando Caixa', message: 'Estamos aguardando a resposta da Caixa. Isso pode levar alguns instantes.' },
-  SUCCESS: { label: 'Consulta Concluída', message: 'Consulta de saldo concluída com sucesso.' },
+  SUCCESS: { label: 'Consulta Concluída', message: 'Sua consulta de saldo foi concluída com sucesso.' },
   PENDING_CONFIRMATION: {
     label: 'Aguardando confirmação',
-    message: 'A consulta foi concluída e aguarda confirmação. Acompanhe sua proposta.',
+    message: 'Sua consulta de saldo foi concluída e aguarda a confirmação da Caixa.',
   },
-  NO_BALANCE: { label: 'Saldo insuficiente', message: 'Cliente não possui saldo mínimo para a antecipação.' },
-  NO_ACCOUNT: { label: 'Conta FGTS não encontrada', message: 'Crie sua conta do FGTS no aplicativo FGTS e tente novamente.' },
-  INVALID_PERIOD: { label: 'Período inválido', message: 'Tente novamente em 5 minutos.' },
-  NOT_AUTHORIZED: { label: 'Consulta não autorizada', message: 'A Caixa informou que não é possível realizar a consulta para este CPF.' },
+  NO_BALANCE: { label: 'Saldo insuficiente', message: 'Você não tem o saldo mínimo no FGTS para fazer a antecipação.' },
+  NO_ACCOUNT: {
+    label: 'Conta FGTS não encontrada',
+    message: 'Você ainda não tem conta no FGTS. Crie sua conta no aplicativo FGTS e consulte de novo.',
+  },
+  INVALID_PERIOD: { label: 'Período inválido', message: 'Não é possível consultar agora. Tente novamente em 5 minutos.' },
+  NOT_AUTHORIZED: {
+    label: 'Consulta não autorizada',
+    message: 'A Caixa informou que não é possível fazer a consulta para o seu CPF. Confira se você autorizou a consulta no aplicativo FGTS.',
+  },
   ONGOING_FIDUCIARY_OPERATION: {
     label: 'Operação em andamento',
-    message: 'Já existe uma operação em andamento. Confirme com o cliente.',
+    message: 'Já existe uma operação em andamento com o seu saque-aniversário. Confirme com o suporte antes de continuar.',
   },
   WORKER_NOT_ADHERED_TO_BIRTHDAY_WITHDRAWAL: {
     label: 'Sem adesão ao saque-aniversário',
     message:
-      'O cliente solicitou o retorno para a modalidade saque-rescisão. É preciso voltar para o saque-aniversário no aplicativo FGTS e tentar novamente em 5 minutos.',
+      'Você pediu o retorno para a modalidade saque-rescisão. Volte para o saque-aniversário no aplicativo FGTS e tente novamente em 5 minutos.',
   },
   OPERATION_NOT_ALLOWED_BEFORE_DATE: {
     label: 'Operação ainda não permitida',
-    message: 'Próximo ao aniversário do cliente, a operação não é permitida até a data',
+    message: 'Como está perto do seu aniversário, a operação não é permitida até',
   },
   OPERATION_NOT_ALLOWED_DUE_TO_PENDING_PAYMENT: {
     label: 'Pagamento pendente',
-    message: 'Há um pagamento pendente na Caixa. O cliente deve procurar uma agência.',
+    message: 'Há um pagamento pendente na Caixa. Procure uma agência da Caixa para resolver.',
   },
   WORKER_MUST_CANCEL_RETURN_REQUEST: {
     label: 'Saque-aniversário não autorizado',
-    message: 'O cliente não autorizou a modalidade saque-aniversário.',
+    message: 'Você não autorizou a modalidade saque-aniversário. Escolha o saque-aniversário no aplicativo FGTS e consulte de novo.',
   },
   ACCOUNT_CHANGES_PREVENT_CONTRACT: {
     label: 'Alterações cadastrais',
-    message: 'Alterações cadastrais impedem a contratação. Entre em contato com a Caixa.',
+    message: 'Alterações no seu cadastro impedem a contratação. Entre em contato com a Caixa.',
   },
   FIDUCIARY_INSTITUTION_NO_VALID_AGREEMENT: {
     label: 'Banco sem autorização',
-    message: 'Banco sem autorização. Entre em contato com o suporte.',
+    message: 'O banco está sem autorização para fazer esta operação. Entre em contato com o suporte.',
   },
   FIDUCIARY_INSTITUTION_NO_AUTHORIZATION: {
     label: 'Instituição não autorizada',
-    message:
-      'O cliente ainda não autorizou a instituição financeira no aplicativo FGTS. Autorize e tente novamente em 5 minutos.',
+    message: 'Você ainda não autorizou a instituição financeira no aplicativo FGTS. Autorize e tente novamente em 5 minutos.',
   },
   UNEXPECTED_ERROR: { label: 'Erro na consulta', message: 'A consulta na Caixa falhou. Tente novamente em 5 minutos.' },
-  USED: { label: 'Consulta já utilizada', message: 'Esta consulta de saldo já foi utilizada. Faça uma nova consulta.' },
+  USED: { label: 'Consulta já utilizada', message: 'Esta consulta de saldo já foi utilizada. Para continuar, faça uma nova consulta.' },
   OPERATION_DENIED_DUE_TO_INTERNAL_POLICIES: {
     label: 'Operação negada',
-    message: 'Operação negada pelas políticas internas.',
+    message: 'A operação foi negada pelas políticas internas da instituição.',
   },
 };
 
@@ -72,6 +79,6 @@ export function solicitationStatusText(status: SolicitationStatus, externalId?: 
   const date = formatDate(externalId);
   // Without a usable date the sentence ends at 'a data informada pela Caixa' rather than
   // printing 'Data não disponível' in the middle of it.
-  const suffix = /^\d{2}\/\d{2}\/\d{4}$/.test(date) ? date : 'informada pela Caixa';
+  const suffix = /^\d{2}\/\d{2}\/\d{4}$/.test(date) ? date : 'a data informada pela Caixa';
   return { ...text, message: `${text.message} ${suffix}.` };
 }

@@ -23,6 +23,16 @@ export type FlowState = {
   solicitationId?: string;
   /** Stored on SUCCESS with an enabled simulation (spec section 4). */
   maxReleasedAmount?: number;
+  /**
+   * When this phone first saw the solicitation's final result: a "try again in 5 minutes" counts
+   * from here, also after a reload.
+   */
+  settled?: { id: string; at: number };
+  /**
+   * The closed lead whose consultation the worker asked to run again from the authorisation guide:
+   * the consultation screen starts a new one (new lead, new solicitation) when they come back.
+   */
+  renewLead?: string;
 };
 
 export const EMPTY_WORKER: Worker = { name: '', cpf: '', phone: '' };
@@ -32,4 +42,17 @@ export const flowKey = (base: string) => `flow:${base}`;
 
 export function useFlowState(base: string) {
   return useDraft<FlowState>(flowKey(base), EMPTY_FLOW);
+}
+
+/**
+ * Which worker data a stored lead was created for: a hash (FNV-1a), so the record says whether the
+ * data changed without holding a second copy of it.
+ */
+export function leadSignature(worker: Worker): string {
+  let hash = 0x811c9dc5;
+  for (const ch of `${worker.name.trim()}|${worker.cpf}|${worker.phone}`) {
+    hash ^= ch.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16);
 }

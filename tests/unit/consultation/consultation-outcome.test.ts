@@ -34,7 +34,7 @@ const option = (overrides: Partial<BalanceSimulation['optionsFinancialInfo'][num
   ...overrides,
 });
 
-const NO_BALANCE = SOLICITATION_STATUS_TEXT.NO_BALANCE.message;
+const NO_BALANCE = SOLICITATION_STATUS_TEXT.NO_BALANCE;
 
 describe('pollWhilePending', () => {
   it('should poll every 10 s › while there is no answer or it is PENDING', () => {
@@ -57,12 +57,13 @@ describe('consultationOutcome', () => {
   it('should block with the status message › on a final status other than SUCCESS', () => {
     expect(consultationOutcome(solicitation('INVALID_PERIOD'), undefined, false)).toEqual({
       phase: 'blocked',
-      message: SOLICITATION_STATUS_TEXT.INVALID_PERIOD.message,
+      status: 'INVALID_PERIOD',
+      ...SOLICITATION_STATUS_TEXT.INVALID_PERIOD,
     });
   });
 
   it('should say so › when the consultation cannot be read after the retries', () => {
-    expect(consultationOutcome(undefined, undefined, false, true)).toMatchObject({ phase: 'blocked' });
+    expect(consultationOutcome(undefined, undefined, false, true)).toMatchObject({ phase: 'blocked', retry: 'read' });
   });
 
   it('should be simulating › on SUCCESS until the simulation answers', () => {
@@ -71,7 +72,7 @@ describe('consultationOutcome', () => {
 
   it('should show the NO_BALANCE message › when the simulation is not enabled, whatever the option says', () => {
     const simulation = { enabled: false, optionsFinancialInfo: [option({ enabled: false, message: 'Outra mensagem' })] };
-    expect(consultationOutcome(solicitation('SUCCESS'), simulation, false)).toEqual({ phase: 'blocked', message: NO_BALANCE });
+    expect(consultationOutcome(solicitation('SUCCESS'), simulation, false)).toEqual({ phase: 'blocked', status: 'NO_BALANCE', ...NO_BALANCE });
   });
 
   it("should show the option's message › when the first option is disabled", () => {
@@ -82,7 +83,8 @@ describe('consultationOutcome', () => {
   it('should block › when there is no first option', () => {
     expect(consultationOutcome(solicitation('SUCCESS'), { enabled: true, optionsFinancialInfo: [] }, false)).toEqual({
       phase: 'blocked',
-      message: NO_BALANCE,
+      status: 'NO_BALANCE',
+      ...NO_BALANCE,
     });
   });
 
@@ -91,10 +93,11 @@ describe('consultationOutcome', () => {
     expect(consultationOutcome(solicitation('SUCCESS'), simulation, false)).toEqual({ phase: 'ready', maxReleasedAmount: 1234.5 });
   });
 
-  it('should block with the unexpected-error message › when the simulation fails', () => {
+  it("should block with the unexpected-error message and offer to read it again › when the simulation fails", () => {
     expect(consultationOutcome(solicitation('SUCCESS'), undefined, true)).toEqual({
       phase: 'blocked',
       message: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
+      retry: 'simulation',
     });
   });
 });

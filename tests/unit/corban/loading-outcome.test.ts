@@ -90,7 +90,7 @@ describe('loadingOutcome', () => {
     expect(loadingOutcome(solicitation('NO_BALANCE'), false)).toEqual({
       kind: 'introducao',
       label: 'Saldo insuficiente',
-      message: 'Cliente não possui saldo mínimo para a antecipação.',
+      message: 'Você não tem o saldo mínimo no FGTS para fazer a antecipação.',
     });
     const dated = loadingOutcome(solicitation('OPERATION_NOT_ALLOWED_BEFORE_DATE', '2026-02-14'), false);
     expect(dated).toMatchObject({ kind: 'introducao' });

@@ -41,7 +41,7 @@ describe('proposalSummary', () => {
     // Spec section 8: a simulation that is not enabled shows the NO_BALANCE message.
     expect(proposalSummary({ ...base, simulation: simulation(false, [option({ enabled: false, message: 'Sem saldo.' })]) })).toEqual({
       kind: 'blocked',
-      message: 'Cliente não possui saldo mínimo para a antecipação.',
+      message: 'Você não tem o saldo mínimo no FGTS para fazer a antecipação.',
     });
     expect(proposalSummary({ ...base, simulation: simulation(true, [option({ enabled: false, message: 'Sem saldo.' })]) })).toEqual({
       kind: 'blocked',
@@ -49,7 +49,7 @@ describe('proposalSummary', () => {
     });
     expect(proposalSummary({ ...base, simulation: simulation(true, []) })).toEqual({
       kind: 'blocked',
-      message: 'Cliente não possui saldo mínimo para a antecipação.',
+      message: 'Você não tem o saldo mínimo no FGTS para fazer a antecipação.',
     });
   });
 

@@ -22,12 +22,12 @@ const SPEC_MEANING: Partial<Record<SolicitationStatus, RegExp[]>> = {
   NO_ACCOUNT: [/crie/i, /conta/i, /FGTS/],
   INVALID_PERIOD: [/5 minutos/],
   NOT_AUTHORIZED: [/CPF/, /n[ãa]o [ée] poss[ií]vel/i],
-  ONGOING_FIDUCIARY_OPERATION: [/em andamento/i, /confirme com o cliente/i],
+  ONGOING_FIDUCIARY_OPERATION: [/em andamento/i, /confirme/i],
   WORKER_NOT_ADHERED_TO_BIRTHDAY_WITHDRAWAL: [/saque-rescis[ãa]o/i, /saque-anivers[áa]rio/i, /5 minutos/],
   OPERATION_NOT_ALLOWED_BEFORE_DATE: [/anivers[áa]rio/i, /n[ãa]o [ée] permitida/i],
   OPERATION_NOT_ALLOWED_DUE_TO_PENDING_PAYMENT: [/pagamento pendente/i, /ag[êe]ncia/i],
   WORKER_MUST_CANCEL_RETURN_REQUEST: [/n[ãa]o autorizou/i, /saque-anivers[áa]rio/i],
-  ACCOUNT_CHANGES_PREVENT_CONTRACT: [/cadastra/i, /contrata/i],
+  ACCOUNT_CHANGES_PREVENT_CONTRACT: [/cadastr/i, /contrata/i],
   FIDUCIARY_INSTITUTION_NO_VALID_AGREEMENT: [/sem autoriza/i, /suporte/i],
   FIDUCIARY_INSTITUTION_NO_AUTHORIZATION: [/autoriz/i, /aplicativo FGTS/i, /5 minutos/],
   UNEXPECTED_ERROR: [/falhou/i, /5 minutos/],
@@ -54,6 +54,17 @@ describe('solicitation status texts', () => {
   it.each(Object.entries(SPEC_MEANING))('should say what the spec says for %s › when its message is read', (status, patterns) => {
     const { message } = solicitationStatusText(status as SolicitationStatus, '2026-12-05');
     for (const pattern of patterns ?? []) expect(message).toMatch(pattern);
+  });
+
+  it.each(STATUSES)('should speak to the worker in the second person, never of "o cliente" › for %s', (status) => {
+    const { label, message } = solicitationStatusText(status, '2026-12-05');
+    expect(`${label} ${message}`).not.toMatch(/\bcliente\b/i);
+  });
+
+  it.each(STATUSES)('should write Portuguese with its accents › for %s', (status) => {
+    const { message } = solicitationStatusText(status, '2026-12-05');
+    // The words the old, transliterated texts got wrong.
+    expect(message).not.toMatch(/\b(nao|voce|e possivel|permitida ate|agencia|politicas|saque-aniversario|consulta ja)\b/i);
   });
 
   it("should label PENDING 'Aguardando Caixa' › when the bank has not answered yet", () => {
