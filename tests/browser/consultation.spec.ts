@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { ALL_STATUSES, cpfFor } from '../../openapi/sandbox/scenarios';
+import { CHECKS_FAILING_TEXT, CLOSE_THE_APP_TEXT, LONG_PENDING_TEXT, nextSteps } from '../../src/lib/fgts/next-step';
 import { SOLICITATION_STATUS_TEXT } from '../../src/lib/fgts/solicitation-status';
 import { expect, expectNoSeriousA11yViolations, fillLanding, sandboxRequests, test } from './fixtures';
 
 const POLL_MS = 10_000;
+/** Fake-clock step while waiting for a result: within one poll period. */
+const CONSULTATION_STEP = 2_000;
 
 /** Landing → lead → the consultation of the given link, as a worker gets there. */
 async function startConsultation(page: Page, base: string, cpf: string) {
@@ -30,6 +33,31 @@ async function pollUntil(page: Page, text: string) {
 
 const creationsFor = async (cpf: string) =>
   (await sandboxRequests({ path: '/api/v2/balance-solicitation' })).filter((r) => r.query.document === cpf);
+const leadsFor = async (cpf: string) =>
+  (await sandboxRequests({ method: 'POST', path: '/api/leads' })).filter((r) => (r.body as { document?: string }).document === cpf);
+
+const PENDING_TEXT = SOLICITATION_STATUS_TEXT.PENDING.message;
+/** The link's support chat: wa.me with +55 and the sandbox's support phone (11) 98765-4321. */
+const SUPPORT_HREF = /^https:\/\/wa\.me\/5511987654321\?text=/;
+
+/** Moves a paused fake clock in `step` ms steps until `done` holds (answers arrive in real time). */
+async function runUntil(page: Page, done: () => Promise<boolean>, step = 1000) {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        await page.clock.runFor(step);
+        return done();
+      },
+      { timeout: 30_000, intervals: [100] },
+    )
+    .toBe(true);
+}
+
+const pauseClock = async (page: Page) => {
+  await page.clock.install({ time: new Date('2026-11-21T14:20:00-03:00') });
+  await page.clock.pauseAt(new Date('2026-11-21T14:20:01-03:00'));
+};
 
 test.describe('consultation (reading A)', () => {
   test('should poll every 10 s while PENDING, and a reload polls the same solicitation', async ({ page }) => {
@@ -94,19 +122,172 @@ test.describe('consultation (reading A)', () => {
   });
 
   for (const status of ALL_STATUSES.filter((s) => s !== 'PENDING' && s !== 'SUCCESS')) {
-    test(`should not proceed on ${status}, with its message`, async ({ page }) => {
+    test(`should not proceed on ${status}: its result in the second person and the next steps that exist`, async ({ page }) => {
       await page.clock.install();
       await startConsultation(page, '/demo', cpfFor(status));
       await pollUntil(page, 'Não é possível prosseguir.');
-      const { message } = SOLICITATION_STATUS_TEXT[status];
+      // The heading is the result now, not 'Consultando na CEF'.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Não é possível prosseguir.');
+      const { label, message } = SOLICITATION_STATUS_TEXT[status];
+      await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
       if (status === 'OPERATION_NOT_ALLOWED_BEFORE_DATE') {
         await expect(page.getByText(new RegExp(`^${message} \\d{2}/\\d{2}/\\d{4}\\.$`))).toBeVisible();
       } else {
         await expect(page.getByText(message, { exact: true })).toBeVisible();
       }
+      await expect(page.getByText(/\bcliente\b/i)).toHaveCount(0);
+
+      const steps = nextSteps(status);
+      await expect(page.getByRole('button', { name: 'Ver como autorizar' })).toHaveCount(steps.guide ? 1 : 0);
+      const retry = page.getByRole('button', { name: 'Consultar de novo' });
+      if (steps.retryAfterMs === null) {
+        await expect(retry).toHaveCount(0);
+      } else if (steps.retryAfterMs === 0) {
+        await expect(retry).toBeEnabled();
+      } else {
+        // 'Tente novamente em 5 minutos': the time it can be tried, and the button waits for it.
+        await expect(retry).toBeDisabled();
+        await expect(retry).toHaveAccessibleDescription(/^Você pode consultar de novo às \d{2}:\d{2}\.$/);
+      }
+      const support = page.getByRole('link', { name: 'Falar com o suporte' });
+      await expect(support).toHaveAttribute('href', SUPPORT_HREF);
+      await expect(support).toHaveAttribute('target', '_blank');
+      await expect(support).toHaveAttribute('rel', /noopener/);
       await expect(page.getByRole('button', { name: 'Prosseguir' })).toBeDisabled();
+      await page.clock.resume();
+      await expectNoSeriousA11yViolations(page);
     });
   }
+
+  test("should show when a new consultation can start, enable it then, and start it on 'Consultar de novo'", async ({ page }) => {
+    const cpf = cpfFor('INVALID_PERIOD');
+    await pauseClock(page);
+    await startConsultation(page, '/demo/joao', cpf);
+    const blocked = page.getByRole('heading', { level: 1, name: 'Não é possível prosseguir.' });
+    await runUntil(page, () => blocked.isVisible(), CONSULTATION_STEP);
+    const seenAt = await page.evaluate(() => Date.now());
+    const at = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(
+      new Date(Math.ceil((seenAt + 5 * 60_000) / 60_000) * 60_000),
+    );
+    await expect(page.getByText(`Você pode consultar de novo às ${at}.`, { exact: true })).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Consultar de novo' });
+    await expect(retry).toBeDisabled();
+
+    // A reload keeps the same time (it counts from when the result was first seen).
+    await page.reload();
+    await expect(page.getByText(`Você pode consultar de novo às ${at}.`, { exact: true })).toBeVisible();
+    // The result was first seen within the last clock step before seenAt: 10 s of margin.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 100);
+    await page.clock.runFor(seenAt + 5 * 60_000 - (now + 100) - 10_000);
+    await expect(retry).toBeDisabled();
+    await page.clock.runFor(10_000);
+    await expect(retry).toBeEnabled();
+    await expect(page.getByText('Você já pode consultar de novo.', { exact: true })).toBeVisible();
+    await page.clock.resume();
+    await expectNoSeriousA11yViolations(page);
+
+    const leadsBefore = (await leadsFor(cpf)).length;
+    const solicitationsBefore = new Set((await creationsFor(cpf)).map((c) => c.query.leadId));
+    await retry.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultando na CEF' })).toBeVisible();
+    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+    await expect.poll(async () => (await leadsFor(cpf)).length).toBe(leadsBefore + 1);
+    await expect.poll(async () => (await creationsFor(cpf)).filter((c) => !solicitationsBefore.has(c.query.leadId)).length).toBe(1);
+  });
+
+  test("should send the worker back to the guide on NOT_AUTHORIZED, and consult again after 'Ja autorizei'", async ({ page }) => {
+    const cpf = cpfFor('NOT_AUTHORIZED');
+    await page.clock.install();
+    await startConsultation(page, '/demo', cpf);
+    await pollUntil(page, 'Não é possível prosseguir.');
+    const leadsBefore = (await leadsFor(cpf)).length;
+    await page.getByRole('button', { name: 'Ver como autorizar' }).click();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    for (let step = 1; step < 11; step += 1) await page.getByRole('button', { name: 'Próximo passo' }).click();
+    await page.getByRole('button', { name: /^J[aá] autorizei$/ }).click();
+    await page.clock.runFor(5000);
+    await page.getByRole('button', { name: 'Sim', exact: true }).click();
+    await expect(page).toHaveURL(/\/demo\/consulta$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultando na CEF' })).toBeVisible();
+    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+    await expect.poll(async () => (await leadsFor(cpf)).length).toBe(leadsBefore + 1);
+  });
+
+  test('should open the support chat in a new tab from a result', async ({ page, context }) => {
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await page.clock.install();
+    await startConsultation(page, '/demo', cpfFor('NO_BALANCE'));
+    await pollUntil(page, 'Não é possível prosseguir.');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Falar com o suporte' }).click();
+    const chat = await popup;
+    expect(chat.url()).toMatch(SUPPORT_HREF);
+    expect(decodeURIComponent(new URL(chat.url()).searchParams.get('text') ?? '')).toContain('saque-aniversário');
+  });
+
+  test('should tell a worker waiting over a minute that the bank is slow and they can close the app', async ({ page }) => {
+    await pauseClock(page);
+    await startConsultation(page, '/demo', cpfFor('PENDING'));
+    await expect(page.getByText(PENDING_TEXT)).toBeVisible();
+    await page.clock.runFor(50_000);
+    await expect(page.getByText(PENDING_TEXT)).toBeVisible();
+    await expect(page.getByText(LONG_PENDING_TEXT)).toHaveCount(0);
+    await page.clock.runFor(11_000);
+    await expect(page.getByText(LONG_PENDING_TEXT)).toBeVisible();
+    await expect(page.getByText(CLOSE_THE_APP_TEXT)).toBeVisible();
+    await expect(page.getByText(PENDING_TEXT)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultando na CEF' })).toBeVisible();
+    await page.clock.resume();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('should say when the status checks fail, keep polling, and stop saying it once they answer', async ({ page }) => {
+    await pauseClock(page);
+    await startConsultation(page, '/demo', cpfFor('PENDING'));
+    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+    const failing = page.getByText(CHECKS_FAILING_TEXT);
+    await expect(failing).toHaveCount(0);
+    let failed = 0;
+    await page.route('**/api/balance-solicitation/*', (route) => {
+      failed += 1;
+      return route.fulfill({ status: 500, json: { message: 'Falha' } });
+    });
+    await runUntil(page, () => failing.isVisible());
+    expect(failed).toBeGreaterThanOrEqual(2);
+    // Not aborted: still consulting, and the checks go on after the retries gave up.
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultando na CEF' })).toBeVisible();
+    await page.clock.resume();
+    await expectNoSeriousA11yViolations(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const before = failed;
+    await runUntil(page, async () => failed > before + 3);
+    await expect(failing).toBeVisible();
+    await page.unroute('**/api/balance-solicitation/*');
+    await runUntil(page, async () => !(await failing.isVisible()));
+    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+  });
+
+  test("should offer 'Tentar novamente' when the simulation fails, and recover without a reload", async ({ page }) => {
+    await page.clock.install();
+    let failing = true;
+    await page.route('**/api/v2/balance-simulation/**', (route) =>
+      failing ? route.fulfill({ status: 500, json: { message: 'Falha' } }) : route.continue(),
+    );
+    await startConsultation(page, '/demo', '20000000612');
+    await pollUntil(page, 'Não é possível prosseguir.');
+    await expect(page.getByText('Ocorreu um erro inesperado. Tente novamente mais tarde.')).toBeVisible();
+    await page.clock.resume();
+    await expectNoSeriousA11yViolations(page);
+    failing = false;
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Prossiga para contratar.' })).toBeVisible();
+    await expect(page.getByText(/Você pode receber até R\$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Prosseguir' })).toBeEnabled();
+    expect(navigations).toEqual([]);
+  });
 
   test('should offer Prosseguir on SUCCESS with an enabled simulation, at three nesting levels', async ({ page }) => {
     await page.clock.install();
@@ -118,8 +299,9 @@ test.describe('consultation (reading A)', () => {
     });
     await startConsultation(page, '/demo/joao/zerotac', '20000000108');
     await pollUntil(page, 'Simulação em andamento.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simulação em andamento.');
     release();
-    await expect(page.getByText('Prossiga para contratar.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prossiga para contratar.');
     await expect(page.getByText(/Você pode receber até R\$/)).toBeVisible();
     await page.clock.resume();
     await expectNoSeriousA11yViolations(page);

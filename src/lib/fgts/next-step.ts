@@ -70,6 +70,14 @@ export function retryTimeText(at: number): string {
 /** How long a consultation may stay PENDING before the worker is told they can close the app. */
 export const LONG_PENDING_MS = 60 * 1000;
 
+export const LONG_PENDING_TEXT = 'A Caixa está demorando mais que o normal para responder.';
+/** True of a closed app too: the reopened app polls the same consultation and shows its result. */
+export const CLOSE_THE_APP_TEXT = 'Você pode fechar o app: quando voltar, o resultado estará aqui.';
+/** Only while the page lives (in the background): a closed app cannot be notified (README, "Notification"). */
+export const NOTIFIED_IN_BACKGROUND_TEXT = 'Se o app ficar aberto em segundo plano, vamos avisar neste aparelho quando a Caixa responder.';
+/** Issue 9, 3.6: status checks failing during PENDING (the spec sets no timeout: nothing is aborted). */
+export const CHECKS_FAILING_TEXT = 'Estamos com dificuldade para verificar sua consulta agora. Continuamos tentando; você não precisa fazer nada.';
+
 /**
  * Since when the worker has been waiting: the earliest of when this screen first saw the wait and
  * when the BFF says the consultation was created (a reopened app has waited all along). A
