@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { withCheckDigits } from '../../openapi/sandbox/cpf';
 import { cpfFor } from '../../openapi/sandbox/scenarios';
 import type { RecordedRequest } from '../../openapi/sandbox/test-support';
+import { CLOSE_THE_APP_TEXT, LONG_PENDING_TEXT } from '../../src/lib/fgts/next-step';
 import { SOLICITATION_STATUS_TEXT, type SolicitationStatus } from '../../src/lib/fgts/solicitation-status';
 import { expect, expectNoSeriousA11yViolations, sandboxUrl, test } from './fixtures';
 
@@ -293,6 +294,24 @@ test.describe('loading (reading B)', () => {
     await expect(page).toHaveURL(/\/demo\/loading$/);
   });
 
+  test('should tell a worker waiting over a minute that the bank is slow and they can close the app', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
+    await page.clock.pauseAt(new Date('2026-03-02T10:00:01-03:00'));
+    await enterCpf(page, '/demo/joao/zerotac', cpfFor('PENDING'));
+    await page.goto('/demo/joao/zerotac/loading');
+    await expect(page.getByRole('heading', { name: 'Aguardando Caixa' })).toBeVisible();
+    await expect(page.getByText(SOLICITATION_STATUS_TEXT.PENDING.message)).toBeVisible();
+    await page.clock.runFor(55_000);
+    await expect(page.getByText(LONG_PENDING_TEXT)).toHaveCount(0);
+    await page.clock.runFor(6_000);
+    await expect(page.getByText(LONG_PENDING_TEXT)).toBeVisible();
+    await expect(page.getByText(CLOSE_THE_APP_TEXT)).toBeVisible();
+    await expect(page.getByText(SOLICITATION_STATUS_TEXT.PENDING.message)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/demo\/joao\/zerotac\/loading$/);
+    await page.clock.resume();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('should poll the same solicitation after a reload instead of creating another', async ({ page }) => {
     const digits = cpfFor('PENDING');
     await enterCpf(page, '/demo/joao/qitech', digits);
@@ -325,6 +344,7 @@ test.describe('loading (reading B)', () => {
       await expect(page).toHaveURL(/\/demo\/introducao$/);
       await expect(page.getByText(label, { exact: true })).toBeVisible();
       await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByText(/\bcliente\b/i)).toHaveCount(0);
     });
   }
 

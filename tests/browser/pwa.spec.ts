@@ -13,6 +13,7 @@ import { preview } from 'vite';
 import { chromiumPath } from '../../scripts/chromium-path';
 import { appProxy } from '../../scripts/proxy-targets';
 import { expect, expectNoSeriousA11yViolations, fillLanding, sandboxUrl, tenantUrl, test } from './fixtures';
+import { NOTIFICATIONS_BLOCKED, RETRY_NOTICE } from '../../src/features/pwa/notice-texts';
 
 const APP = `http://localhost:${APP_PORT}`;
 /** The update test's own app server (APP_PORT + 10 and + 11 are the FGTS-disabled build's). */
@@ -372,6 +373,52 @@ test.describe('resume anywhere', () => {
     await expectNoSeriousA11yViolations(third);
   });
 
+  test('should show the stored result, not the wait, when reloaded offline after a SUCCESS', async () => {
+    const page = await profile.context.newPage();
+    const id = await pendingConsultation(page);
+    await waitForControl(page);
+    await settle(id);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Prossiga para contratar.' })).toBeVisible();
+    const amount = await page.getByText(/Você pode receber até/).textContent();
+    // The query cache is written a second after a change, encrypted: wait until the stored copy
+    // (decrypted here with the page's own key) holds the simulation.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const read = (db: string, key: string) =>
+            new Promise<unknown>((resolve, reject) => {
+              const open = indexedDB.open(db);
+              open.onerror = () => reject(open.error);
+              open.onsuccess = () => {
+                const request = open.result.transaction('kv').objectStore('kv').get(key);
+                request.onsuccess = () => {
+                  open.result.close();
+                  resolve(request.result);
+                };
+                request.onerror = () => reject(request.error);
+              };
+            });
+          const [key, record] = await Promise.all([read('fgts-app-key', 'key'), read('fgts-app-query-cache', 'fgts-query-cache')]);
+          if (!(key instanceof CryptoKey) || typeof record !== 'string') return false;
+          const bytes = Uint8Array.from(atob(record), (c) => c.charCodeAt(0));
+          const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, 12) }, key, bytes.subarray(12));
+          const text = new TextDecoder().decode(plain);
+          return text.includes('"balance-simulation"') && text.includes('"SUCCESS"');
+        }),
+      )
+      .toBe(true);
+
+    await profile.context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Prossiga para contratar.' })).toBeVisible();
+    await expect(page.getByText(/Você pode receber até/)).toHaveText(amount ?? '');
+    await expect(page.getByText('Aguardando Caixa')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Prosseguir' })).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+    await profile.context.setOffline(false);
+  });
+
   test('should create one lead and one solicitation when two tabs of a link go on at the same time', async () => {
     const { context } = profile;
     const leads: string[] = [];
@@ -433,6 +480,68 @@ test.describe('consultation notification', () => {
     await expectNoSeriousA11yViolations(page);
     await offer.click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { permissionAsks: number }).permissionAsks)).toBe(1);
+  });
+
+  test('should say that notifications are blocked, and how to allow them, when the browser denies them', async () => {
+    const page = await profile.context.newPage();
+    await page.goto(`${APP}/demo`);
+    await waitForControl(page);
+    await pendingConsultation(page);
+    const offer = page.getByRole('button', { name: 'Avisar quando terminar' });
+    await expect(offer).toBeVisible();
+    // The worker answers 'Bloquear' to the browser's question (headless has no prompt to tap).
+    const cdp = await profile.context.newCDPSession(page);
+    await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: APP });
+    await offer.click();
+    await expect(page.getByText(NOTIFICATIONS_BLOCKED)).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    // Blocked before the screen opens: said at once.
+    await page.reload();
+    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+    await expect(page.getByText(NOTIFICATIONS_BLOCKED)).toBeVisible();
+  });
+
+  test('should notify through the service worker when a new consultation can start while the app is hidden', async () => {
+    const { context } = profile;
+    await context.grantPermissions(['notifications'], { origin: APP });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { appHidden: boolean };
+      w.appHidden = false;
+      Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (w.appHidden ? 'hidden' : 'visible') });
+      Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => w.appHidden });
+    });
+    await page.clock.install();
+    const id = await pendingConsultation(page);
+    await waitForControl(page);
+    await settle(id, 'INVALID_PERIOD');
+    const retry = page.getByRole('button', { name: 'Consultar de novo' });
+    await expect
+      .poll(
+        async () => {
+          if (!(await retry.isVisible())) await page.clock.fastForward(10_000);
+          return retry.isVisible();
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBe(true);
+    await expect(retry).toBeDisabled();
+    const notifications = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
+      });
+    // The end of the consultation itself came while visible: nothing was shown.
+    expect(await notifications()).toEqual([]);
+
+    await page.evaluate(() => {
+      (window as unknown as { appHidden: boolean }).appHidden = true;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.clock.runFor(5 * 60_000 + 1_000);
+    await expect.poll(notifications).toEqual([{ title: RETRY_NOTICE.title, body: RETRY_NOTICE.body, url: '/demo' }]);
+    await expect(retry).toBeEnabled();
   });
 
   test('should notify through the service worker when the consultation ends while the app is hidden', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/button';
 import { SOLICITATION_STATUS_TEXT, type SolicitationStatus } from '../../lib/fgts/solicitation-status';
+import { NOTIFICATIONS_BLOCKED, RETRY_NOTICE } from './notice-texts';
 
 /**
  * Issue 4: when the consultation ends while the app is hidden, the worker gets a system
@@ -13,13 +14,6 @@ const supported = () => typeof window !== 'undefined' && 'Notification' in windo
 
 /** True when this page may show notifications (the worker allowed them). */
 export const notificationsGranted = (): boolean => supported() && Notification.permission === 'granted';
-
-/**
- * Issue 9, 1.7: a blocked permission cannot be asked again from the page; only the browser's
- * settings can lift it, so the worker is told where.
- */
-export const NOTIFICATIONS_BLOCKED =
-  'As notificações estão bloqueadas para este site. Para receber o aviso, permita as notificações nas configurações do navegador: no Chrome, toque no ícone ao lado do endereço, depois em Permissões e ative Notificações. No app instalado, use as configurações do Android: Apps, este app, Notificações.';
 
 const noteClass = css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' });
 
@@ -50,8 +44,6 @@ export function consultationNotice(status: SolicitationStatus): { title: string;
     : { title: `Consulta finalizada: ${text.label}`, body: 'Toque para ver o resultado da sua consulta.' };
 }
 
-/** The notification shown when a new consultation can be started. */
-export const RETRY_NOTICE = { title: 'Você já pode consultar de novo', body: 'Toque para fazer uma nova consulta de saldo.' };
 
 /**
  * Shows a notification through the service worker when the page is hidden and the worker allowed
