@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { personalQuery } from '../../lib/storage/query-persister';
 import { api } from '../client';
 import { unwrap } from '../errors';
@@ -37,4 +38,17 @@ export const simulationQuery = (solicitationId: string, productId: string) =>
 /** The option the client uses (spec section 3: the first one). */
 export function firstOption(simulation: BalanceSimulation | undefined): FinancialOption | undefined {
   return simulation?.optionsFinancialInfo[0];
+}
+
+/**
+ * A screen that opens on a stored PENDING solicitation (restored from disk after a reload or a
+ * reopen) reads it again at once instead of at the next poll: it may have ended meanwhile, and
+ * the restored copy looks fresh to the cache. A solicitation created by the screen is not read again.
+ */
+export function useReadAgainOnOpen(solicitation: BalanceSolicitation | undefined, refetch: () => unknown): void {
+  const pendingAtOpen = useRef(solicitation?.status === 'PENDING');
+  const read = useRef(refetch);
+  useEffect(() => {
+    if (pendingAtOpen.current) void read.current();
+  }, []);
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
-import { simulationQuery, solicitationQuery } from '../../api/queries/balance';
+import { simulationQuery, solicitationQuery, useReadAgainOnOpen } from '../../api/queries/balance';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
@@ -90,6 +90,7 @@ export function ConsultationScreen() {
     // Offline, the poll pauses (no request); back online it reads at once, not at the next tick.
     refetchOnReconnect: (query) => (pollWhilePending(query.state.data) ? 'always' : false),
   });
+  useReadAgainOnOpen(solicitation.data, solicitation.refetch);
   const succeeded = solicitation.data?.status === 'SUCCESS';
   useNotifyWhenSettled(solicitation.data?.status, solicitationId, base);
   const productId = config.data?.productId ?? '';

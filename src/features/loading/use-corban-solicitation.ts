@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { solicitationQuery } from '../../api/queries/balance';
+import { solicitationQuery, useReadAgainOnOpen } from '../../api/queries/balance';
 import { selfServiceQuery } from '../../api/queries/self-service';
 import { retryDelay, shouldRetry } from '../../api/query-client';
 import { createOnceAcrossTabs } from '../../lib/flow/create-once';
@@ -72,6 +72,8 @@ export function useCorbanSolicitation({ slugs, flow, setFlow, active }: Options)
     // Offline, the poll pauses (no request); back online it reads at once, not at the next tick.
     refetchOnReconnect: (query) => (loadingPollInterval(query.state.data, query.state.status === 'error') ? 'always' : false),
   });
+
+  useReadAgainOnOpen(solicitationId ? poll.data : undefined, poll.refetch);
 
   return {
     solicitation: solicitationId ? poll.data : undefined,
