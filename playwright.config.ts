@@ -58,7 +58,8 @@ export default defineConfig({
     {
       command: 'tsx scripts/serve.ts',
       url: `http://127.0.0.1:${APP_PORT}/favicon.png`,
-      env: { PORT: String(APP_PORT), SANDBOX_PORT: String(APP_PORT + 1), SANDBOX_PENDING_MS: '3000', OUT_DIR },
+      // A proposal's customStatus moves only when a test moves it (/__sandbox/proposals/{id}/advance).
+      env: { PORT: String(APP_PORT), SANDBOX_PORT: String(APP_PORT + 1), SANDBOX_PENDING_MS: '3000', SANDBOX_PROPOSAL_STEP_MS: '3600000', OUT_DIR },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -90,15 +90,17 @@ function packageSource(): string {
   return readFileSync(require.resolve('idpay-b2b-sdk/index.esm.js'), 'utf8');
 }
 
-/** The app's wrapper with its types stripped, so the harness runs the code the app ships. */
+/**
+ * The app's wrapper with its types stripped, so the harness runs the code the app ships. Vite's
+ * own transform: `npm start` and the browser tests run the sandbox in the process that already
+ * loaded Vite (scripts/serve.ts), so this costs nothing there.
+ */
 async function wrapperSource(): Promise<string> {
   const cached = cache.get('wrapper');
   if (cached !== undefined) return cached;
-  const ts = (await import('typescript')).default;
-  const source = readFileSync(new URL('../../src/features/identity/identity-sdk.ts', import.meta.url), 'utf8');
-  const out = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true },
-  }).outputText;
+  const { transformWithOxc } = await import('vite');
+  const file = new URL('../../src/features/identity/identity-sdk.ts', import.meta.url);
+  const out = (await transformWithOxc(readFileSync(file, 'utf8'), 'identity-sdk.ts', { lang: 'ts' })).code;
   cache.set('wrapper', out);
   return out;
 }

@@ -134,6 +134,6 @@ describe('identity stand-in (/sdk-assets/index.js)', () => {
     expect(wrapper.body).toContain('export function createIdentitySdk');
     expect(wrapper.body).not.toMatch(/export interface|: IdentityEnv/);
     expect((await support('GET', '/sdk-assets/harness.html')).status).toBe(404);
-    // Loading the TypeScript compiler the first time takes seconds on a busy machine.
+    // Loading Vite's transform the first time (outside scripts/serve.ts) takes seconds on a busy machine.
   }, 30_000);
 });
