@@ -65,10 +65,10 @@ export default defineConfig({
     },
     {
       // The sandbox (APP_PORT + 31) strips every field spec sections 3 and 7 do not name, strict:
-      // a stripped answer that bff.yaml rejects is a 500. SANDBOX_PENDING_MS as above.
+      // a stripped answer that bff.yaml rejects is a 500. SANDBOX_PENDING_MS and SANDBOX_PROPOSAL_STEP_MS as above.
       command: 'tsx scripts/serve-spec-only.ts',
       url: `http://127.0.0.1:${SPEC_ONLY_PORT}/favicon.png`,
-      env: { PORT: String(SPEC_ONLY_PORT), SANDBOX_PENDING_MS: '3000', OUT_DIR },
+      env: { PORT: String(SPEC_ONLY_PORT), SANDBOX_PENDING_MS: '3000', SANDBOX_PROPOSAL_STEP_MS: '3600000', OUT_DIR },
       reuseExistingServer: false,
       timeout: 120_000,
     },
