@@ -105,6 +105,45 @@ async function settle(id: string, status = 'SUCCESS'): Promise<void> {
   expect(res.status).toBe(200);
 }
 
+/** Headless Chromium never hides a page: the test says when the app is in the background (hideApp). */
+async function letTheTestHide(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { appHidden: boolean };
+    w.appHidden = false;
+    Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (w.appHidden ? 'hidden' : 'visible') });
+    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => w.appHidden });
+  });
+}
+
+async function hideApp(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { appHidden: boolean }).appHidden = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+/**
+ * A PENDING consultation in a page that may notify, that the test can hide, on a fake clock, with
+ * the service worker in control.
+ */
+async function notifiedConsultation(): Promise<{ page: Page; id: string }> {
+  await profile.context.grantPermissions(['notifications'], { origin: APP });
+  const page = await profile.context.newPage();
+  await letTheTestHide(page);
+  await page.clock.install();
+  const id = await pendingConsultation(page);
+  await waitForControl(page);
+  return { page, id };
+}
+
+/** The notifications the service worker shows now. */
+function shownNotifications(page: Page): Promise<Array<{ title: string; body: string; url: string }>> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
+  });
+}
+
 test.describe('service worker', () => {
   test('should control the page after the first load, and a reload offline renders the app shell and the offline banner', async () => {
     const page = await profile.context.newPage();
@@ -503,18 +542,7 @@ test.describe('consultation notification', () => {
   });
 
   test('should notify through the service worker when a new consultation can start while the app is hidden', async () => {
-    const { context } = profile;
-    await context.grantPermissions(['notifications'], { origin: APP });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { appHidden: boolean };
-      w.appHidden = false;
-      Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (w.appHidden ? 'hidden' : 'visible') });
-      Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => w.appHidden });
-    });
-    await page.clock.install();
-    const id = await pendingConsultation(page);
-    await waitForControl(page);
+    const { page, id } = await notifiedConsultation();
     await settle(id, 'INVALID_PERIOD');
     const retry = page.getByRole('button', { name: 'Consultar de novo' });
     await expect
@@ -527,43 +555,21 @@ test.describe('consultation notification', () => {
       )
       .toBe(true);
     await expect(retry).toBeDisabled();
-    const notifications = () =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
-      });
+    const notifications = () => shownNotifications(page);
     // The end of the consultation itself came while visible: nothing was shown.
     expect(await notifications()).toEqual([]);
 
-    await page.evaluate(() => {
-      (window as unknown as { appHidden: boolean }).appHidden = true;
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await hideApp(page);
     await page.clock.runFor(5 * 60_000 + 1_000);
     await expect.poll(notifications).toEqual([{ title: RETRY_NOTICE.title, body: RETRY_NOTICE.body, url: '/demo' }]);
     await expect(retry).toBeEnabled();
   });
 
   test('should notify through the service worker when the consultation ends while the app is hidden', async () => {
-    const { context } = profile;
-    await context.grantPermissions(['notifications'], { origin: APP });
-    const page = await context.newPage();
-    // Headless Chromium never hides a page: the test says when the app is in the background.
-    await page.addInitScript(() => {
-      const w = window as unknown as { appHidden: boolean };
-      w.appHidden = false;
-      Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (w.appHidden ? 'hidden' : 'visible') });
-      Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => w.appHidden });
-    });
-    await page.clock.install();
-    const id = await pendingConsultation(page);
-    await waitForControl(page);
+    const { page, id } = await notifiedConsultation();
     await expect(page.getByText('Vamos avisar neste aparelho quando a consulta terminar.')).toBeVisible();
 
-    await page.evaluate(() => {
-      (window as unknown as { appHidden: boolean }).appHidden = true;
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await hideApp(page);
     await settle(id);
     // A poll of the background 10 s period finds the result. One already in flight when the
     // consultation settled still answers PENDING, so the clock moves a period at a time until the
@@ -588,12 +594,7 @@ test.describe('consultation notification', () => {
       )
       .toBe(true);
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
-        }),
-      )
+      .poll(() => shownNotifications(page))
       .toEqual([{ title: 'Consulta concluída', body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.', url: '/demo' }]);
   });
 });
