@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { installSessionCookieSync } from '../lib/auth/cookie-sync';
-import { rememberStage, resumeTarget } from '../lib/flow/resume';
+import { rememberStage, resumeTarget, runsInstalled } from '../lib/flow/resume';
 import { installDraftPersistence, loadDrafts } from '../lib/storage/draft-store';
 import { persistOptions } from '../lib/storage/query-persister';
 import { queryClient, router } from './router';
@@ -23,10 +23,10 @@ export async function startApp(root: Root): Promise<void> {
   const restoreCache = persistQueryClientRestore({ queryClient, ...persistOptions }).catch(() => undefined);
   await loadDrafts();
   // A reopened link (a new tab, the home-screen icon, the link again) goes back to the screen the
-  // worker left. Those open a fresh history entry (index.html notes it before the router writes
-  // its state); the back button or 'Voltar' reaching the first screen stays there.
+  // worker left in the flow it opened. Those open a fresh history entry (index.html notes it before
+  // the router writes its state); the back button or 'Voltar' reaching the first screen stays there.
   const fresh = document.documentElement.getAttribute('data-history-entry') !== 'known';
-  const resume = fresh ? resumeTarget(window.location.pathname) : null;
+  const resume = fresh ? resumeTarget(window.location.pathname, { installed: runsInstalled() }) : null;
   if (resume) router.history.replace(resume);
   await restoreCache;
   await router.load();

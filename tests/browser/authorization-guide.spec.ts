@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const ONE_PARTNER = 'Voce ja aprovou a bancarizadora ZIPDIN?';
@@ -32,6 +33,23 @@ const pushes = (page: Page) => page.evaluate(() => (window as unknown as { pushe
 /** The indicator marks the current step with aria-current="step". */
 async function expectStep(page: Page, step: number) {
   await expect(indicator(page, step)).toHaveAttribute('aria-current', 'step');
+}
+
+/**
+ * The indicator as drawn: always 3 dots then the dash (the dash wider, once its CSS transition has
+ * settled), the dash being `current`, and `buttons` the steps it lets the worker go to.
+ */
+async function expectMarks(page: Page, current: number, buttons: number[]) {
+  await expectStep(page, current);
+  await expect(indicators(page)).toHaveCount(buttons.length);
+  for (const [i, step] of buttons.entries()) await expect(indicators(page).nth(i)).toHaveAccessibleName(`Ir para o passo ${step}`);
+  await expect
+    .poll(() =>
+      page
+        .getByRole('group', { name: 'Passos' })
+        .evaluate((group) => [...group.children].map((el) => Math.round(el.firstElementChild!.getBoundingClientRect().width))),
+    )
+    .toEqual([10, 10, 10, 28]);
 }
 
 /** To the last image the quick way, for tests about what comes after it: End on the indicator. */
@@ -109,35 +127,49 @@ test.describe('authorisation guide: carousel', () => {
     await expect(confirmButton(page)).toBeDisabled();
   });
 
-  test('should show 3 dots then a dash and reach the last image through the indicator', async ({ page }) => {
+  test('should show 3 dots then a dash on every step and reach the last image through the indicator', async ({ page }) => {
     await page.goto('/demo/tutorial');
-    await expect(indicators(page)).toHaveCount(4);
-    await indicator(page, 4).click();
-    await expectStep(page, 4);
-    await expect(page.getByRole('img', { name: /^Passo 4 de 11:/ })).toBeVisible();
-    await expect(confirmButton(page)).toBeDisabled();
-    await nextButton(page).click();
-    // From step 4 on: the three steps before as dots, then the current one as the dash.
-    await expect(indicators(page)).toHaveCount(4);
-    for (const [i, step] of [2, 3, 4, 5].entries()) {
-      await expect(indicators(page).nth(i)).toHaveAccessibleName(`Ir para o passo ${step}`);
-      if (step === 5) await expect(indicators(page).nth(i)).toHaveAttribute('aria-current', 'step');
-      else await expect(indicators(page).nth(i)).not.toHaveAttribute('aria-current');
+    // Step 1: three dots stand before the dash; only the step itself is a button.
+    await expectMarks(page, 1, [1]);
+    await page.getByRole('group', { name: 'Passos' }).screenshot({ path: test.info().outputPath('indicator-step-1.png') });
+    for (let step = 2; step <= 5; step += 1) {
+      await nextButton(page).click();
+      await expectStep(page, step);
     }
-    // The dash grows with a CSS transition: measure once it has settled.
-    await expect
-      .poll(async () => {
-        const widths = await indicators(page).evaluateAll((els) => els.map((el) => el.firstElementChild!.getBoundingClientRect().width));
-        return widths[3]! > widths[0]! * 2 && new Set(widths.slice(0, 3)).size === 1;
-      })
-      .toBe(true);
+    // From step 4 on: the three steps before as dots, then the current one as the dash.
+    await expectMarks(page, 5, [2, 3, 4, 5]);
+    await page.getByRole('group', { name: 'Passos' }).screenshot({ path: test.info().outputPath('indicator-step-5.png') });
+    await expect(page.getByRole('img', { name: /^Passo 5 de 11:/ })).toBeInViewport();
+    await expect(confirmButton(page)).toBeDisabled();
+
     // An earlier step's dot goes back; End on the indicator goes to the last step.
     await indicator(page, 3).click();
-    await expectStep(page, 3);
+    await expectMarks(page, 3, [1, 2, 3]);
     await indicator(page, 3).press('End');
-    await expectStep(page, 11);
+    await expectMarks(page, 11, [8, 9, 10, 11]);
+    await page.getByRole('group', { name: 'Passos' }).screenshot({ path: test.info().outputPath('indicator-step-11.png') });
     await expect(page.getByRole('img', { name: /^Passo 11 de 11:/ })).toBeVisible();
     await expect(confirmButton(page)).toBeEnabled();
+  });
+
+  test('should show the step the worker was on after a reload', async ({ page }) => {
+    await watchDraftWrites(page);
+    await page.goto('/demo/tutorial');
+    for (let step = 2; step <= 6; step += 1) {
+      await nextButton(page).click();
+      await expectStep(page, step);
+    }
+    await waitForDraftWrite(page, 'guide-step:/demo/tutorial');
+    await page.reload();
+    await expectMarks(page, 6, [3, 4, 5, 6]);
+    await expect(page.getByRole('img', { name: /^Passo 6 de 11:/ })).toBeInViewport();
+    await prevButton(page).click();
+    await expectStep(page, 5);
+    await expect(page.getByRole('img', { name: /^Passo 5 de 11:/ })).toBeInViewport();
+    await expectNoSeriousA11yViolations(page);
+    // The other flow's guide keeps its own step.
+    await page.goto('/demo/introducao');
+    await expectStep(page, 1);
   });
 
   test('should follow a touch swipe', async ({ browser }) => {

@@ -129,6 +129,8 @@ async function expectFormValues(page: Page, values: [string, string, string]): P
   await expect(page.getByLabel('Celular com DDD')).toHaveValue(values[2]);
 }
 
+const wipeDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Apagar os dados salvos neste aparelho?' });
+
 const TYPED: [string, string, string] = ['MARIA DA SILVA', '529.982.247-25', '(11) 98765-4321'];
 const EMPTY: [string, string, string] = ['', '', ''];
 
@@ -185,18 +187,21 @@ test.describe('personal data at rest', () => {
 
     const clear = page.getByRole('button', { name: 'Limpar meus dados' });
     await clear.click();
-    const question = page.getByRole('group', { name: 'Apagar os dados salvos neste aparelho?' });
+    const question = wipeDialog(page);
     await expect(question).toBeVisible();
-    await expect(page.getByText('Apagar os dados salvos neste aparelho?')).toBeFocused();
+    await expect(question).toHaveAccessibleDescription('O que você digitou e o andamento da consulta serão apagados deste aparelho.');
+    // The safe answer takes the focus.
+    await expect(question.getByRole('button', { name: 'Cancelar' })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
 
     // Cancelling keeps everything.
     await question.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(question).toBeHidden();
     await expect(clear).toBeFocused();
     await expectFormValues(page, TYPED);
 
     await clear.click();
-    await page.getByRole('button', { name: 'Apagar', exact: true }).click();
+    await wipeDialog(page).getByRole('button', { name: 'Apagar', exact: true }).click();
     await expect(page.getByText('Dados apagados deste aparelho.')).toBeVisible();
     await expect(page).toHaveURL(/\/demo$/);
     await expectFormValues(page, EMPTY);
@@ -225,13 +230,61 @@ test.describe('personal data at rest', () => {
     expect((await readIndexedDb(page))[DRAFTS_DB]?.map((record) => record.key)).toContain('flow:/demo/joao');
 
     await page.getByRole('button', { name: 'Limpar meus dados' }).click();
-    await page.getByRole('button', { name: 'Apagar', exact: true }).click();
+    await wipeDialog(page).getByRole('button', { name: 'Apagar', exact: true }).click();
     await expect(page.getByText('Dados apagados deste aparelho.')).toBeVisible();
     await expect(page).toHaveURL(/\/demo\/joao\/onboard$/);
     await expect(page.getByRole('textbox', { name: 'CPF' })).toHaveValue('');
     const dump = await readIndexedDb(page);
     expect(dump[DRAFTS_DB] ?? []).toEqual([]);
     expect(dump[KEY_DB] ?? []).toEqual([]);
+  });
+
+  test("should ask in a dialog on screen, open the first screen at its top, and keep Back off the wiped screens", async ({ page }) => {
+    await page.goto('/demo');
+    await fillLanding(page, maria);
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    await page.getByRole('link', { name: 'Dúvidas? Veja as perguntas frequentes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' })).toBeVisible();
+
+    // The footer is below the fold: the worker scrolls down to it, and the question opens in view.
+    const clear = page.getByRole('button', { name: 'Limpar meus dados' });
+    await clear.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await clear.click();
+    const question = wipeDialog(page);
+    await expect(question).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const box = (await question.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    for (const name of ['Cancelar', 'Apagar']) {
+      const button = (await question.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(button.y + button.height).toBeLessThanOrEqual(viewport.height);
+      expect(button.height).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    await question.getByRole('button', { name: 'Apagar', exact: true }).click();
+    await expect(page.getByText('Dados apagados deste aparelho.')).toBeVisible();
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(question).toBeHidden();
+    // The landing opens at its top, its heading in view and focused (read out).
+    const heading = page.getByRole('heading', { level: 1, name: 'Antecipe seu saque-aniversário do FGTS' });
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => [window.scrollY, document.querySelector('main')!.scrollTop])).toEqual([0, 0]);
+    await expect(heading).toBeInViewport();
+    await expectFormValues(page, EMPTY);
+    await expectNoSeriousA11yViolations(page);
+
+    // Back does not walk into the screens seen before the wipe (the guide, the landing as filled).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Autorização' })).toHaveCount(0);
+    await expectFormValues(page, EMPTY);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/demo$/);
+    await expectFormValues(page, EMPTY);
   });
 
   test('should not restore a draft › when the last activity is older than 24 h', async ({ page, context }) => {

@@ -1,5 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
+const FAQ_LINK = 'Dúvidas? Veja as perguntas frequentes';
+
 test.describe('FAQ', () => {
   for (const base of ['/demo', '/demo/joao/zerotac']) {
     test(`should answer the three questions with the configured figures at ${base}`, async ({ page }) => {
@@ -15,12 +17,41 @@ test.describe('FAQ', () => {
     });
   }
 
-  test('should go back to introducao at the same level', async ({ page }) => {
+  test("should go back to the link's first screen at the same level › when opened directly", async ({ page }) => {
     await page.goto('/demo/joao/faq');
     await page.getByRole('link', { name: 'Voltar' }).click();
-    await expect(page).toHaveURL(/\/demo\/joao\/introducao$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Instruções' })).toBeVisible();
+    await expect(page).toHaveURL(/\/demo\/joao$/);
+    await expect(page.getByLabel('Nome completo')).toBeEditable();
   });
+
+  test('should be linked from the landing and go back there', async ({ page }) => {
+    await page.goto('/demo/joao');
+    await page.getByRole('link', { name: FAQ_LINK }).click();
+    await expect(page).toHaveURL(/\/demo\/joao\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/demo\/joao$/);
+    await expect(page.getByLabel('Nome completo')).toBeEditable();
+  });
+
+  for (const [screen, title] of [
+    ['tutorial', 'Autorização'],
+    ['introducao', 'Instruções'],
+  ]) {
+    test(`should be linked from the guide (${screen}) and go back to it`, async ({ page }) => {
+      await page.goto(`/demo/${screen}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const link = page.getByRole('link', { name: FAQ_LINK });
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await expectNoSeriousA11yViolations(page);
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' })).toBeVisible();
+      await page.getByRole('link', { name: 'Voltar' }).click();
+      await expect(page).toHaveURL(new RegExp(`/demo/${screen}$`));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    });
+  }
 
   test('should reach the back link by keyboard with a visible focus', async ({ page }) => {
     await page.goto('/demo/faq');

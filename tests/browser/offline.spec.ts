@@ -141,4 +141,39 @@ test.describe('offline', () => {
     expect(creations).toHaveLength(1);
     await expect(page.getByText('Aguardando Caixa')).toBeVisible();
   });
+
+  test("should keep 'Voltar' and 'Prosseguir' on screen under the banner, on a 412×823 and a 360×740 phone", async ({ page, context }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/demo');
+    await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    await page.goto('/demo/consulta');
+    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(banner(page)).toBeVisible();
+    for (const size of [
+      { width: 412, height: 823 },
+      { width: 360, height: 740 },
+    ]) {
+      await page.setViewportSize(size);
+      const bannerBox = (await banner(page).boundingBox())!;
+      // Slim: at most two short lines.
+      expect(bannerBox.height, `banner height at ${size.width}×${size.height}`).toBeLessThanOrEqual(48);
+      for (const name of ['Voltar', 'Prosseguir']) {
+        const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+        expect(box.y, `${name} below the banner at ${size.width}×${size.height}`).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
+        expect(box.y + box.height, `${name} on screen at ${size.width}×${size.height}`).toBeLessThanOrEqual(size.height);
+      }
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    // Back online the screen takes the whole height again.
+    await context.setOffline(false);
+    await expect(banner(page)).toHaveCount(0);
+    const main = (await page.getByRole('main').boundingBox())!;
+    expect(main.y).toBe(0);
+    expect(main.height).toBe(740);
+  });
 });

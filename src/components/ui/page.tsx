@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 
-/** Spec section 2: a full-height container with a scrollable area and a hidden scrollbar. */
+/**
+ * Spec section 2: a full-height container with a scrollable area and a hidden scrollbar. Full height
+ * less the offline banner's (set by features/network/offline-banner.tsx while it shows), so the
+ * screen's bottom stays on screen under the banner.
+ */
 export function Page({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <main
       className={cx(
         css({
-          h: '100dvh',
+          h: 'calc(100dvh - var(--offline-banner-h, 0px))',
           overflowY: 'auto',
           scrollbarWidth: 'none',
           '&::-webkit-scrollbar': { display: 'none' },

@@ -1,9 +1,11 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/button';
+import { FaqLink } from '../../components/ui/faq-link';
 import { Page } from '../../components/ui/page';
 import { useFlowPath } from '../../lib/flow/flow-path';
+import { useDraft } from '../../lib/storage/draft-store';
 import { useBranding } from '../branding/branding-context';
 import { ConfirmDialog } from './confirm-dialog';
 import { GuideCarousel } from './guide-carousel';
@@ -27,7 +29,10 @@ export function AuthorizationGuideScreen({ title, next }: Props) {
   const navigate = useNavigate();
   const processor = useGuideProcessor(flow);
   const steps = useMemo(() => guideSteps(processor), [processor]);
-  const [page, setPage] = useState(0);
+  // Kept with the drafts (issue 9 §1.8): a reload or a reopen shows the step the worker was on.
+  const { pathname } = useLocation();
+  const [stored, setPage] = useDraft<number>(`guide-step:${pathname}`, 0);
+  const page = Math.min(Math.max(stored, 0), steps.length - 1);
   const [confirming, setConfirming] = useState(false);
   const canConfirm = isLastStep(page, steps.length);
 
@@ -37,7 +42,7 @@ export function AuthorizationGuideScreen({ title, next }: Props) {
         <img src={branding.primaryLogo} alt={branding.name} className={css({ h: '10', w: 'auto', justifySelf: 'center' })} />
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', textAlign: 'center' })}>{title}</h1>
         <p className={css({ textAlign: 'center' })}>{authorizeInstruction(processor)}</p>
-        <GuideCarousel steps={steps} onPageChange={setPage} />
+        <GuideCarousel steps={steps} initialPage={page} onPageChange={setPage} />
         <Button
           full
           disabled={!canConfirm}
@@ -52,6 +57,7 @@ export function AuthorizationGuideScreen({ title, next }: Props) {
           </p>
         )}
         <StoreButtons />
+        <FaqLink />
       </div>
       <ConfirmDialog
         open={confirming}

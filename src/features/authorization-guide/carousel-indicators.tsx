@@ -9,6 +9,7 @@ const markButton = css({
   h: '11',
   borderRadius: 'full',
   cursor: 'pointer',
+  '&[data-placeholder]': { cursor: 'default' },
 });
 
 const mark = css({
@@ -24,27 +25,35 @@ const mark = css({
 
 /**
  * Spec section 2: the indicator shows 3 dots and then a dash, the dash being the current step.
- * Each mark is a button ('Ir para o passo N'); arrows, Home and End move through every step.
+ * Each step's mark is a button ('Ir para o passo N'); arrows, Home and End move through every step.
+ * The dots standing before the first step are drawn alike but lead nowhere: hidden from assistive
+ * technology and not focusable.
  */
 export function CarouselIndicators({ instant }: { instant: boolean }) {
   const carousel = useCarouselContext();
   return (
     <Carousel.IndicatorGroup role="group" aria-label="Passos" className={css({ display: 'flex' })}>
-      {indicatorWindow(carousel.page, carousel.pageSnapPoints.length).map(({ index, current }) => (
-        <Carousel.Indicator
-          key={index}
-          index={index}
-          aria-current={current ? 'step' : undefined}
-          className={markButton}
-          onClick={(event) => {
-            // Ours instead of the default smooth scroll, so reduced motion is honoured.
-            event.preventDefault();
-            carousel.scrollTo(index, instant);
-          }}
-        >
-          <span aria-hidden="true" className={mark} />
-        </Carousel.Indicator>
-      ))}
+      {indicatorWindow(carousel.page, carousel.pageSnapPoints.length).map(({ index, current }, position) =>
+        index === null ? (
+          <span key={`before-${position}`} aria-hidden="true" data-placeholder="" className={markButton}>
+            <span className={mark} />
+          </span>
+        ) : (
+          <Carousel.Indicator
+            key={index}
+            index={index}
+            aria-current={current ? 'step' : undefined}
+            className={markButton}
+            onClick={(event) => {
+              // Ours instead of the default smooth scroll, so reduced motion is honoured.
+              event.preventDefault();
+              carousel.scrollTo(index, instant);
+            }}
+          >
+            <span aria-hidden="true" className={mark} />
+          </Carousel.Indicator>
+        ),
+      )}
     </Carousel.IndicatorGroup>
   );
 }

@@ -1,4 +1,5 @@
 import { Carousel, useCarousel } from '@ark-ui/react/carousel';
+import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { CarouselIndicators } from './carousel-indicators';
 import { ChevronIcon } from './chevron-icon';
@@ -18,10 +19,15 @@ const arrow = css({
   _disabled: { color: 'gray.400', cursor: 'not-allowed' },
 });
 
-type Props = { steps: GuideStep[]; onPageChange: (page: number) => void };
+type Props = {
+  steps: GuideStep[];
+  /** The step shown first: where the worker was before a reload. */
+  initialPage?: number;
+  onPageChange: (page: number) => void;
+};
 
 /** Spec sections 2 and 4: the step-by-step images; swipe, arrows and the indicator move it. */
-export function GuideCarousel({ steps, onPageChange }: Props) {
+export function GuideCarousel({ steps, initialPage = 0, onPageChange }: Props) {
   // The arrows and the indicator jump straight to the step. A smooth scroll started while the
   // previous one still runs (a quick second tap on a slow phone) raced Ark's page tracking and
   // could leave the step (which gates 'Ja autorizei') behind the image shown; an instant jump also
@@ -29,6 +35,7 @@ export function GuideCarousel({ steps, onPageChange }: Props) {
   const instant = true;
   const carousel = useCarousel({
     slideCount: steps.length,
+    defaultPage: initialPage,
     onPageChange: ({ page }) => onPageChange(page),
     translations: {
       prevTrigger: 'Passo anterior',
@@ -38,6 +45,13 @@ export function GuideCarousel({ steps, onPageChange }: Props) {
     },
   });
   const snapSync = useSnapSync(carousel);
+  // Ark starts on `defaultPage` but leaves the images scrolled to the first: measured once laid
+  // out, the carousel corrects the drift to the restored step.
+  const { refresh } = carousel;
+  useEffect(() => {
+    if (initialPage > 0) refresh();
+    // Once, on mount: later pages are the worker's.
+  }, []);
   return (
     <Carousel.RootProvider value={carousel} aria-label="Passo a passo no aplicativo FGTS" className={css({ w: 'full', minW: '0' })}>
       <Carousel.ItemGroup {...snapSync} className={css({ borderRadius: 'lg', _focusVisible: { outlineOffset: '-3px' } })}>

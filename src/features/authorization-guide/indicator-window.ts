@@ -1,19 +1,22 @@
 /** How many indicator marks show at once: 3 dots and a dash (spec section 2). */
 export const INDICATOR_MARKS = 4;
 
-export type IndicatorMark = { index: number; current: boolean };
+/** A step's mark (`index`), or a dot standing before the first step (`index` null), which leads nowhere. */
+export type IndicatorMark = { index: number | null; current: boolean };
 
 /**
- * The steps the indicator shows for the current page: the current step as the dash, after the
- * (up to) 3 steps before it, so from step 4 on it reads "3 dots then a dash". On the first steps
- * the window stays at the start and the dash moves along it.
+ * The marks the indicator shows for the current page: always "3 dots then a dash" (spec section 2,
+ * on every step, issue 9 §1.8), the dash being the current step and the dots the 3 steps before it.
+ * Before the fourth step there are fewer steps behind: the missing dots stand in their place, so
+ * the first step also reads as 3 dots and the dash.
  */
 export function indicatorWindow(page: number, count: number, size = INDICATOR_MARKS): IndicatorMark[] {
   if (count <= 0) return [];
   const current = Math.min(Math.max(page, 0), count - 1);
-  const shown = Math.min(size, count);
-  const start = Math.min(Math.max(current - (shown - 1), 0), count - shown);
-  return Array.from({ length: shown }, (_, i) => ({ index: start + i, current: start + i === current }));
+  return Array.from({ length: size }, (_, i) => {
+    const index = current - (size - 1) + i;
+    return { index: index >= 0 ? index : null, current: index === current };
+  });
 }
 
 /** Spec section 4, "Carousel": 'Ja autorizei' is enabled only at the last image. */

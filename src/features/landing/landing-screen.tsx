@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import { selfServiceQuery } from '../../api/queries/self-service';
 import { isApiError } from '../../api/errors';
 import { Button } from '../../components/ui/button';
+import { FaqLink } from '../../components/ui/faq-link';
 import { Page } from '../../components/ui/page';
 import { MaskedField } from '../../components/ui/masked-field';
 import { TextField } from '../../components/ui/text-field';
@@ -171,8 +172,9 @@ export function LandingScreen() {
           Sujeito à análise de crédito do banco.
         </p>
       </form>
-      <div className={css({ p: '5', display: 'grid', justifyItems: 'center' })}>
+      <div className={css({ p: '5', display: 'grid', justifyItems: 'center', gap: '2' })}>
         <SupportButton supportPhone={config.data?.supportPhone} />
+        <FaqLink />
       </div>
     </Page>
   );

@@ -1,30 +1,43 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/button';
 import { showToast } from '../../components/ui/toast';
-import { useFlowPath } from '../../lib/flow/flow-path';
+import { firstScreenOf } from '../../lib/flow/flows';
 import { requestPersistentStorage } from '../../lib/storage/persistent-storage';
 import { vault } from '../../lib/storage/vault';
 import { wipePersonalData } from '../../lib/storage/wipe';
-import { firstScreenOf } from './first-screen';
+import { markHistoryWiped } from './wiped-history';
 
-type Step = 'idle' | 'confirm' | 'wiping';
+// Fetched on the first tap: the first screen does not pay for a dialog it rarely opens.
+const WipeDialog = lazy(() => import('./wipe-dialog'));
+
+/** The new screen's heading takes the focus (read out), without scrolling. */
+function focusTopOfScreen(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return null;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+  return heading;
+}
 
 /**
- * 'Limpar meus dados' (issue 4): deletes what this device keeps about the worker, after a
- * confirmation step in the page, then shows the link's first screen again. Also says when
- * progress cannot be kept (no IndexedDB), and asks the browser not to evict what is kept.
+ * 'Limpar meus dados' (issue 4, issue 9 §1.6): deletes what this device keeps about the worker,
+ * after a confirmation dialog, then shows the link's first screen again, at its top, in place of the
+ * current history entry; the entries shown before are marked so Back does not return to them (see
+ * wiped-history.ts). Also says when progress cannot be kept (no IndexedDB), and asks the browser
+ * not to evict what is kept.
  */
 export default function PrivacyFooter() {
   const { queryClient } = useRouter().options.context;
   const navigate = useNavigate();
-  const { base } = useFlowPath();
-  const [step, setStep] = useState<Step>('idle');
+  const [open, setOpen] = useState(false);
+  // Once fetched, the dialog stays mounted, so closing it runs its focus return.
+  const [asked, setAsked] = useState(false);
+  const [wiping, setWiping] = useState(false);
   const [memoryOnly, setMemoryOnly] = useState(false);
   const footerRef = useRef<HTMLElement>(null);
-  const questionId = useId();
-  const returnFocus = useRef(false);
+  const wiped = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -38,68 +51,64 @@ export default function PrivacyFooter() {
     };
   }, []);
 
-  // The question takes the focus when it appears (so it is read out); cancelling gives it back.
-  useEffect(() => {
-    if (step === 'confirm') document.getElementById(questionId)?.focus();
-    else if (step === 'idle' && returnFocus.current) footerRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
-    returnFocus.current = false;
-  }, [step, questionId]);
-
-  const cancel = () => {
-    returnFocus.current = true;
-    setStep('idle');
-  };
-
   const wipe = async () => {
-    setStep('wiping');
+    setWiping(true);
     try {
       await wipePersonalData(queryClient);
+      markHistoryWiped();
       // Mounted after the wipe, the first screen starts empty (its fields keep local state).
-      await navigate({ to: firstScreenOf(window.location.pathname, base), replace: true });
+      // Replaced by a new entry (see afterWipe), also when the worker is on the first screen itself.
+      await navigate({ to: firstScreenOf(window.location.pathname), replace: true, resetScroll: true, state: { afterWipe: String(Date.now()) } });
       // Arriving there records the screen for "resume anywhere" (a draft); wipe that too, so the
       // device is left with nothing until the worker types again.
       await wipePersonalData(queryClient);
+      wiped.current = true;
       showToast({ type: 'success', title: 'Dados apagados deste aparelho.' });
     } catch {
       showToast({ type: 'error', title: 'Não foi possível apagar os dados.', description: 'Tente novamente.' });
     }
-    returnFocus.current = true;
-    setStep('idle');
+    setWiping(false);
+    setOpen(false);
   };
 
   return (
     <footer
       ref={footerRef}
-      className={css({ display: 'grid', justifyItems: 'center', gap: '2', px: '4', py: '4', textAlign: 'center', fontSize: 'sm' })}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && step === 'confirm') cancel();
-      }}
-    >
+      className={css({ display: 'grid', justifyItems: 'center', gap: '2', px: '4', py: '4', textAlign: 'center', fontSize: 'sm' })}>
       {memoryOnly ? (
         <p role="status" className={css({ color: 'fg.muted' })}>
           Seu progresso não será salvo neste aparelho.
         </p>
       ) : null}
-      {step === 'idle' ? (
-        <Button variant="ghost" className={css({ fontSize: 'sm', textDecoration: 'underline' })} onClick={() => setStep('confirm')}>
-          Limpar meus dados
-        </Button>
-      ) : (
-        <div role="group" aria-labelledby={questionId} className={css({ display: 'grid', gap: '3', w: 'full', maxW: 'sm' })}>
-          <p id={questionId} tabIndex={-1} className={css({ fontWeight: 'bold', fontSize: 'md' })}>
-            Apagar os dados salvos neste aparelho?
-          </p>
-          <p className={css({ color: 'fg.muted' })}>O que você digitou e o andamento da consulta serão apagados deste aparelho.</p>
-          <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
-            <Button variant="outline" onClick={cancel} disabled={step === 'wiping'}>
-              Cancelar
-            </Button>
-            <Button onClick={() => void wipe()} disabled={step === 'wiping'}>
-              {step === 'wiping' ? 'Apagando...' : 'Apagar'}
-            </Button>
-          </div>
-        </div>
-      )}
+      <Button
+        variant="ghost"
+        aria-haspopup="dialog"
+        className={css({ fontSize: 'sm', textDecoration: 'underline' })}
+        onClick={() => {
+          wiped.current = false;
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        Limpar meus dados
+      </Button>
+      {asked ? (
+        <Suspense fallback={null}>
+          <WipeDialog
+            open={open}
+            wiping={wiping}
+            onOpenChange={setOpen}
+            onConfirm={() => void wipe()}
+            finalFocus={() => {
+              if (!wiped.current) return footerRef.current?.querySelector('button') ?? null;
+              // The first screen opens at its top: the footer's button is far below it.
+              window.scrollTo(0, 0);
+              document.querySelector('main')?.scrollTo(0, 0);
+              return focusTopOfScreen();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

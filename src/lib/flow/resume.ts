@@ -1,59 +1,53 @@
 import { getDraft, setDraft } from '../storage/draft-store';
+import { FLOWS, flowOfChild, splitLinkPath } from './flows';
 
 /**
- * Issue 4, "Resume anywhere": a worker who closes the tab or the installed app and comes back by
- * the same link, the home-screen icon or a reload lands on the screen it left. The last screen of
- * each link is kept with the drafts (encrypted, expiring with them); reopening the link's first
- * screen (the landing, or a Corban link's onboard) moves on to it before the first render.
+ * Issue 4, "Resume anywhere", and issue 9 §1.3: a worker who closes the tab or the installed app
+ * and comes back by the same link, the home-screen icon or a reload lands on the screen it left —
+ * but a screen the worker opened on purpose is never overridden. One link serves two flows (the
+ * self-service landing and the Corban `onboard`), so each flow of a link keeps its own stage
+ * (encrypted with the drafts, expiring with them): the landing resumes the self-service stage, the
+ * Corban `onboard` only the Corban one, before the first render. The installed app always opens on
+ * the link itself (its manifest's start_url), so there it resumes the screen last shown on the link,
+ * whichever flow it belongs to. Shared screens (the FAQ) are no stage.
  */
 
-/** Child names under a link (`/{slug}[/{seller}[/{selfService}]]/<child>`); index.html's shell script lists the same. */
-export const LINK_CHILDREN = [
-  'onboard',
-  'introducao',
-  'tutorial',
-  'consulta',
-  'loading',
-  'simulacao',
-  'proposal',
-  'show-proposal',
-  'selfie',
-  'faq',
-  'status',
-  'dados-pessoais',
-] as const;
-
-/** Screens a reopen starts from rather than returns to: the link's first screen. */
-const ENTRY_CHILDREN = new Set<string>(['', 'onboard']);
-
-/** Splits a pathname into the link (up to 3 segments) and the child screen, or null for /404 and other paths. */
-export function splitLinkPath(pathname: string): { base: string; child: string } | null {
-  const parts = pathname.split('/').filter(Boolean);
-  const at = parts.findIndex((part) => (LINK_CHILDREN as readonly string[]).includes(part));
-  const baseParts = at === -1 ? parts : parts.slice(0, at);
-  if (baseParts.length < 1 || baseParts.length > 3 || baseParts[0] === '404') return null;
-  return { base: `/${baseParts.join('/')}`, child: at === -1 ? '' : parts.slice(at).join('/') };
-}
-
-const stageKey = (base: string) => `stage:${base}`;
+const stageKey = (base: string, flow: string) => `stage:${flow}:${base}`;
+/** The screen last shown on the link, whichever flow: what the installed app's icon goes back to. */
+const lastKey = (base: string) => `stage:${base}`;
 
 /** Remembers the screen the worker is on (called after every navigation). */
 export function rememberStage(pathname: string): void {
   const link = splitLinkPath(pathname);
-  if (!link) return;
-  if (getDraft<string>(stageKey(link.base)) !== pathname) setDraft(stageKey(link.base), pathname);
+  const flow = link && flowOfChild(link.child);
+  if (!link || !flow) return;
+  for (const key of [stageKey(link.base, flow), lastKey(link.base)]) {
+    if (getDraft<string>(key) !== pathname) setDraft(key, pathname);
+  }
 }
 
+export type ResumeOptions = {
+  /** Opened as the installed app (display-mode standalone), whose icon always opens the link itself. */
+  installed?: boolean;
+};
+
 /**
- * Where a reopen of `pathname` should go: the remembered screen of the same link when the worker
- * opened the link's first screen and had gone further; otherwise null (stay).
+ * Where a reopen of `pathname` should go: when the worker opened a flow's first screen, the screen
+ * it had reached in that flow on the same link (in the installed app, opened on the link itself,
+ * the screen last shown on the link); otherwise null (stay).
  */
-export function resumeTarget(pathname: string): string | null {
+export function resumeTarget(pathname: string, { installed = false }: ResumeOptions = {}): string | null {
   const link = splitLinkPath(pathname);
-  if (!link || !ENTRY_CHILDREN.has(link.child)) return null;
-  const stage = getDraft<string>(stageKey(link.base));
-  if (typeof stage !== 'string' || stage === pathname) return null;
+  const flow = link && flowOfChild(link.child);
+  if (!link || !flow || link.child !== FLOWS[flow][0]) return null;
+  const stage = getDraft<string>(installed && link.child === '' ? lastKey(link.base) : stageKey(link.base, flow));
+  if (typeof stage !== 'string') return null;
   const target = splitLinkPath(stage);
-  if (!target || target.base !== link.base || ENTRY_CHILDREN.has(target.child)) return null;
+  if (!target || target.base !== link.base || target.child === link.child || !flowOfChild(target.child)) return null;
   return stage;
+}
+
+/** Whether this page runs as the installed app (Android's standalone window, iOS's home-screen app). */
+export function runsInstalled(win: Window = window): boolean {
+  return win.matchMedia?.('(display-mode: standalone)').matches === true || (win.navigator as { standalone?: boolean }).standalone === true;
 }

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LINK_CHILDREN, rememberStage, resumeTarget, splitLinkPath } from '../../../src/lib/flow/resume';
+import fc from 'fast-check';
+import { FLOWS, firstScreenOf, LINK_CHILDREN, splitLinkPath } from '../../../src/lib/flow/flows';
+import { rememberStage, resumeTarget } from '../../../src/lib/flow/resume';
 import { removeDraft } from '../../../src/lib/storage/draft-store';
 
-const forget = (...bases: string[]) => bases.forEach((base) => removeDraft(`stage:${base}`));
+const forget = (...bases: string[]) =>
+  bases.forEach((base) => ['', 'selfService:', 'corban:'].forEach((flow) => removeDraft(`stage:${flow}${base}`)));
 
 describe('splitLinkPath', () => {
   it.each([
@@ -32,10 +35,66 @@ describe('resume', () => {
     expect(resumeTarget('/demo')).toBe('/demo/consulta');
   });
 
-  it("sends a reopened Corban onboard to the loading screen it left", () => {
+  it('sends a reopened Corban onboard to the loading screen it left, and the landing nowhere', () => {
     rememberStage('/demo/joao/loading');
     expect(resumeTarget('/demo/joao/onboard')).toBe('/demo/joao/loading');
-    expect(resumeTarget('/demo/joao')).toBe('/demo/joao/loading');
+    expect(resumeTarget('/demo/joao')).toBeNull();
+  });
+
+  it('opens the Corban onboard of a link whose self-service consultation is under way', () => {
+    rememberStage('/demo');
+    rememberStage('/demo/tutorial');
+    rememberStage('/demo/consulta');
+    expect(resumeTarget('/demo/onboard')).toBeNull();
+    expect(resumeTarget('/demo')).toBe('/demo/consulta');
+  });
+
+  it('keeps a stage per flow of a link, each resumed from its own first screen', () => {
+    rememberStage('/demo/consulta');
+    rememberStage('/demo/onboard');
+    rememberStage('/demo/introducao');
+    rememberStage('/demo/proposal/sol-1');
+    expect(resumeTarget('/demo')).toBe('/demo/consulta');
+    expect(resumeTarget('/demo/onboard')).toBe('/demo/proposal/sol-1');
+    // Back on the landing: the self-service stage is the landing, the Corban one stays.
+    rememberStage('/demo');
+    expect(resumeTarget('/demo')).toBeNull();
+    expect(resumeTarget('/demo/onboard')).toBe('/demo/proposal/sol-1');
+  });
+
+  it('resumes the screen last shown on the link, whichever flow › in the installed app, opened on the link', () => {
+    rememberStage('/demo/consulta');
+    rememberStage('/demo/loading');
+    expect(resumeTarget('/demo', { installed: true })).toBe('/demo/loading');
+    expect(resumeTarget('/demo')).toBe('/demo/consulta');
+    rememberStage('/demo/onboard');
+    expect(resumeTarget('/demo', { installed: true })).toBe('/demo/onboard');
+    // Opened on the Corban entry (a link the worker tapped), the installed app keeps to that flow.
+    rememberStage('/demo/loading');
+    rememberStage('/demo/consulta');
+    expect(resumeTarget('/demo/onboard', { installed: true })).toBe('/demo/loading');
+  });
+
+  it('does not count the FAQ as a stage', () => {
+    rememberStage('/demo/consulta');
+    rememberStage('/demo/faq');
+    expect(resumeTarget('/demo')).toBe('/demo/consulta');
+    expect(resumeTarget('/demo', { installed: true })).toBe('/demo/consulta');
+  });
+
+  it('never resumes into the other flow, nor leaves a screen that is not a first screen › for any history', () => {
+    const screens = [...FLOWS.selfService, ...FLOWS.corban, 'faq'].map((child) => (child ? `/demo/${child}` : '/demo'));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...screens), { maxLength: 12 }), fc.constantFrom(...screens), (visited, opened) => {
+        forget('/demo');
+        visited.forEach(rememberStage);
+        const target = resumeTarget(opened);
+        const child = splitLinkPath(opened)!.child;
+        if (child !== '' && child !== 'onboard') return target === null;
+        if (target === null) return true;
+        return firstScreenOf(target) === opened && visited.includes(target) && target !== opened;
+      }),
+    );
   });
 
   it('stays when the worker went back to the first screen, opened another screen, or another link', () => {

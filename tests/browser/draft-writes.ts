@@ -1,0 +1,36 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+type Watched = { __draftPuts: Array<{ key: string; at: number }>; __lastAction: number };
+
+/**
+ * Lets a test wait for the draft store's own debounced write (300 ms after the last change)
+ * instead of sleeping: the page records when the worker last clicked or typed, and when each
+ * committed put into the drafts database started. Call before the pages load.
+ */
+export async function watchDraftWrites(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    const w = window as unknown as Watched;
+    w.__draftPuts = [];
+    w.__lastAction = 0;
+    for (const type of ['click', 'input']) addEventListener(type, () => (w.__lastAction = performance.now()), true);
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      const at = performance.now();
+      if (this.transaction.db.name === 'fgts-app-drafts') {
+        this.transaction.addEventListener('complete', () => w.__draftPuts.push({ key: String(args[1]), at }));
+      }
+      return put.apply(this, args);
+    };
+  });
+}
+
+/**
+ * Waits until a drafts key starting with `prefix` was written by the debounced write that follows
+ * the page's last click or keystroke (if any).
+ */
+export async function waitForDraftWrite(page: Page, prefix: string): Promise<void> {
+  await page.waitForFunction((prefix) => {
+    const w = window as unknown as Watched;
+    return w.__draftPuts.some((p) => p.key.startsWith(prefix) && p.at >= w.__lastAction + 250);
+  }, prefix);
+}

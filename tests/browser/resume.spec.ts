@@ -1,0 +1,100 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { cpfFor } from '../../openapi/sandbox/scenarios';
+import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
+import { expect, expectNoSeriousA11yViolations, fillLanding, test } from './fixtures';
+
+/**
+ * Issue 9 §1.3: resume brings the worker back when the link or the installed app is opened again,
+ * and never overrides a screen opened on purpose. One link serves two flows: the landing (self-service)
+ * resumes the self-service stage only, the Corban `onboard` the Corban stage only. Each reopen is a
+ * new tab of the same browser profile, as a tap on the link or the home-screen icon gives.
+ */
+
+async function reopen(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+/** Makes the page run as the installed app (Chromium's standalone window) before the app starts. */
+async function asInstalledApp(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const matchMedia = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query === '(display-mode: standalone)' ? ({ ...matchMedia(query), matches: true, media: query } as MediaQueryList) : matchMedia(query);
+  });
+}
+
+const cpfEntry = (page: Page) => page.getByRole('textbox', { name: 'CPF' });
+
+test.describe('resume per flow', () => {
+  // Several tabs in turn, each waited for as a person would: more than a screen test's time.
+  test.slow();
+  test('should open the Corban CPF entry of a link whose self-service consultation is under way, and still resume that consultation from the landing', async ({
+    page,
+    context,
+  }) => {
+    await watchDraftWrites(context);
+    await page.goto('/demo');
+    await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    await page.goto('/demo/consulta');
+    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+    // The screen the worker is on, written before the tab closes.
+    await waitForDraftWrite(page, 'stage:');
+    await page.close({ runBeforeUnload: true });
+
+    // The Corban link of the same base, opened on purpose: its CPF entry, not the consultation.
+    const corban = await reopen(context, '/demo/onboard');
+    await expect(cpfEntry(corban)).toBeVisible();
+    await expect(corban.getByText('Seu CPF é necessário para iniciarmos seu cadastro de forma segura')).toBeVisible();
+    await expect(corban).toHaveURL(/\/demo\/onboard$/);
+    await expectNoSeriousA11yViolations(corban);
+    await corban.close({ runBeforeUnload: true });
+
+    // The self-service link again (or a reload of it): back on the consultation.
+    const landing = await reopen(context, '/demo');
+    await expect(landing).toHaveURL(/\/demo\/consulta$/);
+    await expect(landing.getByText('Aguardando Caixa')).toBeVisible();
+    await expectNoSeriousA11yViolations(landing);
+  });
+
+  test('should open the landing of a link whose Corban flow is under way, resume the Corban screen from onboard, and the last screen in the installed app', async ({
+    page,
+    context,
+  }) => {
+    await watchDraftWrites(context);
+    await page.goto('/demo/joao/onboard');
+    await cpfEntry(page).fill('52998224725');
+    await page.getByRole('button', { name: 'Vamos Lá' }).click();
+    await expect(page).toHaveURL(/\/demo\/joao\/introducao$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Instruções' })).toBeVisible();
+    await waitForDraftWrite(page, 'stage:');
+    await page.close({ runBeforeUnload: true });
+
+    // The self-service landing, opened on purpose: the form, not the Corban instructions.
+    const landing = await reopen(context, '/demo/joao');
+    await expect(landing.getByRole('button', { name: 'Prosseguir' })).toBeVisible();
+    await expect(landing.getByLabel('Nome completo')).toBeEditable();
+    await expect(landing).toHaveURL(/\/demo\/joao$/);
+    await expectNoSeriousA11yViolations(landing);
+    await waitForDraftWrite(landing, 'stage:/demo/joao');
+    await landing.close({ runBeforeUnload: true });
+
+    // The Corban link again: back on its instructions.
+    const corban = await reopen(context, '/demo/joao/onboard');
+    await expect(corban).toHaveURL(/\/demo\/joao\/introducao$/);
+    await expect(corban.getByRole('heading', { level: 1, name: 'Instruções' })).toBeVisible();
+    await waitForDraftWrite(corban, 'stage:/demo/joao');
+    await corban.close({ runBeforeUnload: true });
+
+    // The installed app's icon opens the link itself (its start_url): the screen last shown there.
+    const app = await context.newPage();
+    await asInstalledApp(app);
+    await app.goto('/demo/joao');
+    await expect(app).toHaveURL(/\/demo\/joao\/introducao$/);
+    await expect(app.getByRole('heading', { level: 1, name: 'Instruções' })).toBeVisible();
+    await expectNoSeriousA11yViolations(app);
+  });
+});
