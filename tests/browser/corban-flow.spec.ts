@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { withCheckDigits } from '../../openapi/sandbox/cpf';
 import { cpfFor } from '../../openapi/sandbox/scenarios';
 import type { RecordedRequest } from '../../openapi/sandbox/test-support';
-import { CLOSE_THE_APP_TEXT, LONG_PENDING_TEXT } from '../../src/lib/fgts/next-step';
+import { CLOSE_THE_APP_TEXT, LONG_PENDING_TEXT, nextSteps } from '../../src/lib/fgts/next-step';
 import { SOLICITATION_STATUS_TEXT, type SolicitationStatus } from '../../src/lib/fgts/solicitation-status';
 import { expect, expectNoSeriousA11yViolations, sandboxUrl, test } from './fixtures';
 
@@ -345,6 +345,9 @@ test.describe('loading (reading B)', () => {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
       await expect(page.getByText(message)).toBeVisible();
       await expect(page.getByText(/\bcliente\b/i)).toHaveCount(0);
+      // "Tente novamente em 5 minutos" says when; the instructions lead to a new consultation.
+      const when = page.getByText(/Você pode consultar de novo às \d{2}:\d{2}\./);
+      await expect(when).toHaveCount(nextSteps(status).retryAfterMs ? 1 : 0);
     });
   }
 

@@ -5,6 +5,7 @@ import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { showToast } from '../../components/ui/toast';
 import { CPF_MASKED_LENGTH } from '../../lib/br/cpf';
+import { nextSteps, retryTimeText } from '../../lib/fgts/next-step';
 import { useFlowPath } from '../../lib/flow/flow-path';
 import { useFlowState, type FlowState } from '../../lib/flow/flow-state';
 import { flushDrafts } from '../../lib/storage/draft-store';
@@ -57,8 +58,11 @@ export function BalanceLoadingScreen() {
   useEffect(() => {
     if (!closed || told.current) return;
     told.current = true;
-    // The worker is sent back to the instructions: the toast says why.
-    showToast({ title: closed.label, description: closed.message, type: 'warning' });
+    // The worker is sent back to the instructions: the toast says why, and for a "tente novamente
+    // em 5 minutos" when (the instructions lead straight to a new consultation).
+    const wait = nextSteps(closed.status).retryAfterMs;
+    const when = wait ? ` ${retryTimeText(Date.now() + wait)}` : '';
+    showToast({ title: closed.label, description: `${closed.message}${when}`, type: 'warning', duration: 15_000 });
     void leave();
   }, [closed]);
 

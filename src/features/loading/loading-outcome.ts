@@ -33,7 +33,7 @@ export function loadingPollInterval(solicitation: unknown, failed = false): numb
 export type LoadingOutcome =
   | { kind: 'waiting'; label: string; message: string }
   | { kind: 'proposal'; id: string; label: string; message: string }
-  | { kind: 'introducao'; label: string; message: string }
+  | { kind: 'introducao'; status: SolicitationStatus; label: string; message: string }
   | { kind: 'error' };
 
 /**
@@ -49,5 +49,5 @@ export function loadingOutcome(solicitation: BalanceSolicitation | undefined, fa
   const text = solicitationStatusText(status, solicitation.externalId);
   const step = nextStepFor(status);
   if (step === 'proposal') return { kind: 'proposal', id: solicitation.id, ...text };
-  return step === 'stay' ? { kind: 'waiting', ...text } : { kind: 'introducao', ...text };
+  return step === 'stay' ? { kind: 'waiting', ...text } : { kind: 'introducao', status, ...text };
 }

@@ -89,6 +89,7 @@ describe('loadingOutcome', () => {
   it('should carry the status text back to introducao, with the date for OPERATION_NOT_ALLOWED_BEFORE_DATE', () => {
     expect(loadingOutcome(solicitation('NO_BALANCE'), false)).toEqual({
       kind: 'introducao',
+      status: 'NO_BALANCE',
       label: 'Saldo insuficiente',
       message: 'Você não tem o saldo mínimo no FGTS para fazer a antecipação.',
     });
