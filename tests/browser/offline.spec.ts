@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { withCheckDigits } from '../../openapi/sandbox/cpf';
 import { cpfFor } from '../../openapi/sandbox/scenarios';
 import { expect, expectNoSeriousA11yViolations, fillLanding, sandboxRequests, test } from './fixtures';
+import { openPendingConsultation } from './pending-consultation';
 
 /**
  * Offline and flaky network (issue 4, item 4): the banner, a lead tapped offline (sent once when the
@@ -144,12 +145,7 @@ test.describe('offline', () => {
 
   test("should keep 'Voltar' and 'Prosseguir' on screen under the banner, on a 412×823 and a 360×740 phone", async ({ page, context }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto('/demo');
-    await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await expect(page).toHaveURL(/\/demo\/tutorial$/);
-    await page.goto('/demo/consulta');
-    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+    await openPendingConsultation(page);
 
     await context.setOffline(true);
     await expect(banner(page)).toBeVisible();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { cpfFor } from '../../openapi/sandbox/scenarios';
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
-import { expect, expectNoSeriousA11yViolations, fillLanding, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { openPendingConsultation } from './pending-consultation';
 
 /**
  * Issue 9 §1.3: resume brings the worker back when the link or the installed app is opened again,
@@ -35,12 +35,7 @@ test.describe('resume per flow', () => {
     context,
   }) => {
     await watchDraftWrites(context);
-    await page.goto('/demo');
-    await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await expect(page).toHaveURL(/\/demo\/tutorial$/);
-    await page.goto('/demo/consulta');
-    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+    await openPendingConsultation(page);
     // The screen the worker is on, written before the tab closes.
     await waitForDraftWrite(page, 'stage:');
     await page.close({ runBeforeUnload: true });
