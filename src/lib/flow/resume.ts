@@ -40,11 +40,19 @@ export function resumeTarget(pathname: string, { installed = false }: ResumeOpti
   const link = splitLinkPath(pathname);
   const flow = link && flowOfChild(link.child);
   if (!link || !flow || link.child !== FLOWS[flow][0]) return null;
-  const stage = getDraft<string>(installed && link.child === '' ? lastKey(link.base) : stageKey(link.base, flow));
+  const last = getDraft<string>(lastKey(link.base));
+  // A record kept before stages were per flow has only the last screen: it stands for its own flow.
+  const ownStage = getDraft<string>(stageKey(link.base, flow)) ?? (typeof last === 'string' && flowOfPath(last) === flow ? last : undefined);
+  const stage = installed && link.child === '' ? last : ownStage;
   if (typeof stage !== 'string') return null;
   const target = splitLinkPath(stage);
   if (!target || target.base !== link.base || target.child === link.child || !flowOfChild(target.child)) return null;
   return stage;
+}
+
+function flowOfPath(pathname: string) {
+  const link = splitLinkPath(pathname);
+  return link && flowOfChild(link.child);
 }
 
 /** Whether this page runs as the installed app (Android's standalone window, iOS's home-screen app). */

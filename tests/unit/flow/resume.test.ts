@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FLOWS, firstScreenOf, LINK_CHILDREN, splitLinkPath } from '../../../src/lib/flow/flows';
 import { rememberStage, resumeTarget } from '../../../src/lib/flow/resume';
-import { removeDraft } from '../../../src/lib/storage/draft-store';
+import { removeDraft, setDraft } from '../../../src/lib/storage/draft-store';
 
 const forget = (...bases: string[]) =>
   bases.forEach((base) => ['', 'selfService:', 'corban:'].forEach((flow) => removeDraft(`stage:${flow}${base}`)));
@@ -73,6 +73,12 @@ describe('resume', () => {
     rememberStage('/demo/loading');
     rememberStage('/demo/consulta');
     expect(resumeTarget('/demo/onboard', { installed: true })).toBe('/demo/loading');
+  });
+
+  it('reads a record kept before stages were per flow as the stage of its own flow', () => {
+    setDraft('stage:/demo', '/demo/consulta');
+    expect(resumeTarget('/demo')).toBe('/demo/consulta');
+    expect(resumeTarget('/demo/onboard')).toBeNull();
   });
 
   it('does not count the FAQ as a stage', () => {
