@@ -63,7 +63,9 @@ export interface Sandbox {
 }
 
 type AnyReply = { status: number; body: unknown } | RawReply;
-type LooseHandler = (ctx: { query: unknown; path: unknown; body: unknown }, env: Env) => AnyReply;
+type LooseHandler = (ctx: { query: unknown; path: unknown; body: unknown }, env: Env) => AnyReply | Promise<AnyReply>;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 function envNumber(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -84,11 +86,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   let store = createStore();
   let identity = createIdentityState();
   const requests: RecordedRequest[] = [];
+  /** Creations answered slowly, per CPF (POST /__sandbox/slow): a test's own, never the others'. */
+  const slow = new Map<string, number>();
 
   const reset = () => {
     store = createStore();
     identity = createIdentityState();
     requests.length = 0;
+    slow.clear();
     Object.assign(config, initial);
   };
 
@@ -100,46 +105,71 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     res.setHeader('Vary', 'Origin');
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Page-Url, X-XSRF-TOKEN');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key, X-Page-Url, X-XSRF-TOKEN');
   }
 
-  async function runOperation(req: IncomingMessage, res: ServerResponse, url: URL, operation: Operation, params: Record<string, string>, body: unknown): Promise<void> {
+  async function runOperation(req: IncomingMessage, url: URL, operation: Operation, params: Record<string, string>, body: unknown): Promise<AnyReply> {
     const isApi = url.pathname.startsWith('/api/');
     // Images are fetched by <img>/<link> without the bearer, so they are outside the session check.
     const needsSession = isApi && operation.id !== 'refreshToken' && operation.id !== 'getWhiteLabelAsset';
-    if (needsSession && bearerToken(req)?.startsWith('expired')) return sendJson(res, 401, { message: SESSION_EXPIRED_MESSAGE });
+    if (needsSession && bearerToken(req)?.startsWith('expired')) return { status: 401, body: { message: SESSION_EXPIRED_MESSAGE } };
 
     if (isApi && (req.method === 'POST' || req.method === 'PUT')) {
       const cookie = parseCookies(req.headers.cookie).get(XSRF_COOKIE);
       if (cookie !== undefined && headerValue(req, XSRF_HEADER) !== cookie) {
-        return sendJson(res, 403, { message: 'Token XSRF ausente ou invalido' });
+        return { status: 403, body: { message: 'Token XSRF ausente ou invalido' } };
       }
     }
 
     const checked = contract.checkRequest(operation, url.searchParams, params, body);
-    if (!checked.ok) return sendJson(res, 400, { message: checked.message });
+    if (!checked.ok) return { status: 400, body: { message: checked.message } };
 
     // The contract validation above guarantees the shapes the typed handler expects.
     const handler = HANDLERS[operation.id] as unknown as LooseHandler;
-    const reply = handler(checked, { store, now: now(), pendingMs: config.pendingMs, proposalStepMs: config.proposalStepMs });
-    if ('raw' in reply) return sendRaw(res, reply.status, reply.contentType, reply.raw, 'public, max-age=300');
+    const creationDelayMs = (document: string) => slow.get(document) ?? 0;
+    const reply = await handler(checked, { store, now: now(), pendingMs: config.pendingMs, proposalStepMs: config.proposalStepMs, creationDelayMs });
+    if ('raw' in reply) return reply;
 
     const problem = contract.checkResponse(operation.id, reply.status, reply.body);
     if (problem) {
       const message = `sandbox answer breaks the contract (${operation.id} ${reply.status}): ${problem}`;
-      if (config.strict) return sendJson(res, 500, { message });
+      if (config.strict) return { status: 500, body: { message } };
       console.warn(message);
     }
-    if (!config.specOnly) return sendJson(res, reply.status, reply.body);
+    if (!config.specOnly) return reply;
     // What is left must still satisfy the document: it may require only what the spec names.
     const stripped = specOnlyBody(operation.id, reply.status, reply.body);
     const specProblem = contract.checkResponse(operation.id, reply.status, stripped);
     if (specProblem) {
       const message = `bff.yaml requires a field the spec does not name (${operation.id} ${reply.status}): ${specProblem}`;
-      if (config.strict) return sendJson(res, 500, { message });
+      if (config.strict) return { status: 500, body: { message } };
       console.warn(message);
     }
-    return sendJson(res, reply.status, stripped);
+    return { status: reply.status, body: stripped };
+  }
+
+  /**
+   * Idempotency-Key, honoured for any operation: the same method, path and key get the first
+   * answer again without running the operation, and a repeat that arrives while the first is in
+   * flight waits for it. Only successes are kept: a refusal or a failure created nothing, so its
+   * repeat runs again.
+   */
+  function idempotent(req: IncomingMessage, method: string, url: URL, run: () => Promise<AnyReply>): Promise<AnyReply> {
+    const key = headerValue(req, IDEMPOTENCY_HEADER);
+    if (!key) return run();
+    const id = `${method} ${url.pathname} ${key}`;
+    const known = store.idempotent.get(id);
+    if (known) return known;
+    const owner = store;
+    const answer = run();
+    owner.idempotent.set(id, answer);
+    answer.then(
+      (reply) => {
+        if (reply.status < 200 || reply.status >= 300) owner.idempotent.delete(id);
+      },
+      () => owner.idempotent.delete(id),
+    );
+    return answer;
   }
 
   async function handler(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -159,7 +189,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       }
       if (await handleIdentity(req, res, url, identity)) return;
       if (url.pathname.startsWith('/__sandbox/')) {
-        return await handleTestSupport(req, res, url, { requests, reset, config, settle, advance });
+        return await handleTestSupport(req, res, url, { requests, reset, config, settle, advance, slow, created });
       }
 
       const parsed = routeMethod === 'GET' ? { ok: true as const, body: undefined } : await readJsonBody(req);
@@ -169,6 +199,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         query: Object.fromEntries(url.searchParams),
         body: parsed.ok ? (parsed.body ?? null) : null,
         pageUrl: headerValue(req, 'x-page-url'),
+        idempotencyKey: headerValue(req, IDEMPOTENCY_HEADER),
       });
 
       const match = contract.match(routeMethod, url.pathname);
@@ -178,7 +209,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         return sendJson(res, 405, { message: `Metodo ${method} nao permitido em ${url.pathname}` });
       }
       if (!parsed.ok) return sendJson(res, 400, { message: parsed.message });
-      return await runOperation(req, res, url, match.operation, match.params, parsed.body);
+      const { operation, params } = match;
+      const reply = await idempotent(req, routeMethod, url, () => runOperation(req, url, operation, params, parsed.body));
+      if ('raw' in reply) return sendRaw(res, reply.status, reply.contentType, reply.raw, 'public, max-age=300');
+      return sendJson(res, reply.status, reply.body);
     } catch (error) {
       // Stack only: request bodies hold personal data and are never logged.
       console.error('sandbox error:', error instanceof Error ? error.stack : String(error));
@@ -209,6 +243,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
     advanceProposal(record, how.ms ?? config.proposalStepMs);
     return true;
+  }
+
+  /** What the sandbox created for one CPF: what tests count (a lost answer must not create twice). */
+  function created(document: string): { leads: string[]; solicitations: string[] } {
+    return {
+      leads: [...store.leads].filter(([, lead]) => lead.document === document).map(([id]) => id),
+      solicitations: [...store.solicitations.values()].filter((record) => record.document === document).map((record) => record.id),
+    };
   }
 
   return { handler, reset, requests, config };

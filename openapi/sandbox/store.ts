@@ -49,6 +49,8 @@ export interface Store {
   solicitationByCorbanLink: Map<string, string>;
   proposals: Map<string, ProposalRecord>;
   proposalBySolicitation: Map<string, string>;
+  /** Answers by `${method} ${path} ${Idempotency-Key}`, in flight or settled (successes only). */
+  idempotent: Map<string, Promise<{ status: number; body: unknown } | { status: 200; raw: Buffer | string; contentType: string }>>;
   /** Next value of a per-kind counter: ids are 'lead-1', 'sol-1', 'prop-1', ... */
   next(kind: string): number;
 }
@@ -62,6 +64,7 @@ export function createStore(): Store {
     solicitationByCorbanLink: new Map(),
     proposals: new Map(),
     proposalBySolicitation: new Map(),
+    idempotent: new Map(),
     next(kind) {
       const value = (counters.get(kind) ?? 0) + 1;
       counters.set(kind, value);

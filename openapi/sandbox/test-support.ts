@@ -10,6 +10,9 @@
  *                             (default one step, proposalStepMs), as time would
  *   POST /__sandbox/proposals/{id}/settle    moves it on until no step waits (final card states)
  * The identity stand-in's knobs and track events live in identity.ts (/__sandbox/identity).
+ *   POST /__sandbox/slow      {document, ms} creations (lead, solicitation) for that CPF take ms
+ *                             (0 ends it): a slow bank, for one test's CPF only
+ *   GET  /__sandbox/created?document=   {leads, solicitations}: ids created for that CPF
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJsonBody, sendJson } from './http.ts';
@@ -23,6 +26,8 @@ export interface RecordedRequest {
   body: unknown;
   /** Value of X-Page-Url, so tests can assert the client sends it. */
   pageUrl: string | null;
+  /** Value of Idempotency-Key, so tests can assert a repeat carries the first key. */
+  idempotencyKey: string | null;
 }
 
 export interface SupportTarget {
@@ -33,6 +38,9 @@ export interface SupportTarget {
   settle(id: string, status: string): boolean;
   /** Moves one proposal on; false when there is no such id. */
   advance(id: string, how: { ms?: number; settle?: boolean }): boolean;
+  /** Creation delay per CPF. */
+  slow: Map<string, number>;
+  created(document: string): { leads: string[]; solicitations: string[] };
 }
 
 const isDuration = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
@@ -75,6 +83,21 @@ export async function handleTestSupport(req: IncomingMessage, res: ServerRespons
     const how = moveProposal[2] === 'settle' ? { settle: true } : ms === undefined ? {} : { ms };
     if (!target.advance(id, how)) return sendJson(res, 404, { message: 'no such proposal' });
     return sendJson(res, 200, { id });
+  }
+  if (route === 'POST /__sandbox/slow') {
+    const parsed = await readJsonBody(req);
+    const { document, ms } = (parsed.ok ? parsed.body : undefined) as { document?: unknown; ms?: unknown } ?? {};
+    if (typeof document !== 'string' || typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
+      return sendJson(res, 400, { message: 'body must be {"document": string, "ms": number >= 0}' });
+    }
+    if (ms === 0) target.slow.delete(document);
+    else target.slow.set(document, ms);
+    return sendJson(res, 200, { document, ms });
+  }
+  if (route === 'GET /__sandbox/created') {
+    const document = url.searchParams.get('document');
+    if (!document) return sendJson(res, 400, { message: 'query must have document' });
+    return sendJson(res, 200, target.created(document));
   }
   const settle = /^POST \/__sandbox\/solicitations\/([^/]+)\/settle$/.exec(route);
   if (settle?.[1]) {

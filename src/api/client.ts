@@ -15,6 +15,15 @@ type SessionTokens = components['schemas']['SessionTokens'];
 export const REFRESH_PATH = '/api/auth/refresh-token' satisfies keyof paths;
 export const PAGE_URL_HEADER = 'X-Page-Url';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * The optional `Idempotency-Key` header parameter of a creation (openapi/bff.yaml), for
+ * `params.header`: nothing when there is no key.
+ */
+export function idempotencyHeader(key: string | undefined): { 'Idempotency-Key'?: string } {
+  return key === undefined ? {} : { [IDEMPOTENCY_HEADER]: key };
+}
 
 export interface ApiClientOptions {
   baseUrl?: string;

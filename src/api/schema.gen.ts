@@ -841,6 +841,12 @@ export interface components {
          * @example https://acme.example.com/demo/joao/loading
          */
         XPageUrl: string;
+        /**
+         * @description Our addition (see the conventions): a random key for this creation, the same on every
+         *     repeat of it (lost answer, reload, another tab), new for new data. Optional for the server.
+         * @example 0b6f5c2e-8d1a-4f4e-9a57-3c2d1e0f9b8a
+         */
+        IdempotencyKey: string;
         /** @description Echo of the `XSRF-TOKEN` cookie. Required to match when the cookie is present. */
         XXsrfToken: string;
     };
@@ -1045,6 +1051,12 @@ export interface operations {
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
+                /**
+                 * @description Our addition (see the conventions): a random key for this creation, the same on every
+                 *     repeat of it (lost answer, reload, another tab), new for new data. Optional for the server.
+                 * @example 0b6f5c2e-8d1a-4f4e-9a57-3c2d1e0f9b8a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Echo of the `XSRF-TOKEN` cookie. Required to match when the cookie is present. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
             };
@@ -1123,6 +1135,12 @@ export interface operations {
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
+                /**
+                 * @description Our addition (see the conventions): a random key for this creation, the same on every
+                 *     repeat of it (lost answer, reload, another tab), new for new data. Optional for the server.
+                 * @example 0b6f5c2e-8d1a-4f4e-9a57-3c2d1e0f9b8a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1316,6 +1334,12 @@ export interface operations {
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
+                /**
+                 * @description Our addition (see the conventions): a random key for this creation, the same on every
+                 *     repeat of it (lost answer, reload, another tab), new for new data. Optional for the server.
+                 * @example 0b6f5c2e-8d1a-4f4e-9a57-3c2d1e0f9b8a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Echo of the `XSRF-TOKEN` cookie. Required to match when the cookie is present. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
             };
@@ -1389,6 +1413,12 @@ export interface operations {
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
+                /**
+                 * @description Our addition (see the conventions): a random key for this creation, the same on every
+                 *     repeat of it (lost answer, reload, another tab), new for new data. Optional for the server.
+                 * @example 0b6f5c2e-8d1a-4f4e-9a57-3c2d1e0f9b8a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Echo of the `XSRF-TOKEN` cookie. Required to match when the cookie is present. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
             };
@@ -1428,6 +1458,12 @@ export interface operations {
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
+                /**
+                 * @description Our addition (see the conventions): a random key for this creation, the same on every
+                 *     repeat of it (lost answer, reload, another tab), new for new data. Optional for the server.
+                 * @example 0b6f5c2e-8d1a-4f4e-9a57-3c2d1e0f9b8a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Echo of the `XSRF-TOKEN` cookie. Required to match when the cookie is present. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
             };

@@ -3,7 +3,7 @@ import { SELF_SERVICES, findSelfService, scenarioFor } from '../scenarios.ts';
 import { isOpen, productById, simulationOf, solicitationView, statusOf } from '../solicitations.ts';
 import type { SolicitationRecord, Store } from '../store.ts';
 import type { QueryOf, Schemas } from '../types.ts';
-import { fail, type Env, type Handler } from './shared.ts';
+import { afterDelay, fail, type Env, type Handler } from './shared.ts';
 
 type Query = QueryOf<'createBalanceSolicitation'>;
 
@@ -19,7 +19,12 @@ export const createBalanceSolicitation: Handler<'createBalanceSolicitation'> = (
 // worded like the contract validator's own messages.
 const missing = (name: string, origin: string) => fail(400, `query must have required property '${name}' when origin is ${origin}`);
 
-function createForSelfService(query: Query, { store, now, pendingMs }: Env) {
+/**
+ * A slow creation (POST /__sandbox/slow) looks the lead up first and records the solicitation only
+ * after the delay, as a BFF that consults the bank before it writes: repeats that arrive meanwhile
+ * each start a consultation of their own, unless an Idempotency-Key makes them wait for the first.
+ */
+function createForSelfService(query: Query, { store, now, pendingMs, creationDelayMs }: Env) {
   if (query.leadId === undefined) return missing('leadId', 'SELFSERVICE');
   if (query.selfServiceId === undefined) return missing('selfServiceId', 'SELFSERVICE');
   const existing = store.solicitationByLead.get(query.leadId);
@@ -29,12 +34,15 @@ function createForSelfService(query: Query, { store, now, pendingMs }: Env) {
   if (!isValidCpf(query.document)) return fail(400, 'CPF invalido');
   const config = SELF_SERVICES.find((c) => c.id === query.selfServiceId);
   if (!config) return fail(404, 'Self-service nao encontrado');
-  const record = newRecord(store, query, config, now);
-  store.solicitationByLead.set(query.leadId, record.id);
-  return { status: 200 as const, body: solicitationView(record, now, pendingMs) };
+  const { leadId } = query;
+  return afterDelay(creationDelayMs(query.document), () => {
+    const record = newRecord(store, query, config, now);
+    store.solicitationByLead.set(leadId, record.id);
+    return { status: 200 as const, body: solicitationView(record, now, pendingMs) };
+  });
 }
 
-function createForCorban(query: Query, { store, now, pendingMs }: Env) {
+function createForCorban(query: Query, { store, now, pendingMs, creationDelayMs }: Env) {
   if (query.slug === undefined) return missing('slug', 'CORBAN');
   const key = corbanKey(query.document, query.slug, query.slugSeller, query.slugSelfService);
   const existing = store.solicitationByCorbanLink.get(key);
@@ -44,9 +52,11 @@ function createForCorban(query: Query, { store, now, pendingMs }: Env) {
   if (!isValidCpf(query.document)) return fail(400, 'CPF invalido');
   const config = corbanLinkConfig(query);
   if (!config) return fail(404, query.selfServiceId === undefined ? 'Link nao encontrado' : 'Self-service nao encontrado');
-  const record = newRecord(store, query, config, now);
-  store.solicitationByCorbanLink.set(key, record.id);
-  return { status: 200 as const, body: solicitationView(record, now, pendingMs) };
+  return afterDelay(creationDelayMs(query.document), () => {
+    const record = newRecord(store, query, config, now);
+    store.solicitationByCorbanLink.set(key, record.id);
+    return { status: 200 as const, body: solicitationView(record, now, pendingMs) };
+  });
 }
 
 /** The CPF and the link as the page URL has it (missing levels stay missing). */

@@ -9,11 +9,20 @@ export interface Env {
   pendingMs: number;
   /** How long each customStatus step of a proposal waits (proposals.ts). */
   proposalStepMs: number;
+  /**
+   * How long a creation for this CPF takes (POST /__sandbox/slow; 0 normally): the time a real BFF
+   * spends at the bank or the partner before it records what it created.
+   */
+  creationDelayMs: (document: string) => number;
 }
 
-export type Handler<K extends OperationId> = (
-  ctx: Ctx<K>,
-  env: Env,
-) => Reply<K> | (K extends 'getWhiteLabelAsset' ? RawReply : never);
+type HandlerReply<K extends OperationId> = Reply<K> | (K extends 'getWhiteLabelAsset' ? RawReply : never);
+
+export type Handler<K extends OperationId> = (ctx: Ctx<K>, env: Env) => HandlerReply<K> | Promise<HandlerReply<K>>;
+
+/** Waits `ms` (a slow creation), then runs `create`; at once when `ms` is 0. */
+export function afterDelay<T>(ms: number, create: () => T): T | Promise<T> {
+  return ms > 0 ? new Promise<T>((resolve) => setTimeout(() => resolve(create()), ms)) : create();
+}
 
 export const fail = <S extends number>(status: S, message: string) => ({ status, body: { message } });

@@ -60,8 +60,10 @@ export function ConsultationScreen() {
         reuse: (stored) =>
           stored?.solicitationId && stored.leadId === leadId ? queryClient.fetchQuery(solicitationQuery(stored.solicitationId)) : undefined,
         // Cached before the id is recorded, so the poll does not read it again at once.
-        create: async () => {
-          const created = await createSolicitationOnce(flow.worker, config.data!, leadId!);
+        // A reload while the creation is in flight repeats it with the same key: one consultation.
+        idempotentOf: leadId,
+        create: async (idempotencyKey) => {
+          const created = await createSolicitationOnce(flow.worker, config.data!, leadId!, idempotencyKey);
           queryClient.setQueryData(solicitationQuery(created.id).queryKey, created);
           return created;
         },

@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { api, idempotencyHeader } from '../../api/client';
 import type { BalanceSolicitation } from '../../api/queries/balance';
 import type { SelfServiceConfig } from '../../api/queries/self-service';
 import { unwrap } from '../../api/errors';
@@ -11,10 +11,11 @@ import { createSingleFlight } from '../../lib/single-flight';
  * the same solicitation for a repeated call with the same lead, and the screen stores the id, so
  * a reload or a reopened app polls the one that exists.
  */
-export function createSolicitation(worker: Worker, config: SelfServiceConfig, leadId: string) {
+export function createSolicitation(worker: Worker, config: SelfServiceConfig, leadId: string, idempotencyKey?: string) {
   return unwrap(
     api.GET('/api/v2/balance-solicitation', {
       params: {
+        header: idempotencyHeader(idempotencyKey),
         query: {
           document: onlyDigits(worker.cpf),
           processorName: 'ZIPDIN',
@@ -32,6 +33,6 @@ export function createSolicitation(worker: Worker, config: SelfServiceConfig, le
 /** One creation in flight per lead. */
 const once = createSingleFlight<BalanceSolicitation>();
 
-export function createSolicitationOnce(worker: Worker, config: SelfServiceConfig, leadId: string) {
-  return once(leadId, () => createSolicitation(worker, config, leadId));
+export function createSolicitationOnce(worker: Worker, config: SelfServiceConfig, leadId: string, idempotencyKey?: string) {
+  return once(leadId, () => createSolicitation(worker, config, leadId, idempotencyKey));
 }

@@ -63,7 +63,9 @@ export function LandingScreen() {
         lock: 'lead',
         base,
         reuse: (stored) => (stored?.leadId && stored.leadOf === signature ? { id: stored.leadId } : undefined),
-        create: () => createLead(submitted, cfg),
+        // The same data repeats the same creation (a lost answer, a reload while it was sent).
+        idempotentOf: signature,
+        create: (idempotencyKey) => createLead(submitted, cfg, idempotencyKey),
         record: (stored, { id }) => ({ ...(stored ?? { worker: submitted }), leadId: id, leadOf: signature, solicitationId: undefined }),
       });
     },

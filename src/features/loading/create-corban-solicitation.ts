@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { api, idempotencyHeader } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { BalanceSolicitation } from '../../api/queries/balance';
 import { onlyDigits } from '../../lib/br/digits';
@@ -11,6 +11,8 @@ export type CorbanSolicitationInput = {
   slugs: FlowSlugs;
   /** The link's self-service configuration id, when the link has one. */
   selfServiceId?: string | undefined;
+  /** Sent as Idempotency-Key: a repeat after a lost answer or a reload is the same creation. */
+  idempotencyKey?: string | undefined;
 };
 
 /**
@@ -19,10 +21,11 @@ export type CorbanSolicitationInput = {
  * open solicitation of this CPF and link if there is one, so a retry or a second tab never starts
  * a second consultation.
  */
-export function createCorbanSolicitation({ cpf, slugs, selfServiceId }: CorbanSolicitationInput): Promise<BalanceSolicitation> {
+export function createCorbanSolicitation({ cpf, slugs, selfServiceId, idempotencyKey }: CorbanSolicitationInput): Promise<BalanceSolicitation> {
   return unwrap(
     api.GET('/api/v2/balance-solicitation', {
       params: {
+        header: idempotencyHeader(idempotencyKey),
         query: {
           document: onlyDigits(cpf),
           processorName: 'ZIPDIN',

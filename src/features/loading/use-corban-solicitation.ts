@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { solicitationQuery, useReadAgainOnOpen } from '../../api/queries/balance';
 import { selfServiceQuery } from '../../api/queries/self-service';
 import { retryDelay, shouldRetry } from '../../api/query-client';
+import { onlyDigits } from '../../lib/br/digits';
 import { createOnceAcrossTabs } from '../../lib/flow/create-once';
 import { flowBase, type FlowSlugs } from '../../lib/flow/flow-path';
 import type { FlowState } from '../../lib/flow/flow-state';
@@ -39,8 +40,9 @@ export function useCorbanSolicitation({ slugs, flow, setFlow, active }: Options)
         reuse: (stored) =>
           stored?.solicitationId && stored.worker.cpf === cpf ? queryClient.fetchQuery(solicitationQuery(stored.solicitationId)) : undefined,
         // Cached before the id is recorded, so the poll does not read it again at once.
-        create: async () => {
-          const created = await createCorbanSolicitationOnce({ cpf, slugs, selfServiceId: config.data?.id });
+        idempotentOf: onlyDigits(cpf),
+        create: async (idempotencyKey) => {
+          const created = await createCorbanSolicitationOnce({ cpf, slugs, selfServiceId: config.data?.id, idempotencyKey });
           queryClient.setQueryData(solicitationQuery(created.id).queryKey, created);
           return created;
         },

@@ -1,6 +1,7 @@
 import { flushDrafts, getDraft, readLatestDraft, setDraft } from '../storage/draft-store';
 import { createSingleFlight } from '../single-flight';
 import { flowKey, type FlowState } from './flow-state';
+import { forgetIdempotencyKey, idempotencyKeyFor, isRefusal } from './idempotency-key';
 
 /** In this tab, a second call while the first is in flight (a double tap, StrictMode) shares it. */
 const inThisTab = createSingleFlight<unknown>();
@@ -12,6 +13,8 @@ const inThisTab = createSingleFlight<unknown>();
  * holds), so a tab that waited for another one finds what that one created and reuses it, and a
  * lead this tab has just closed is never reused from an older record. This tab's memory is asked
  * too, for a creation whose write to disk failed. What is created is written to disk before the lock is released.
+ * With `idempotentOf`, the request carries an idempotency key kept with the data until the answer
+ * is recorded: a lost answer or a reload mid-request repeats the same creation, not a new one.
  * Without Web Locks (old browsers) the in-tab guards and the BFF's idempotency remain.
  */
 export async function createOnceAcrossTabs<T>(options: {
@@ -20,7 +23,13 @@ export async function createOnceAcrossTabs<T>(options: {
   base: string;
   /** What this flow state already has, or undefined to create. */
   reuse: (flow: FlowState | undefined) => Promise<T> | T | undefined;
-  create: () => Promise<T>;
+  /**
+   * What the creation is made of (a hash of the data, the lead id...): the creation then gets an
+   * idempotency key kept in the drafts for that data (./idempotency-key), passed to `create` to
+   * send as `Idempotency-Key`, so a repeat after a lost answer or a reload is the same creation.
+   */
+  idempotentOf?: string;
+  create: (idempotencyKey: string | undefined) => Promise<T>;
   /** The flow state with the creation recorded. */
   record: (flow: FlowState | undefined, created: T) => FlowState | undefined;
 }): Promise<T> {
@@ -28,9 +37,20 @@ export async function createOnceAcrossTabs<T>(options: {
   const run = async (): Promise<T> => {
     const existing = (await options.reuse(await readLatestDraft<FlowState>(key))) ?? (await options.reuse(getDraft<FlowState>(key)));
     if (existing !== undefined) return existing;
-    const created = await options.create();
+    const idempotencyKey = options.idempotentOf === undefined ? undefined : await idempotencyKeyFor(options.base, options.lock, options.idempotentOf);
+    let created: T;
+    try {
+      created = await options.create(idempotencyKey);
+    } catch (error) {
+      if (idempotencyKey !== undefined && isRefusal(error)) {
+        forgetIdempotencyKey(options.base, options.lock, idempotencyKey);
+        await flushDrafts();
+      }
+      throw error;
+    }
     const next = options.record(getDraft<FlowState>(key), created);
     if (next) setDraft(key, next);
+    if (idempotencyKey !== undefined) forgetIdempotencyKey(options.base, options.lock, idempotencyKey);
     await flushDrafts();
     return created;
   };

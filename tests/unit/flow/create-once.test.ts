@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOnceAcrossTabs } from '../../../src/lib/flow/create-once';
 import { flowKey, type FlowState } from '../../../src/lib/flow/flow-state';
+import { idempotencyDraftKey } from '../../../src/lib/flow/idempotency-key';
 import { flushDrafts, getDraft, removeDraft } from '../../../src/lib/storage/draft-store';
 
 /** A Web Locks stand-in: one holder per name, the others wait in order. */
@@ -24,6 +25,7 @@ const WORKER = { name: 'MARIA DA SILVA', cpf: '529.982.247-25', phone: '(11) 987
 describe('createOnceAcrossTabs', () => {
   afterEach(async () => {
     removeDraft(flowKey('/demo'));
+    removeDraft(idempotencyDraftKey('/demo'));
     await flushDrafts();
     vi.unstubAllGlobals();
   });
@@ -63,5 +65,76 @@ describe('createOnceAcrossTabs', () => {
     await expect(leadOnce(create)).resolves.toEqual({ id: 'lead-9' });
     await expect(leadOnce(create)).resolves.toEqual({ id: 'lead-9' });
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  describe('with an idempotency key', () => {
+    const keyedLead = (of: string, create: (key: string | undefined) => Promise<{ id: string }>) =>
+      createOnceAcrossTabs({
+        lock: 'lead',
+        base: '/demo',
+        reuse: (stored: FlowState | undefined) => (stored?.leadId && stored.leadOf === of ? { id: stored.leadId } : undefined),
+        idempotentOf: of,
+        create,
+        record: (stored, { id }) => ({ ...(stored ?? { worker: WORKER }), leadId: id, leadOf: of }),
+      });
+    const networkError = () => Object.assign(new Error('Sem conexão'), { status: 0 });
+    const serverError = () => Object.assign(new Error('erro'), { status: 503 });
+    const refusal = () => Object.assign(new Error('CPF inválido'), { status: 400 });
+
+    it('should repeat a creation whose answer was lost with the same key › after no answer, or a 5xx', async () => {
+      vi.stubGlobal('navigator', {});
+      const keys: Array<string | undefined> = [];
+      const failing = (error: () => Error) => async (key: string | undefined) => {
+        keys.push(key);
+        throw error();
+      };
+      await expect(keyedLead('sig', failing(networkError))).rejects.toThrow();
+      await expect(keyedLead('sig', failing(serverError))).rejects.toThrow();
+      await expect(
+        keyedLead('sig', async (key) => {
+          keys.push(key);
+          return { id: 'lead-1' };
+        }),
+      ).resolves.toEqual({ id: 'lead-1' });
+      expect(keys).toHaveLength(3);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+      expect(new Set(keys).size).toBe(1);
+    });
+
+    it('should keep the key in the drafts before the request leaves › so a reload repeats it', async () => {
+      vi.stubGlobal('navigator', {});
+      let stored: unknown;
+      await expect(
+        keyedLead('sig', async (key) => {
+          stored = getDraft(idempotencyDraftKey('/demo'));
+          expect(stored).toEqual({ lead: { of: 'sig', key } });
+          throw networkError();
+        }),
+      ).rejects.toThrow();
+      expect(getDraft(idempotencyDraftKey('/demo'))).toEqual(stored);
+    });
+
+    it('should use a new key › for new data, after a refusal, and after the creation was answered', async () => {
+      vi.stubGlobal('navigator', {});
+      const keys: Array<string | undefined> = [];
+      const record = (error?: () => Error) => async (key: string | undefined) => {
+        keys.push(key);
+        if (error) throw error();
+        return { id: `lead-${keys.length}` };
+      };
+      await expect(keyedLead('a', record(networkError))).rejects.toThrow();
+      await expect(keyedLead('b', record(refusal))).rejects.toThrow(); // new data: new key
+      await expect(keyedLead('b', record())).resolves.toEqual({ id: 'lead-3' }); // after a refusal: new key
+      expect(getDraft(idempotencyDraftKey('/demo'))).toBeUndefined(); // answered: forgotten
+      removeDraft(flowKey('/demo')); // e.g. the consultation closed: the same data makes a new lead
+      await expect(keyedLead('b', record())).resolves.toEqual({ id: 'lead-4' });
+      expect(new Set(keys).size).toBe(4);
+    });
+
+    it('should send no key › when the creation does not ask for one', async () => {
+      vi.stubGlobal('navigator', {});
+      const create = vi.fn(async (key: string | undefined) => ({ id: String(key) }));
+      await expect(leadOnce(create)).resolves.toEqual({ id: 'undefined' });
+    });
   });
 });

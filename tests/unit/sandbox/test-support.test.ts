@@ -34,6 +34,7 @@ describe('/__sandbox endpoints', () => {
         query: {},
         body: { ...LEAD, document: '52998224725', selfServiceId: 'ss-demo', sellerId: 'user-demo' },
         pageUrl: 'http://acme.localhost:4173/demo',
+        idempotencyKey: null,
       },
     ]);
   });

@@ -1,0 +1,59 @@
+import { flushDrafts, getDraft, readLatestDraft, removeDraft, setDraft } from '../storage/draft-store';
+
+/**
+ * Idempotency keys of a link's creations (lead, solicitation, proposal, resubmission): one per kind
+ * of creation, tied to the data it creates (`of`, e.g. a hash of the worker data or the lead id).
+ * Kept in the encrypted drafts, so a reload, a reopened app or another tab repeats a creation whose
+ * answer was lost with the same key, and a BFF that honours `Idempotency-Key` answers it without
+ * creating again. New data gets a new key; a key is forgotten once its creation has been answered.
+ */
+type KeyEntry = { of: string; key: string };
+type Keys = Record<string, KeyEntry>;
+
+export const idempotencyDraftKey = (base: string) => `idempotency:${base}`;
+
+/**
+ * The key for this creation and data: the stored one, or a new one written to disk before it is
+ * returned (the request must not leave before its key would survive a reload). Call it where the
+ * creation is serialised across tabs (createOnceAcrossTabs does), so two tabs agree on one key.
+ */
+export async function idempotencyKeyFor(base: string, creation: string, of: string): Promise<string> {
+  const draft = idempotencyDraftKey(base);
+  const stored = (await readLatestDraft<Keys>(draft)) ?? getDraft<Keys>(draft);
+  const entry = stored?.[creation];
+  if (entry?.of === of) return entry.key;
+  const key = newKey();
+  setDraft(draft, { ...stored, [creation]: { of, key } });
+  await flushDrafts();
+  return key;
+}
+
+/**
+ * Forgets the key once its creation has an answer (what it created is recorded, or the server
+ * refused it): the next creation of this kind, even for the same data, is a new one. Written with
+ * the next flush, together with the record of what was created.
+ */
+export function forgetIdempotencyKey(base: string, creation: string, key: string): void {
+  const draft = idempotencyDraftKey(base);
+  const stored = getDraft<Keys>(draft);
+  if (stored?.[creation]?.key !== key) return;
+  const rest = Object.fromEntries(Object.entries(stored).filter(([name]) => name !== creation));
+  if (Object.keys(rest).length === 0) removeDraft(draft);
+  else setDraft(draft, rest);
+}
+
+/**
+ * Whether a failed creation was definitely not carried out: the server answered with a 4xx other
+ * than 408/429 (a refusal). No answer, a timeout or a 5xx leaves the outcome unknown, so the key is
+ * kept for the repeat.
+ */
+export function isRefusal(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; getRandomValues does not.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
