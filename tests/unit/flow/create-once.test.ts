@@ -30,7 +30,7 @@ describe('createOnceAcrossTabs', () => {
     vi.unstubAllGlobals();
   });
 
-  const leadOnce = (create: () => Promise<{ id: string }>) =>
+  const leadOnce = (create: (key: string | undefined) => Promise<{ id: string }>) =>
     createOnceAcrossTabs({
       lock: 'lead',
       base: '/demo',
