@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { withCheckDigits } from '../../openapi/sandbox/cpf';
-import { expect, expectNoSeriousA11yViolations, fillLanding, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, fillLanding, sandboxCreated, sandboxRequests, slowCreations, test } from './fixtures';
 
 /**
  * Faults a worker must not feel (issue 9 §3): raw server text, long waits, lost answers.
@@ -99,5 +99,109 @@ test.describe('long waits', () => {
     await expect(sending).toBeDisabled();
     release();
     await expect(page).toHaveURL(/\/demo\/tutorial$/);
+  });
+});
+
+test.describe('lost answers', () => {
+  const CREATE_PATH = '/api/v2/balance-solicitation';
+  const isCreation = (url: string) => new URL(url).pathname === CREATE_PATH;
+
+  test('should create one lead › when the answer to the first reached no one and the worker taps again', async ({ page }) => {
+    const cpf = freshCpf();
+    let dropped = false;
+    await page.route(
+      (url) => url.pathname === '/api/leads',
+      async (route) => {
+        if (dropped) return route.fallback();
+        dropped = true;
+        await route.fetch(); // the BFF received it and created the lead…
+        await route.abort('connectionreset'); // …and its answer is lost on the way back
+      },
+    );
+    await page.goto('/demo');
+    await fillLanding(page, { name: 'Maria da Silva', cpf, phone: '11987654321' });
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page.getByText('Sem conexão. Verifique sua internet e tente novamente.')).toBeVisible();
+    await expect(page).toHaveURL(/\/demo$/);
+
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    expect((await sandboxCreated(cpf)).leads).toHaveLength(1);
+    const calls = (await sandboxRequests({ method: 'POST', path: '/api/leads' })).filter((r) => (r.body as { document?: string }).document === cpf);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.idempotencyKey).toBeTruthy();
+    expect(calls[1]?.idempotencyKey).toBe(calls[0]?.idempotencyKey);
+  });
+
+  test('should create one lead › when the page is reloaded while the lead is on its way and the worker taps again', async ({ page }) => {
+    const cpf = freshCpf();
+    await slowCreations(cpf, 4_000);
+    await page.goto('/demo');
+    await fillLanding(page, { name: 'Maria da Silva', cpf, phone: '11987654321' });
+    const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/leads');
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await sent;
+    await page.reload();
+    await expect(page.getByLabel('Nome completo')).toHaveValue('MARIA DA SILVA');
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/, { timeout: 15_000 });
+    expect((await sandboxCreated(cpf)).leads).toHaveLength(1);
+    await slowCreations(cpf, 0);
+  });
+
+  test('should start one consultation › when /consulta is reloaded again and again during a slow creation', async ({ page }) => {
+    test.setTimeout(60_000);
+    const cpf = freshCpf();
+    await page.goto('/demo');
+    await fillLanding(page, { name: 'Maria da Silva', cpf, phone: '11987654321' });
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+
+    await slowCreations(cpf, 12_000);
+    const RELOADS = 6;
+    let sent = page.waitForRequest((r) => isCreation(r.url()));
+    await page.goto('/demo/consulta');
+    for (let reload = 0; reload < RELOADS; reload += 1) {
+      await sent;
+      sent = page.waitForRequest((r) => isCreation(r.url()));
+      await page.reload();
+    }
+    // The last page gets the answer (the sandbox makes the repeats wait for the first creation).
+    expect((await (await sent).response())?.status()).toBe(200);
+    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const calls = (await sandboxRequests({ path: CREATE_PATH })).filter((r) => r.query.document === cpf);
+    expect(calls).toHaveLength(RELOADS + 1);
+    expect(new Set(calls.map((r) => r.idempotencyKey)).size).toBe(1);
+    expect((await sandboxCreated(cpf)).solicitations).toHaveLength(1);
+    await slowCreations(cpf, 0);
+  });
+
+  test('should start one Corban consultation › when /loading is reloaded during a slow creation', async ({ page }) => {
+    test.setTimeout(60_000);
+    const cpf = freshCpf();
+    await page.goto('/demo/onboard');
+    await page.getByRole('textbox', { name: 'CPF' }).fill(cpf);
+    await page.getByRole('button', { name: 'Vamos Lá' }).click();
+    await expect(page).toHaveURL(/\/demo\/introducao$/);
+
+    await slowCreations(cpf, 10_000);
+    const RELOADS = 3;
+    let sent = page.waitForRequest((r) => isCreation(r.url()));
+    await page.goto('/demo/loading');
+    for (let reload = 0; reload < RELOADS; reload += 1) {
+      await sent;
+      sent = page.waitForRequest((r) => isCreation(r.url()));
+      await page.reload();
+    }
+    expect((await (await sent).response())?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Aguardando Caixa' })).toBeVisible();
+
+    const calls = (await sandboxRequests({ path: CREATE_PATH })).filter((r) => r.query.document === cpf);
+    expect(calls).toHaveLength(RELOADS + 1);
+    expect(new Set(calls.map((r) => r.idempotencyKey)).size).toBe(1);
+    expect((await sandboxCreated(cpf)).solicitations).toHaveLength(1);
+    await slowCreations(cpf, 0);
   });
 });

@@ -39,7 +39,14 @@ export async function solidButtonBackground(page: Page): Promise<string> {
   });
 }
 
-export type RecordedRequest = { method: string; path: string; query: Record<string, string>; body: unknown; pageUrl?: string };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  pageUrl?: string;
+  idempotencyKey?: string | null;
+};
 
 /** Requests the sandbox recorded (GET /__sandbox/requests), optionally filtered by method and path. */
 export async function sandboxRequests(filter: { method?: string; path?: string } = {}): Promise<RecordedRequest[]> {
@@ -48,6 +55,22 @@ export async function sandboxRequests(filter: { method?: string; path?: string }
   if (filter.path) params.set('path', filter.path);
   const res = await fetch(sandboxUrl(`/__sandbox/requests?${params}`));
   return (await res.json()) as RecordedRequest[];
+}
+
+/** Ids the sandbox created for a CPF (digits): leads and balance solicitations. */
+export async function sandboxCreated(document: string): Promise<{ leads: string[]; solicitations: string[] }> {
+  const res = await fetch(sandboxUrl(`/__sandbox/created?document=${document}`));
+  return (await res.json()) as { leads: string[]; solicitations: string[] };
+}
+
+/** Makes the sandbox's creations for this CPF (digits) take `ms` (0 ends it): a slow bank for one test. */
+export async function slowCreations(document: string, ms: number): Promise<void> {
+  const res = await fetch(sandboxUrl('/__sandbox/slow'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ document, ms }),
+  });
+  expect(res.status).toBe(200);
 }
 
 export type WorkerData = { name: string; cpf: string; phone: string };
