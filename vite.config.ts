@@ -7,6 +7,7 @@ import { pandaStaticClasses } from './scripts/panda-static-classes.ts';
 import { loadAfterFirstPaint } from './scripts/load-after-first-paint.ts';
 import { preloadRouteChunks } from './scripts/preload-route-chunks.ts';
 import { appProxy } from './scripts/proxy-targets.ts';
+import { securityHeaders } from './scripts/security-headers.ts';
 
 const proxy: Record<string, ProxyOptions> = appProxy(process.env);
 
@@ -25,6 +26,9 @@ export default defineConfig({
     // The landing (a link's first screen) is preloaded; every other route loads on navigation.
     preloadRouteChunks(['src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx']),
     loadAfterFirstPaint(),
+    // CSP (hashes of index.html's inline scripts), nosniff, referrer, framing, camera: README,
+    // "Production hosting headers".
+    securityHeaders(),
     // The service worker (src/sw/sw.ts): precached shell and route chunks, network-only BFF,
     // per-link manifests. Registered by the app itself (features/pwa) after the first screen.
     VitePWA({

@@ -1,8 +1,47 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
 
-export { expect, test } from '@playwright/test';
+export { expect };
+
+const VIOLATION_MARK = '[csp-violation]';
+
+/**
+ * Collects every Content Security Policy violation in a context's pages: the
+ * `securitypolicyviolation` events (reported to the console by an init script) and the browser's
+ * own "Refused to … Content Security Policy" console errors. `violations()` lists them.
+ */
+export async function guardCsp(context: BrowserContext): Promise<{ violations: () => string[] }> {
+  const seen: string[] = [];
+  await context.addInitScript((mark) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+    });
+  }, VIOLATION_MARK);
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(VIOLATION_MARK) || (message.type() === 'error' && /Content Security Policy/i.test(text))) seen.push(text);
+  });
+  return { violations: () => [...seen] };
+}
+
+/**
+ * Every browser test fails on a CSP violation (issue 9 §3.8): the app must run under the policy it is
+ * served with. Automatic for the context the runner gives each test; tests that open their own
+ * (persistent) contexts call guardCsp themselves (pwa.spec.ts).
+ */
+export const test = base.extend<{ cspGuard: void; cspViolationsExpected: boolean }>({
+  /** Only for a test that provokes a violation on purpose, to prove the policy is enforced. */
+  cspViolationsExpected: [false, { option: true }],
+  cspGuard: [
+    async ({ context, cspViolationsExpected }, use) => {
+      const guard = await guardCsp(context);
+      await use();
+      if (!cspViolationsExpected) expect(guard.violations(), 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The port of the app this test's project runs against (the spec-only project has its own). */
 function appPort(): number {

@@ -12,14 +12,15 @@ import { APP_PORT, CHROMIUM_ARGS } from '../../playwright.config';
 import { preview } from 'vite';
 import { chromiumPath } from '../../scripts/chromium-path';
 import { appProxy } from '../../scripts/proxy-targets';
-import { expect, expectNoSeriousA11yViolations, fillLanding, sandboxUrl, tenantUrl, test } from './fixtures';
+import { securityHeaders } from '../../scripts/security-headers';
+import { expect, expectNoSeriousA11yViolations, fillLanding, guardCsp, sandboxUrl, tenantUrl, test } from './fixtures';
 import { NOTIFICATIONS_BLOCKED, RETRY_NOTICE } from '../../src/features/pwa/notice-texts';
 
 const APP = `http://localhost:${APP_PORT}`;
 /** The update test's own app server (APP_PORT + 10 and + 11 are the FGTS-disabled build's). */
 const UPDATE_PORT = APP_PORT + 20;
 
-type Profile = { context: BrowserContext; dispose: () => Promise<void> };
+type Profile = { context: BrowserContext; dispose: () => Promise<void>; cspViolations: () => string[] };
 
 async function openProfile(): Promise<Profile> {
   const dir = mkdtempSync(join(tmpdir(), 'fgts-pwa-'));
@@ -33,8 +34,11 @@ async function openProfile(): Promise<Profile> {
     // The runner applies the config's `use` (serviceWorkers: 'block') to every context it sees.
     serviceWorkers: 'allow',
   });
+  // These contexts are not the runner's: the CSP guard is attached here (and checked after each test).
+  const guard = await guardCsp(context);
   return {
     context,
+    cspViolations: guard.violations,
     dispose: async () => {
       await context.close();
       rmSync(dir, { recursive: true, force: true });
@@ -47,7 +51,9 @@ test.beforeEach(async () => {
   profile = await openProfile();
 });
 test.afterEach(async () => {
+  const violations = profile.cspViolations();
   await profile.dispose();
+  expect(violations, 'Content Security Policy violations').toEqual([]);
 });
 
 /** Waits until the service worker is active and controls the page. */
@@ -610,6 +616,8 @@ test.describe('update prompt', () => {
       build: { outDir: process.env.OUT_DIR ?? 'dist' },
       preview: { port: UPDATE_PORT, strictPort: true, host: '127.0.0.1', proxy: appProxy({ SANDBOX_PORT: String(APP_PORT + 1) }) },
       plugins: [
+        // Served as the app server serves it (the worker script too).
+        securityHeaders(),
         {
           name: 'next-deployment',
           configurePreviewServer(preview) {

@@ -1,0 +1,149 @@
+/**
+ * The HTTP headers the app is served with (README, "Production hosting headers"): a strict Content
+ * Security Policy, nosniff, a referrer policy, no framing and the camera for the identity check only.
+ * `securityHeaders()` is a Vite plugin: the preview server (`npm start`, the browser tests) sends
+ * them on every answer, the service worker script included; the dev server sends all but the CSP
+ * (Vite's dev client injects inline scripts and talks over a websocket).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { appProxy } from './proxy-targets.ts';
+
+/** The identity provider's SDK hosts per environment, as node_modules/idpay-b2b-sdk picks them. */
+export const IDENTITY_SDK_HOSTS = {
+  dev: 'https://idpay-dev.unico.io',
+  uat: 'https://idpay-uat.unico.io',
+  prod: 'https://idpay.unico.io',
+} as const;
+
+/**
+ * The provider host the built app talks to: VITE_IDENTITY_ENV `dev`, `uat` or `prod` (the same
+ * variable the build reads, src/lib/config/identity.ts). Unset or `origin` means the app's own
+ * origin (the app server proxies /sdk-assets), which 'self' already allows.
+ */
+export function identityHosts(env: NodeJS.ProcessEnv): string[] {
+  const setting = String(env.VITE_IDENTITY_ENV ?? '').trim().toLowerCase();
+  return setting in IDENTITY_SDK_HOSTS ? [IDENTITY_SDK_HOSTS[setting as keyof typeof IDENTITY_SDK_HOSTS]] : [];
+}
+
+/** 'sha256-…' of each inline script (a <script> without src) of an HTML document, in order. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export interface PolicyOptions {
+  /** Hashes of the inline scripts of index.html. */
+  scriptHashes: readonly string[];
+  /** The identity provider's host(s), when it is not the app's own origin. */
+  identityHosts?: readonly string[];
+  /** Extra connect-src sources (the service worker's own policy adds https: for tenant images). */
+  connect?: readonly string[];
+}
+
+/**
+ * No inline script but the landing shell's own (hashed), nothing loaded from elsewhere but images
+ * and the identity provider's SDK, no plugins, no <base>, no framing. Style attributes are allowed
+ * (style-src-attr): the identity SDK lays out its box with them, and an attribute can carry neither
+ * a selector nor a script; <style> elements and stylesheets come only from the app and the provider.
+ */
+export function contentSecurityPolicy({ scriptHashes, identityHosts = [], connect = [] }: PolicyOptions): string {
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes, ...identityHosts],
+    ['style-src', "'self'", ...identityHosts],
+    ['style-src-attr', "'unsafe-inline'"],
+    // Tenant logos and favicons may live on any https host (src/lib/url.ts accepts only https or
+    // same origin); the install icons are drawn on a canvas and served by the worker, not as data:.
+    ['img-src', "'self'", 'https:'],
+    ['font-src', "'self'"],
+    // /api, /cep and /sdk-assets are proxied by the app server: the page only talks to its origin.
+    ['connect-src', "'self'", ...identityHosts, ...connect],
+    ['frame-src', "'self'", ...identityHosts],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** Every header for one answer. `forWorker`: the service worker script's own policy. */
+export function securityHeaderValues(options: PolicyOptions & { forWorker?: boolean }): Record<string, string> {
+  const hosts = options.identityHosts ?? [];
+  // The worker fetches tenant images from their https hosts to cache them: for a worker that is
+  // connect-src, where the page itself only needs img-src.
+  const connect = options.forWorker ? [...(options.connect ?? []), 'https:'] : options.connect;
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ ...options, ...(connect ? { connect } : {}) }),
+    ...staticHeaders(hosts),
+  };
+}
+
+/** The headers that do not depend on the build. */
+export function staticHeaders(identityHosts: readonly string[]): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    // The page URL travels to the BFF in X-Page-Url by design; other origins get the origin only.
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    // The selfie needs the camera, here and in the provider's frame; nothing else is used.
+    'Permissions-Policy': `camera=(self${identityHosts.map((host) => ` "${host}"`).join('')}), microphone=(), geolocation=(), payment=(), usb=()`,
+  };
+}
+
+/** Reads index.html's inline-script hashes again only when the build changed it. */
+function hashesOf(indexHtml: string): () => string[] {
+  let seen = -1;
+  let hashes: string[] = [];
+  return () => {
+    try {
+      const changed = statSync(indexHtml).mtimeMs;
+      if (changed !== seen) {
+        hashes = inlineScriptHashes(readFileSync(indexHtml, 'utf8'));
+        seen = changed;
+      }
+    } catch {
+      hashes = []; // no build: no inline script may run
+    }
+    return hashes;
+  };
+}
+
+export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Plugin {
+  const hosts = identityHosts(env);
+  return {
+    name: 'security-headers',
+    configurePreviewServer(server) {
+      const hashes = hashesOf(join(resolve(server.config.root, server.config.build.outDir), 'index.html'));
+      // Answers of the services behind the proxy (the BFF, the postal code, the identity provider's
+      // pages) keep their own policies: only the app's own files get the app's.
+      const proxied = Object.keys(appProxy(env));
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        if (proxied.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+          res.setHeader('X-Content-Type-Options', 'nosniff');
+          return next();
+        }
+        const values = securityHeaderValues({ scriptHashes: hashes(), identityHosts: hosts, forWorker: path === '/sw.js' });
+        for (const [name, value] of Object.entries(values)) res.setHeader(name, value);
+        next();
+      });
+    },
+    configureServer(server) {
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(staticHeaders(hosts))) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}

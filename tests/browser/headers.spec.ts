@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inlineScriptHashes } from '../../scripts/security-headers';
+import { expect, test } from './fixtures';
+
+/** Issue 9 §3.8: the app server's security headers, and the app runs under them. */
+const OUT_DIR = process.env.OUT_DIR ?? 'dist';
+
+test.describe('security headers', () => {
+  test("should serve the landing with a strict CSP that hashes the shell's inline scripts, and the other headers", async ({ page }) => {
+    const response = await page.goto('/demo');
+    const headers = response!.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    for (const hash of inlineScriptHashes(readFileSync(join(OUT_DIR, 'index.html'), 'utf8'))) expect(scriptSrc).toContain(hash);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['permissions-policy']).toContain('camera=(self');
+
+    // The shell's inline scripts ran (the hero is painted before the app's JavaScript), and the app
+    // works under the policy: the automatic guard fails this test on any violation.
+    expect(await page.locator('html').getAttribute('data-history-entry')).not.toBeNull();
+    await expect(page.getByLabel('Nome completo')).toBeEditable();
+  });
+
+  test('should serve the service worker script and the static files with the same headers', async ({ request }) => {
+    for (const path of ['/sw.js', '/favicon.png', '/manifest.webmanifest']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+      expect(response.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+});
+
+test.describe('security headers, enforced', () => {
+  test.use({ cspViolationsExpected: true });
+
+  test('should block an inline script the shell does not carry › the policy is enforced, not only sent', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/demo');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+  });
+});

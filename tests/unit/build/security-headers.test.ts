@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  IDENTITY_SDK_HOSTS,
+  contentSecurityPolicy,
+  identityHosts,
+  inlineScriptHashes,
+  securityHeaderValues,
+} from '../../../scripts/security-headers';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const directive = (policy: string | undefined, name: string) => (policy ?? '').split('; ').find((d) => d.startsWith(`${name} `));
+
+describe('inlineScriptHashes', () => {
+  it('should hash each inline script exactly as written › and skip scripts with src', () => {
+    const html = `<head><script type="module" crossorigin src="/assets/index.js"></script></head>
+<body><script>
+  var a = 1;
+</script><script type="importmap">{"imports":{}}</script><SCRIPT>b()</SCRIPT></body>`;
+    expect(inlineScriptHashes(html)).toEqual([sha('\n  var a = 1;\n'), sha('{"imports":{}}'), sha('b()')]);
+  });
+
+  it('should find the landing shell scripts › in the project index.html', () => {
+    expect(inlineScriptHashes(readFileSync('index.html', 'utf8')).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const policy = contentSecurityPolicy({ scriptHashes: [sha('x()')] });
+
+  it('should allow scripts only from the app and by hash › never inline or eval', () => {
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${sha('x()')}`);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(directive(policy, 'style-src')).toBe("style-src 'self'");
+  });
+
+  it('should forbid framing, plugins and <base>, and keep connections to the app › by default', () => {
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' https:");
+  });
+
+  it("should allow the identity provider's host for its script, stylesheet, frame and calls › when one is configured", () => {
+    const withProvider = contentSecurityPolicy({ scriptHashes: [], identityHosts: [IDENTITY_SDK_HOSTS.uat] });
+    for (const name of ['script-src', 'style-src', 'frame-src', 'connect-src']) {
+      expect(directive(withProvider, name)).toContain('https://idpay-uat.unico.io');
+    }
+    expect(directive(withProvider, 'img-src')).not.toContain('unico');
+  });
+});
+
+describe('identityHosts', () => {
+  it.each([
+    ['dev', ['https://idpay-dev.unico.io']],
+    ['uat', ['https://idpay-uat.unico.io']],
+    ['PROD', ['https://idpay.unico.io']],
+    ['origin', []],
+    [undefined, []],
+    ['staging', []],
+  ])('should map VITE_IDENTITY_ENV=%s › to the hosts the SDK loads from', (value, hosts) => {
+    expect(identityHosts(value === undefined ? {} : { VITE_IDENTITY_ENV: value })).toEqual(hosts);
+  });
+
+  it('should list exactly the hosts of the installed idpay-b2b-sdk › so a new SDK version cannot drift unseen', () => {
+    const sdk = readFileSync('node_modules/idpay-b2b-sdk/index.esm.js', 'utf8');
+    const hosts = [...new Set(sdk.match(/https:\/\/[a-z0-9.-]+\.unico\.io/g))].sort();
+    expect(hosts).toEqual(Object.values(IDENTITY_SDK_HOSTS).sort());
+  });
+});
+
+describe('securityHeaderValues', () => {
+  it('should send nosniff, the referrer policy, no framing and the camera for the app and the provider only', () => {
+    const headers = securityHeaderValues({ scriptHashes: [], identityHosts: [IDENTITY_SDK_HOSTS.prod] });
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+    });
+    expect(headers['Permissions-Policy']).toContain('camera=(self "https://idpay.unico.io")');
+    expect(headers['Permissions-Policy']).toContain('microphone=()');
+  });
+
+  it("should let the service worker fetch tenant images over https › its connect-src, not the page's", () => {
+    const page = securityHeaderValues({ scriptHashes: [] })['Content-Security-Policy'];
+    const worker = securityHeaderValues({ scriptHashes: [], forWorker: true })['Content-Security-Policy'];
+    expect(directive(page, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(worker, 'connect-src')).toBe("connect-src 'self' https:");
+  });
+});
