@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cpfFor } from '../../../openapi/sandbox/scenarios.ts';
+import { SELF_SERVICES, cpfFor } from '../../../openapi/sandbox/scenarios.ts';
 import { LEAD, openSandbox, type Harness, type Schemas } from './helpers.ts';
 
 /** Issue 9 §3.2: the sandbox honours Idempotency-Key on any operation (same method + path + key). */
@@ -10,9 +10,10 @@ afterEach(async () => {
 });
 
 const CPF = cpfFor('PENDING');
+const SELLER = SELF_SERVICES.find((c) => c.id === 'ss-demo')?.User.id ?? null;
 const lead = (key?: string) =>
   h!.call<Schemas['IdResponse']>('POST', '/api/leads', {
-    body: { ...LEAD, document: CPF, selfServiceId: 'ss-demo', sellerId: null },
+    body: { ...LEAD, document: CPF, selfServiceId: 'ss-demo', sellerId: SELLER },
     headers: key ? { 'idempotency-key': key } : {},
   });
 const solicitation = (leadId: string, key?: string) =>
@@ -70,7 +71,7 @@ describe('Idempotency-Key in the sandbox', () => {
   it('should run a repeat again › when the first answer was a refusal (it created nothing)', async () => {
     h = await openSandbox();
     const refused = await h.call('POST', '/api/leads', {
-      body: { ...LEAD, document: '11111111111', selfServiceId: 'ss-demo', sellerId: null },
+      body: { ...LEAD, document: '11111111111', selfServiceId: 'ss-demo', sellerId: SELLER },
       headers: { 'idempotency-key': 'key-1' },
     });
     expect(refused.status).toBe(400);
