@@ -292,7 +292,9 @@ test.describe('cold offline start', () => {
     await expectNoSeriousA11yViolations(page);
     expect(creations).toEqual([]);
 
+    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/balance-solicitation');
     await context.setOffline(false);
+    expect((await created).status()).toBe(200);
     await expect(page.getByText('Aguardando Caixa')).toBeVisible();
     await expect(page.getByText('Sem internet. A consulta começa assim que a conexão voltar.')).toHaveCount(0);
     expect(creations).toHaveLength(1);
