@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-const ONE_PARTNER = 'Voce ja aprovou a bancarizadora ZIPDIN?';
-const TWO_PARTNERS = 'Voce ja autorizou as seguintes bancarizadoras? ZIPDIN e QI Tech?';
+const ONE_PARTNER = 'Você já aprovou a bancarizadora ZIPDIN?';
+const TWO_PARTNERS = 'Você já autorizou as seguintes bancarizadoras? ZIPDIN e QI Tech?';
 
 const stepImages = (page: Page) => page.locator('img[alt^="Passo "]');
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Próximo passo' });
 const prevButton = (page: Page) => page.getByRole('button', { name: 'Passo anterior' });
-const confirmButton = (page: Page) => page.getByRole('button', { name: 'Ja autorizei' });
+const confirmButton = (page: Page) => page.getByRole('button', { name: 'Já autorizei' });
 const indicators = (page: Page) => page.getByRole('group', { name: 'Passos' }).getByRole('button');
 const indicator = (page: Page, step: number) => page.getByRole('button', { name: `Ir para o passo ${step}`, exact: true });
 const dialog = (page: Page) => page.getByRole('alertdialog');
@@ -106,7 +106,7 @@ test.describe('authorisation guide: carousel', () => {
     await expect(stepImages(page).nth(7)).toHaveAttribute('alt', 'Passo 8 de 11: Selecione “ZIPDIN SOLUCOES DIGITAIS SCD S.A.”.');
   });
 
-  test('should keep Ja autorizei disabled until the last image, stepping with the next button', async ({ page }) => {
+  test('should keep Já autorizei disabled until the last image, stepping with the next button', async ({ page }) => {
     await page.goto('/demo/tutorial');
     await expectStep(page, 1);
     await expect(confirmButton(page)).toBeDisabled();
@@ -218,7 +218,7 @@ test.describe('authorisation guide: carousel', () => {
     await context.close();
   });
 
-  test('should follow the keys that scroll the focused images, up to enabling Ja autorizei', async ({ page }) => {
+  test('should follow the keys that scroll the focused images, up to enabling Já autorizei', async ({ page }) => {
     await page.goto('/demo/tutorial');
     await expect(stepImages(page)).toHaveCount(11);
     // Tab from the intro text: the image group is the first stop, a focusable scroll container.
@@ -286,7 +286,7 @@ test.describe('authorisation guide: carousel', () => {
     await expect(stepImages(page)).toHaveCount(11);
     await expectNoSeriousA11yViolations(page);
     await goToLastStep(page);
-    // 'Ja autorizei' fades from its disabled look: contrast is checked once the fade has ended.
+    // 'Já autorizei' fades from its disabled look: contrast is checked once the fade has ended.
     await expect(confirmButton(page)).toHaveCSS('opacity', '1');
     await expectNoSeriousA11yViolations(page);
   });

@@ -196,7 +196,7 @@ test.describe('consultation (reading A)', () => {
     await expect.poll(async () => (await creationsFor(cpf)).filter((c) => !solicitationsBefore.has(c.query.leadId)).length).toBe(1);
   });
 
-  test("should send the worker back to the guide on NOT_AUTHORIZED, and consult again after 'Ja autorizei'", async ({ page }) => {
+  test("should send the worker back to the guide on NOT_AUTHORIZED, and consult again after 'Já autorizei'", async ({ page }) => {
     const cpf = cpfFor('NOT_AUTHORIZED');
     await page.clock.install();
     await startConsultation(page, '/demo', cpf);

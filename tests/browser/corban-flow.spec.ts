@@ -221,12 +221,12 @@ test.describe('Corban flow end to end', () => {
     });
   }
 
-  test("should go through the instructions' guide ('Ja autorizei', 'Sim') to /loading and the proposal", async ({ page }) => {
+  test("should go through the instructions' guide ('Já autorizei', 'Sim') to /loading and the proposal", async ({ page }) => {
     await page.clock.install();
     await enterCpf(page, '/demo/joao', successCpf(4));
     await expect(page.getByRole('heading', { level: 1, name: 'Instruções' })).toBeVisible();
     for (let step = 1; step < 11; step += 1) await page.getByRole('button', { name: 'Próximo passo' }).click();
-    await page.getByRole('button', { name: 'Ja autorizei' }).click();
+    await page.getByRole('button', { name: 'Já autorizei' }).click();
     await page.clock.runFor(5000);
     const created = page.waitForResponse(isCreation);
     await page.getByRole('button', { name: 'Sim', exact: true }).click();

@@ -5,8 +5,8 @@ import { expect, fillLanding, test } from './fixtures';
  * every screen as a person uses it, at one and at three nesting levels.
  */
 for (const [base, cpf, question] of [
-  ['/demo', '20000000108', 'Voce ja aprovou a bancarizadora ZIPDIN?'],
-  ['/demo/joao/zerotac', '20000000701', 'Voce ja autorizou as seguintes bancarizadoras? ZIPDIN e QI Tech?'],
+  ['/demo', '20000000108', 'Você já aprovou a bancarizadora ZIPDIN?'],
+  ['/demo/joao/zerotac', '20000000701', 'Você já autorizou as seguintes bancarizadoras? ZIPDIN e QI Tech?'],
 ] as const) {
   // Also run by the spec-only project (playwright.config.ts): the BFF answers only what the spec names.
   test(`should go from the self-service link ${base} to the simulation`, { tag: '@main-flow' }, async ({ page }) => {
@@ -16,7 +16,7 @@ for (const [base, cpf, question] of [
     await page.getByRole('button', { name: 'Prosseguir' }).click();
     await expect(page).toHaveURL(new RegExp(`${base}/tutorial$`));
 
-    const authorised = page.getByRole('button', { name: 'Ja autorizei' });
+    const authorised = page.getByRole('button', { name: 'Já autorizei' });
     await expect(authorised).toBeDisabled();
     for (let step = 1; step < 11; step += 1) await page.getByRole('button', { name: 'Próximo passo' }).click();
     await expect(authorised).toBeEnabled();

@@ -49,7 +49,7 @@ export function AuthorizationGuideScreen({ title, next }: Props) {
           aria-describedby={canConfirm ? undefined : 'guide-gate'}
           onClick={() => setConfirming(true)}
         >
-          Ja autorizei
+          Já autorizei
         </Button>
         {canConfirm ? null : (
           <p id="guide-gate" className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center', mt: '-2' })}>

@@ -30,7 +30,7 @@ type Props = {
 export function GuideCarousel({ steps, initialPage = 0, onPageChange }: Props) {
   // The arrows and the indicator jump straight to the step. A smooth scroll started while the
   // previous one still runs (a quick second tap on a slow phone) raced Ark's page tracking and
-  // could leave the step (which gates 'Ja autorizei') behind the image shown; an instant jump also
+  // could leave the step (which gates 'Já autorizei') behind the image shown; an instant jump also
   // honours reduced motion and spares a cheap GPU. Swipes keep the browser's native snap.
   const instant = true;
   const carousel = useCarousel({

@@ -19,7 +19,7 @@ export function indicatorWindow(page: number, count: number, size = INDICATOR_MA
   });
 }
 
-/** Spec section 4, "Carousel": 'Ja autorizei' is enabled only at the last image. */
+/** Spec section 4, "Carousel": 'Já autorizei' is enabled only at the last image. */
 export function isLastStep(page: number, count: number): boolean {
   return count > 0 && page === count - 1;
 }

@@ -24,8 +24,8 @@ export function partnersFor(processor: ProcessorName): readonly string[] {
 /** Spec section 2, "Authorisation guide": the confirmation dialog's question, verbatim. */
 export function confirmQuestion(processor: ProcessorName): string {
   return processor === 'QITECH'
-    ? 'Voce ja autorizou as seguintes bancarizadoras? ZIPDIN e QI Tech?'
-    : 'Voce ja aprovou a bancarizadora ZIPDIN?';
+    ? 'Você já autorizou as seguintes bancarizadoras? ZIPDIN e QI Tech?'
+    : 'Você já aprovou a bancarizadora ZIPDIN?';
 }
 
 /** The instruction above the carousel: which partner(s) to authorise, and where. */

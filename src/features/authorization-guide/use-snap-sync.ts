@@ -9,7 +9,7 @@ const SCROLL_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'H
 /**
  * Keeps the carousel's page on the image the browser actually snapped to after a swipe. Ark tracks
  * a swipe with a 150 ms "scroll ended" guess: a finger that rests mid-swipe (or a slow phone that
- * skips frames) ends its tracking early, and the page — which gates 'Ja autorizei' — would stay on
+ * skips frames) ends its tracking early, and the page — which gates 'Já autorizei' — would stay on
  * the old image while the new one shows. `scrollend` is the browser's own word for it; where it is
  * missing (older Safari) a quiet period stands in.
  *

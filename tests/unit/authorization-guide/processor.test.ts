@@ -35,10 +35,10 @@ describe('partnersFor', () => {
 
 describe('confirmQuestion', () => {
   it('should use the spec text for one partner', () => {
-    expect(confirmQuestion('ZIPDIN')).toBe('Voce ja aprovou a bancarizadora ZIPDIN?');
+    expect(confirmQuestion('ZIPDIN')).toBe('Você já aprovou a bancarizadora ZIPDIN?');
   });
   it('should use the spec text for two partners', () => {
-    expect(confirmQuestion('QITECH')).toBe('Voce ja autorizou as seguintes bancarizadoras? ZIPDIN e QI Tech?');
+    expect(confirmQuestion('QITECH')).toBe('Você já autorizou as seguintes bancarizadoras? ZIPDIN e QI Tech?');
   });
 });
 
