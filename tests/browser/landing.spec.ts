@@ -118,7 +118,8 @@ test.describe('landing', () => {
   });
 
   test('should create the lead with digits-only phone and document, and go to the tutorial', async ({ page }) => {
-    const cpf = '20000000612';
+    // A CPF no other test uses: the sandbox is shared by every spec, and leads are counted by CPF.
+    const cpf = '31415926590';
     await page.goto('/demo/joao');
     await fillLanding(page, { ...maria, cpf, phone: '(21) 98888-7777' });
     await page.getByRole('button', { name: 'Prosseguir' }).click();
@@ -132,7 +133,7 @@ test.describe('landing', () => {
     // Back on the landing, the same data is prefilled and does not create a second lead.
     await page.goBack();
     await expect(page.getByLabel('Nome completo')).toHaveValue('MARIA DA SILVA');
-    await expect(page.getByLabel('CPF')).toHaveValue('200.000.006-12');
+    await expect(page.getByLabel('CPF')).toHaveValue('314.159.265-90');
     await page.getByRole('button', { name: 'Prosseguir' }).click();
     await expect(page).toHaveURL(/\/demo\/joao\/tutorial$/);
     const after = (await sandboxRequests({ method: 'POST', path: '/api/leads' })).filter(
