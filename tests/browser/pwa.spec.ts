@@ -14,7 +14,7 @@ import { chromiumPath } from '../../scripts/chromium-path';
 import { appProxy } from '../../scripts/proxy-targets';
 import { securityHeaders } from '../../scripts/security-headers';
 import { expect, expectNoSeriousA11yViolations, fillLanding, guardCsp, sandboxUrl, tenantUrl, test } from './fixtures';
-import { NOTIFICATIONS_BLOCKED, RETRY_NOTICE } from '../../src/features/pwa/notice-texts';
+import { NOTIFICATIONS_BLOCKED, RETRY_NOTICE } from '../../src/features/consultation/notice-texts';
 
 const APP = `http://localhost:${APP_PORT}`;
 /** The update test's own app server (APP_PORT + 10 and + 11 are the FGTS-disabled build's). */

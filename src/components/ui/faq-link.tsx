@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { useFlowPath } from '../../lib/flow/flow-path';
+import { useFlowPath } from '../../hooks/use-flow';
 
 /**
  * Issue 9 §1.8: the FAQ (spec section 2), linked where a worker has questions (the landing and the

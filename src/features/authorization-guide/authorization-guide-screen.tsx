@@ -4,9 +4,7 @@ import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/button';
 import { FaqLink } from '../../components/ui/faq-link';
 import { Page } from '../../components/ui/page';
-import { useFlowPath } from '../../lib/flow/flow-path';
-import { useDraft } from '../../lib/storage/draft-store';
-import { useBranding } from '../branding/branding-context';
+import { useBranding } from '../../hooks/use-branding';
 import { ConfirmDialog } from './confirm-dialog';
 import { GuideCarousel } from './guide-carousel';
 import { isLastStep } from './indicator-window';
@@ -14,6 +12,8 @@ import { authorizeInstruction, confirmQuestion } from './processor';
 import { guideSteps } from './steps';
 import { StoreButtons } from './store-buttons';
 import { useGuideProcessor } from './use-guide-processor';
+import { useDraft } from '../../hooks/use-draft';
+import { useFlowPath } from '../../hooks/use-flow';
 
 type Props = {
   /** The page's heading: the same guide is the self-service 'tutorial' and the Corban 'introducao'. */

@@ -1,4 +1,4 @@
-import type { SelfServiceConfig } from '../../api/queries/self-service';
+import type { SelfServiceConfig } from '../../api/operations/get-link-config';
 import type { components } from '../../api/schema.gen';
 
 export type ProcessorName = components['schemas']['ProcessorName'];

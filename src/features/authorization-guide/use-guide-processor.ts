@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { selfServiceQuery } from '../../api/queries/self-service';
+import { linkConfigQuery } from '../../api/operations/get-link-config';
 import type { FlowSlugs } from '../../lib/flow/flow-path';
 import { guideProcessor, type ProcessorName } from './processor';
 
@@ -9,6 +9,6 @@ import { guideProcessor, type ProcessorName } from './processor';
  * be authorised in every case, and on a 404 or an error (a Corban link has no configuration).
  */
 export function useGuideProcessor({ slug, slugSeller, slugSelfService }: FlowSlugs): ProcessorName {
-  const { data } = useQuery(selfServiceQuery({ slug, slugSeller, slugSelfService }));
+  const { data } = useQuery(linkConfigQuery({ slug, slugSeller, slugSelfService }));
   return guideProcessor(data);
 }

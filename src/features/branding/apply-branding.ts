@@ -1,5 +1,5 @@
 import { brandVariables } from '../../theme/brand-defaults';
-import type { Branding } from './branding';
+import type { Branding } from '../../lib/branding/branding';
 
 /** Binds validated brand colours to the CSS variables the Panda semantic tokens read. */
 export function applyBranding(branding: Branding, doc: Document = document): void {

@@ -3,10 +3,10 @@ import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { isApiError } from '../../api/errors';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { applyBranding } from './apply-branding';
-import { DEFAULT_BRANDING, resolveBranding } from './branding';
-import { BrandingContext } from './branding-context';
-import { tenantSlugFromHost } from './tenant-slug';
-import { whiteLabelQuery } from './whitelabel-query';
+import { DEFAULT_BRANDING, resolveBranding } from '../../lib/branding/branding';
+import { BrandingContext } from '../../hooks/use-branding';
+import { tenantSlugFromHost } from '../../lib/branding/tenant-slug';
+import { whiteLabelQuery } from '../../api/operations/get-whitelabel';
 
 const hostSlug = typeof window === 'undefined' ? null : tenantSlugFromHost(window.location.hostname);
 

@@ -1,11 +1,7 @@
-import type { BalanceSimulation, BalanceSolicitation } from '../../api/queries/balance';
+import type { BalanceSimulation } from '../../api/operations/get-simulation';
+import type { BalanceSolicitation } from '../../api/operations/get-solicitation';
+import { SIMULATION_UNEXPECTED_ERROR, simulationVerdict } from '../../lib/fgts/simulation-messages';
 import { solicitationStatusText, type SolicitationStatus } from '../../lib/fgts/solicitation-status';
-
-/** Spec section 9: the pending solicitation is polled every 10 s on the consultation screen. */
-export const CONSULTATION_POLL_MS = 10_000;
-
-export const pollWhilePending = (solicitation: BalanceSolicitation | undefined): number | false =>
-  !solicitation || solicitation.status === 'PENDING' ? CONSULTATION_POLL_MS : false;
 
 /** What can be tried again on the screen itself: a failed read, not a bank's answer. */
 export type Retry = 'simulation' | 'read';
@@ -17,14 +13,13 @@ export type ConsultationOutcome =
   | { phase: 'blocked'; message: string; label?: string; status?: SolicitationStatus; retry?: Retry }
   | { phase: 'ready'; maxReleasedAmount: number };
 
-/** Spec section 8, "Simulation": unexpected error. */
-export const SIMULATION_ERROR = 'Ocorreu um erro inesperado. Tente novamente mais tarde.';
 const READ_ERROR = 'Não foi possível consultar a Caixa agora. Tente novamente em instantes.';
 
 /**
- * Spec section 4, "Consultation flow": PENDING keeps consulting; any status other than PENDING and
- * SUCCESS blocks with its message; on SUCCESS the simulation decides (a missing or disabled first
- * option blocks; otherwise the maximum released amount is stored and the worker can proceed).
+ * Spec section 4, "Consultation flow" (reading A): PENDING keeps consulting; any status other
+ * than PENDING and SUCCESS blocks with its message; on SUCCESS the simulation's verdict decides
+ * (lib/fgts/simulation-messages): blocked with its message, or the maximum released amount is
+ * stored and the worker can proceed.
  */
 export function consultationOutcome(
   solicitation: BalanceSolicitation | undefined,
@@ -40,13 +35,9 @@ export function consultationOutcome(
   }
   const { status } = solicitation;
   if (status !== 'SUCCESS') return { phase: 'blocked', status, ...solicitationStatusText(status, solicitation.externalId) };
-  if (simulationFailed) return { phase: 'blocked', message: SIMULATION_ERROR, retry: 'simulation' };
+  if (simulationFailed) return { phase: 'blocked', message: SIMULATION_UNEXPECTED_ERROR, retry: 'simulation' };
   if (!simulation) return { phase: 'simulating' };
-  const option = simulation.optionsFinancialInfo[0];
-  // Spec section 8: a simulation that is not enabled shows the NO_BALANCE message; a missing or
-  // disabled first option shows its own message when it has one.
-  const noBalance = { phase: 'blocked', status: 'NO_BALANCE', ...solicitationStatusText('NO_BALANCE') } as const;
-  if (!simulation.enabled) return noBalance;
-  if (!option || !option.enabled) return option?.message ? { phase: 'blocked', message: option.message } : noBalance;
-  return { phase: 'ready', maxReleasedAmount: option.releasedAmount };
+  const verdict = simulationVerdict(simulation);
+  if (verdict.ok) return { phase: 'ready', maxReleasedAmount: verdict.option.releasedAmount };
+  return verdict.status ? { phase: 'blocked', status: verdict.status, ...solicitationStatusText(verdict.status) } : { phase: 'blocked', message: verdict.message };
 }

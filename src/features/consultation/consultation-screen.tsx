@@ -1,27 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
-import { simulationQuery, solicitationQuery, useReadAgainOnOpen } from '../../api/queries/balance';
+import { simulationQuery } from '../../api/operations/get-simulation';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { nextSteps, retryTime } from '../../lib/fgts/next-step';
-import { useFlowPath } from '../../lib/flow/flow-path';
-import { leadSignature, useFlowState } from '../../lib/flow/flow-state';
-import { useLinkConfig } from '../../lib/flow/use-link-config';
+import { leadSignature } from '../../lib/flow/flow-state';
+import { useLinkConfig } from '../../hooks/use-link-config';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { formatCurrency } from '../../lib/format';
-import { useTimeReached } from '../../lib/use-time-reached';
-import { useBranding } from '../branding/branding-context';
-import { createLead } from '../landing/create-lead';
-import { SupportButton } from '../landing/support-button';
-import { NotifyWhenDoneOffer, useNotifyWhenRetryable, useNotifyWhenSettled } from '../pwa/consultation-notice';
-import { consultationOutcome, pollWhilePending, type ConsultationOutcome } from './consultation-outcome';
-import { createSolicitationOnce } from './create-solicitation';
+import { useTimeReached } from '../../hooks/use-time-reached';
+import { useBranding } from '../../hooks/use-branding';
+import { createLead } from '../../api/operations/create-lead';
+import { SupportButton } from '../../components/ui/support-button';
+import { NotifyWhenDoneOffer, useNotifyWhenRetryable, useNotifyWhenSettled } from './consultation-notice';
+import { consultationOutcome, type ConsultationOutcome } from './consultation-outcome';
 import { PendingMessage } from './pending-message';
 import { ResultActions } from './result-actions';
+import { useSolicitation } from './use-solicitation';
 import { createOnceAcrossTabs } from '../../lib/flow/create-once';
+import { useFlowPath, useFlowState } from '../../hooks/use-flow';
 
 /** Offline, the creation waits (TanStack pauses it) and is sent once when the connection returns. */
 const WAITING_FOR_NETWORK = 'Sem internet. A consulta começa assim que a conexão voltar.';
@@ -40,59 +40,20 @@ export function ConsultationScreen() {
   const branding = useBranding();
   const navigate = useNavigate();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const { slug, slugSeller, slugSelfService, base, to } = useFlowPath();
   const [flow, setFlow] = useFlowState(base);
   const config = useLinkConfig({ slug, slugSeller, slugSelfService });
   const { leadId, solicitationId } = flow;
 
-  // Without a lead there is nothing to consult: back to the landing of this link.
-  useEffect(() => {
-    if (!leadId) void navigate({ to: base, replace: true });
-  }, [leadId, base, navigate]);
-
-  const create = useMutation({
-    // Created once per lead, across reloads and tabs: another tab's solicitation is reused.
-    mutationFn: () =>
-      createOnceAcrossTabs({
-        lock: 'solicitation',
-        base,
-        reuse: (stored) =>
-          stored?.solicitationId && stored.leadId === leadId ? queryClient.fetchQuery(solicitationQuery(stored.solicitationId)) : undefined,
-        // Cached before the id is recorded, so the poll does not read it again at once.
-        // A reload while the creation is in flight repeats it with the same key: one consultation.
-        idempotentOf: leadId,
-        create: async (idempotencyKey) => {
-          const created = await createSolicitationOnce(flow.worker, config.data!, leadId!, idempotencyKey);
-          queryClient.setQueryData(solicitationQuery(created.id).queryKey, created);
-          return created;
-        },
-        record: (stored, created) => (stored && stored.leadId === leadId ? { ...stored, solicitationId: created.id } : stored),
-      }),
-    onSuccess: (solicitation) => {
-      queryClient.setQueryData(solicitationQuery(solicitation.id).queryKey, solicitation);
-      setFlow((prev) => ({ ...prev, solicitationId: solicitation.id }));
-      // Persist at once: a worker who closes the app now must come back to this solicitation.
-      void flushDrafts();
-    },
+  const { create, poll: solicitation, checksFailing, waitingForNetwork } = useSolicitation({
+    base,
+    flow,
+    setFlow,
+    request:
+      leadId && config.data
+        ? { origin: 'SELFSERVICE', cpf: flow.worker.cpf, name: flow.worker.name, phone: flow.worker.phone, selfServiceId: config.data.id, leadId }
+        : undefined,
   });
-
-  // Created once per lead; the id lives in the persisted flow state, so reloads poll it instead.
-  const canCreate = !solicitationId && Boolean(leadId) && Boolean(config.data) && create.isIdle;
-  useEffect(() => {
-    if (canCreate) create.mutate();
-  }, [canCreate, create]);
-
-  const solicitation = useQuery({
-    ...solicitationQuery(solicitationId ?? ''),
-    enabled: Boolean(solicitationId),
-    refetchInterval: (query) => pollWhilePending(query.state.data),
-    // Hidden (the worker switched apps), the poll goes on, so the end can be notified.
-    refetchIntervalInBackground: true,
-    // Offline, the poll pauses (no request); back online it reads at once, not at the next tick.
-    refetchOnReconnect: (query) => (pollWhilePending(query.state.data) ? 'always' : false),
-  });
-  useReadAgainOnOpen(solicitation.data, solicitation.refetch);
   const succeeded = solicitation.data?.status === 'SUCCESS';
   useNotifyWhenSettled(solicitation.data?.status, solicitationId, base);
   const productId = config.data?.productId ?? '';
@@ -110,10 +71,6 @@ export function ConsultationScreen() {
         simulation.isError || (succeeded && !productId && Boolean(config.data)),
         solicitation.isError,
       );
-  // Issue 9, 3.6: status checks failing while PENDING are said, not hidden behind the spinner. A
-  // single failure retried a second later is not news; the second in a row, or a poll that failed
-  // all its retries (the next poll still runs), is.
-  const checksFailing = solicitation.failureCount >= 2 || (solicitation.isError && Boolean(solicitation.data));
 
   // A final status other than SUCCESS closes this consultation: the result stays on screen, the
   // next 'Prosseguir' on the landing creates a new lead instead of polling the closed one, and the
@@ -206,7 +163,7 @@ export function ConsultationScreen() {
             <Spinner />
             <p className={subtitle}>{outcome.label}</p>
             <PendingMessage createdAt={solicitation.data?.createdAt} checksFailing={checksFailing} />
-            {create.isPaused || renew.isPaused ? <p className={css({ fontWeight: 'bold' })}>{WAITING_FOR_NETWORK}</p> : null}
+            {waitingForNetwork || renew.isPaused ? <p className={css({ fontWeight: 'bold' })}>{WAITING_FOR_NETWORK}</p> : null}
           </>
         ) : null}
         {outcome.phase === 'simulating' ? (

@@ -9,8 +9,8 @@ import {
   pendingSince,
 } from '../../lib/fgts/next-step';
 import { solicitationStatusText } from '../../lib/fgts/solicitation-status';
-import { useTimeReached } from '../../lib/use-time-reached';
-import { notificationsGranted } from '../pwa/consultation-notice';
+import { useTimeReached } from '../../hooks/use-time-reached';
+import { notificationsGranted } from './consultation-notice';
 
 
 /**

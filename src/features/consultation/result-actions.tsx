@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/button';
 import { retryTimeText, type NextSteps } from '../../lib/fgts/next-step';
-import { SupportButton } from '../landing/support-button';
+import { SupportButton } from '../../components/ui/support-button';
 
 type Props = {
   steps: NextSteps;

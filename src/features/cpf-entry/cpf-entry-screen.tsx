@@ -2,13 +2,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { Page } from '../../components/ui/page';
 import { maskCpf } from '../../lib/br/cpf';
-import { useFlowPath } from '../../lib/flow/flow-path';
-import { useFlowState } from '../../lib/flow/flow-state';
-import { flushDrafts, useDraft } from '../../lib/storage/draft-store';
-import { useBranding } from '../branding/branding-context';
+import { flushDrafts } from '../../lib/storage/draft-store';
+import { useBranding } from '../../hooks/use-branding';
 import { CpfForm } from './cpf-form';
 import { RotatingHeadline } from './rotating-headline';
 import { withCpf } from './with-cpf';
+import { useDraft } from '../../hooks/use-draft';
+import { useFlowPath, useFlowState } from '../../hooks/use-flow';
 
 /** Spec section 2, "CPF entry (onboard)": the Corban link's first screen. */
 export function CpfEntryScreen() {

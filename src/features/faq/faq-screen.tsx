@@ -3,9 +3,9 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Page } from '../../components/ui/page';
 import { faqFigures } from '../../lib/config/faq';
-import { useFlowPath } from '../../lib/flow/flow-path';
-import { useBranding } from '../branding/branding-context';
+import { useBranding } from '../../hooks/use-branding';
 import { faqItems } from './faq-items';
+import { useFlowPath } from '../../hooks/use-flow';
 
 const items = faqItems(faqFigures);
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { Branding } from '../branding/branding';
+import type { Branding } from '../../lib/branding/branding';
 
 export const BENEFITS = [
   'Dinheiro rápido com juros baixos',

@@ -1,5 +1,5 @@
 import { Page } from '../../components/ui/page';
-import { DEFAULT_BRANDING } from '../branding/branding';
+import { DEFAULT_BRANDING } from '../../lib/branding/branding';
 import { LandingHero } from './landing-hero';
 import { landingPageClass } from './landing-styles';
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { useBranding } from '../branding/branding-context';
+import { useBranding } from '../../hooks/use-branding';
 
 /** Spec section 2, "Not-found (/404)". */
 export function NotFoundScreen() {

@@ -6,7 +6,7 @@ import { showToast } from '../../components/ui/toast';
 import { firstScreenOf } from '../../lib/flow/flows';
 import { requestPersistentStorage } from '../../lib/storage/persistent-storage';
 import { vault } from '../../lib/storage/vault';
-import { wipePersonalData } from '../../lib/storage/wipe';
+import { wipePersonalData } from '../../lib/privacy/wipe';
 import { markHistoryWiped } from './wiped-history';
 
 // Fetched on the first tap: the first screen does not pay for a dialog it rarely opens.

@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
-import { simulationQuery, solicitationQuery } from '../../api/queries/balance';
-import { selfServiceQuery } from '../../api/queries/self-service';
+import { simulationQuery } from '../../api/operations/get-simulation';
+import { solicitationQuery } from '../../api/operations/get-solicitation';
+import { linkConfigQuery } from '../../api/operations/get-link-config';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { useFlowPath } from '../../lib/flow/flow-path';
-import { useFlowState } from '../../lib/flow/flow-state';
 import { formatCurrency } from '../../lib/format';
-import { useBranding } from '../branding/branding-context';
+import { useBranding } from '../../hooks/use-branding';
 import { proposalSummary } from './proposal-summary';
+import { useFlowPath, useFlowState } from '../../hooks/use-flow';
 
 /**
  * Spec section 2, "Proposal placeholder": titled 'Proposta'; back to the instructions without a
@@ -31,7 +31,7 @@ export function ProposalPlaceholderScreen({ id }: { id: string }) {
 
   const solicitation = useQuery({ ...solicitationQuery(id), enabled: usable });
   const succeeded = solicitation.data?.status === 'SUCCESS';
-  const config = useQuery({ ...selfServiceQuery({ slug, slugSeller, slugSelfService }), enabled: usable && succeeded });
+  const config = useQuery({ ...linkConfigQuery({ slug, slugSeller, slugSelfService }), enabled: usable && succeeded });
   const productId = config.data?.productId;
   const simulation = useQuery({ ...simulationQuery(id, productId ?? ''), enabled: succeeded && Boolean(productId) });
 

@@ -1,8 +1,8 @@
-import { firstOption, type BalanceSimulation, type BalanceSolicitation } from '../../api/queries/balance';
+import type { BalanceSimulation } from '../../api/operations/get-simulation';
+import type { BalanceSolicitation } from '../../api/operations/get-solicitation';
+import { SIMULATION_UNEXPECTED_ERROR as SIMULATION_ERROR, simulationVerdict } from '../../lib/fgts/simulation-messages';
 import { solicitationStatusText } from '../../lib/fgts/solicitation-status';
 
-/** Spec section 8, "Simulation": the unexpected-error text. */
-export const SIMULATION_ERROR = 'Ocorreu um erro inesperado. Tente novamente mais tarde.';
 
 export type ProposalSummary =
   | { kind: 'loading' }
@@ -36,11 +36,6 @@ export function proposalSummary(s: Sources): ProposalSummary {
   if (!s.productId) return { kind: 'status', ...solicitationStatusText('SUCCESS') };
   if (s.simulationFailed) return { kind: 'blocked', message: SIMULATION_ERROR };
   if (!s.simulation) return { kind: 'loading' };
-  const option = firstOption(s.simulation);
-  // Spec section 8: a simulation that is not enabled shows the NO_BALANCE message.
-  if (!s.simulation.enabled) return { kind: 'blocked', message: solicitationStatusText('NO_BALANCE').message };
-  if (!option?.enabled) {
-    return { kind: 'blocked', message: option?.message || solicitationStatusText('NO_BALANCE').message };
-  }
-  return { kind: 'ready', maxReleasedAmount: option.releasedAmount };
+  const verdict = simulationVerdict(s.simulation);
+  return verdict.ok ? { kind: 'ready', maxReleasedAmount: verdict.option.releasedAmount } : { kind: 'blocked', message: verdict.message };
 }

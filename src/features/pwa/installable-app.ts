@@ -1,4 +1,4 @@
-import type { Branding } from '../branding/branding';
+import type { Branding } from '../../lib/branding/branding';
 import { APP_CACHE, MANIFEST_PATH, type AppMessage, type WebManifest } from '../../sw/sw-protocol';
 
 /**

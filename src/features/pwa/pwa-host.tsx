@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useFlowPath } from '../../lib/flow/flow-path';
-import { useBranding } from '../branding/branding-context';
+import { useBranding } from '../../hooks/use-branding';
 import { getUpdateWaiting, subscribeUpdateWaiting } from './pwa-state';
 import { whenIdle } from './when-idle';
+import { useFlowPath } from '../../hooks/use-flow';
 
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 

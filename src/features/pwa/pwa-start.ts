@@ -1,4 +1,4 @@
-import type { Branding } from '../branding/branding';
+import type { Branding } from '../../lib/branding/branding';
 import { publishInstallableApp } from './installable-app';
 import { registerServiceWorker } from './register-sw';
 

@@ -1,8 +1,7 @@
 import { css } from 'styled-system/css';
 import { Page } from '../../components/ui/page';
-import { useFlowPath } from '../../lib/flow/flow-path';
-import { useFlowState } from '../../lib/flow/flow-state';
 import { formatCurrency } from '../../lib/format';
+import { useFlowPath, useFlowState } from '../../hooks/use-flow';
 
 /**
  * Until the simulation screen is built (its own issue), the route shows the headline figure the

@@ -20,4 +20,3 @@ export {
   setSession,
   setTokens,
 } from './tokens';
-export { useAuth, type UseAuthResult } from './use-auth';

@@ -11,21 +11,28 @@ export const SIMULATION_WITHOUT_INSTALLMENTS = 'Não foi possível fazer a simul
 
 export type SimulationVerdict =
   | { ok: true; option: FinancialOption }
-  /** 'Não é possível prosseguir.' with this message. */
-  | { ok: false; message: string };
+  /**
+   * 'Não é possível prosseguir.' with this message; `status` when it is the NO_BALANCE answer
+   * (its label and next steps apply, lib/fgts/next-step).
+   */
+  | { ok: false; message: string; status?: 'NO_BALANCE' };
 
-const noBalance = () => solicitationStatusText('NO_BALANCE').message;
+const noBalance = () => ({ ok: false, message: solicitationStatusText('NO_BALANCE').message, status: 'NO_BALANCE' }) as const;
 const text = (message: string | null | undefined): string | null => (message && message.trim() !== '' ? message : null);
 
 /**
- * Spec sections 4 and 8: whether step 0 can render. A simulation that is not enabled shows the
+ * Spec sections 4 and 8, the one verdict on a simulation (the consultation screens and step 0
+ * read it): whether the worker can go on to contract. A simulation that is not enabled shows the
  * NO_BALANCE message; a missing or disabled first option its own message (else NO_BALANCE); an
  * option without installments its message, else 'Não foi possível fazer a simulação'.
  */
 export function simulationVerdict(simulation: BalanceSimulation): SimulationVerdict {
-  if (!simulation.enabled) return { ok: false, message: noBalance() };
+  if (!simulation.enabled) return noBalance();
   const option = simulation.optionsFinancialInfo[0];
-  if (!option || !option.enabled) return { ok: false, message: text(option?.message) ?? noBalance() };
+  if (!option || !option.enabled) {
+    const own = text(option?.message);
+    return own ? { ok: false, message: own } : noBalance();
+  }
   if (option.Installments.length === 0) return { ok: false, message: text(option.message) ?? SIMULATION_WITHOUT_INSTALLMENTS };
   return { ok: true, option };
 }

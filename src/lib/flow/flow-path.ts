@@ -1,5 +1,3 @@
-import { useParams } from '@tanstack/react-router';
-
 /** The link's slugs: tenant (or company shorthash), then optional seller and self-service. */
 export type FlowSlugs = { slug: string; slugSeller?: string | undefined; slugSelfService?: string | undefined };
 
@@ -9,12 +7,4 @@ export function flowBase({ slug, slugSeller, slugSelfService }: FlowSlugs): stri
     .filter((s): s is string => Boolean(s))
     .map((s) => `/${encodeURIComponent(s)}`)
     .join('');
-}
-
-/** The slugs of the current route and a helper that builds sibling paths at the same level. */
-export function useFlowPath(): FlowSlugs & { base: string; to: (child: string) => string } {
-  const params = useParams({ strict: false }) as Partial<FlowSlugs>;
-  const slugs: FlowSlugs = { slug: params.slug ?? '', slugSeller: params.slugSeller, slugSelfService: params.slugSelfService };
-  const base = flowBase(slugs);
-  return { ...slugs, base, to: (child: string) => `${base}/${child.replace(/^\//, '')}` };
 }

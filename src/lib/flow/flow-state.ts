@@ -1,5 +1,3 @@
-import { useDraft } from '../storage/draft-store';
-
 /**
  * What the flow remembers between screens and across reloads, kept in the draft store (IndexedDB,
  * never localStorage or the URL, because it holds personal data). One record per link, so two
@@ -36,13 +34,9 @@ export type FlowState = {
 };
 
 export const EMPTY_WORKER: Worker = { name: '', cpf: '', phone: '' };
-const EMPTY_FLOW: FlowState = { worker: EMPTY_WORKER };
+export const EMPTY_FLOW: FlowState = { worker: EMPTY_WORKER };
 
 export const flowKey = (base: string) => `flow:${base}`;
-
-export function useFlowState(base: string) {
-  return useDraft<FlowState>(flowKey(base), EMPTY_FLOW);
-}
 
 /**
  * Which worker data a stored lead was created for: a hash (FNV-1a), so the record says whether the

@@ -1,4 +1,3 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { codec as appCodec, type Codec } from './codec';
 import type { KvStore } from './kv-store';
 import { vault } from './vault';
@@ -233,31 +232,6 @@ export const flushDrafts = (): Promise<void> => draftStore.flush();
 export const clearDrafts = (): Promise<void> => draftStore.clear();
 export const loadDrafts = (): Promise<void> => draftStore.load();
 export const readLatestDraft = <T>(key: string): Promise<T | undefined> => draftStore.readLatest<T>(key);
-
-type Updater<T> = T | ((previous: T) => T);
-
-/** A draft field as React state: re-renders on change, survives reloads. */
-export function useDraft<T>(key: string, initial: T, store: DraftStore = draftStore): [T, (next: Updater<T>) => void] {
-  const stored = useSyncExternalStore(
-    store.subscribe,
-    () => store.get<T>(key),
-    () => store.get<T>(key),
-  );
-  const value = stored === undefined ? initial : stored;
-  // A ref, so a new `initial` literal on every render does not change the setter's
-  // identity while updaters still see the latest fallback.
-  const initialRef = useRef(initial);
-  initialRef.current = initial;
-  const update = useCallback(
-    (next: Updater<T>) => {
-      const current = store.get<T>(key);
-      const previous = current === undefined ? initialRef.current : current;
-      store.set(key, typeof next === 'function' ? (next as (previous: T) => T)(previous) : next);
-    },
-    [key, store],
-  );
-  return [value, update];
-}
 
 // ---------------------------------------------------------------- flush on leave
 

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthStore } from '../../../src/lib/auth/auth-store';
-import { useAuth } from '../../../src/lib/auth/use-auth';
+import { useAuth } from '../../../src/hooks/use-auth';
 import { stubBrowser } from './browser-stubs';
 
 describe('useAuth', () => {

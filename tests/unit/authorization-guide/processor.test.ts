@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SelfServiceConfig } from '../../../src/api/queries/self-service';
+import type { SelfServiceConfig } from '../../../src/api/operations/get-link-config';
 import {
   authorizeInstruction,
   confirmQuestion,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BIDI_CONTROLS, DEFAULT_BRANDING, resolveBranding, tenantText } from '../../../src/features/branding/branding';
+import { BIDI_CONTROLS, DEFAULT_BRANDING, resolveBranding, tenantText } from '../../../src/lib/branding/branding';
 import { safeAssetUrl } from '../../../src/lib/url';
 
 const acme = {

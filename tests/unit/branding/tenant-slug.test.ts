@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tenantSlugFromHost } from '../../../src/features/branding/tenant-slug';
+import { tenantSlugFromHost } from '../../../src/lib/branding/tenant-slug';
 
 describe('tenantSlugFromHost', () => {
   it.each([

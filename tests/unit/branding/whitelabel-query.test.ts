@@ -23,7 +23,7 @@ vi.mock('../../../src/api/client', async (importOriginal) => {
   };
 });
 
-const { fetchWhiteLabel, whiteLabelQuery } = await import('../../../src/features/branding/whitelabel-query');
+const { fetchWhiteLabel, whiteLabelQuery } = await import('../../../src/api/operations/get-whitelabel');
 
 const ACME = { slug: 'acme', name: 'Acme Crédito', primaryColor: '#6B46C1', secondaryColor: null, primaryLogo: null, secondaryLogo: null, favicon: null, pageTitle: null };
 const offline = () => {

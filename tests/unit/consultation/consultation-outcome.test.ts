@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceSimulation, BalanceSolicitation } from '../../../src/api/queries/balance';
-import { CONSULTATION_POLL_MS, consultationOutcome, pollWhilePending } from '../../../src/features/consultation/consultation-outcome';
+import type { BalanceSimulation } from '../../../src/api/operations/get-simulation';
+import type { BalanceSolicitation } from '../../../src/api/operations/get-solicitation';
+import { consultationOutcome } from '../../../src/features/consultation/consultation-outcome';
 import { SOLICITATION_STATUS_TEXT } from '../../../src/lib/fgts/solicitation-status';
 
 const solicitation = (status: BalanceSolicitation['status']): BalanceSolicitation => ({
@@ -20,7 +21,7 @@ const option = (overrides: Partial<BalanceSimulation['optionsFinancialInfo'][num
   enabled: true,
   message: null,
   releasedAmount: 1234.5,
-  Installments: [],
+  Installments: [{ dueDate: '2027-06-01', payment: 0, releasedAmount: 600 }],
   iof: 10,
   tacInput: 0,
   issueAmount: 1244.5,
@@ -35,19 +36,6 @@ const option = (overrides: Partial<BalanceSimulation['optionsFinancialInfo'][num
 });
 
 const NO_BALANCE = SOLICITATION_STATUS_TEXT.NO_BALANCE;
-
-describe('pollWhilePending', () => {
-  it('should poll every 10 s › while there is no answer or it is PENDING', () => {
-    expect(CONSULTATION_POLL_MS).toBe(10_000);
-    expect(pollWhilePending(undefined)).toBe(10_000);
-    expect(pollWhilePending(solicitation('PENDING'))).toBe(10_000);
-  });
-
-  it('should stop › on any other status', () => {
-    expect(pollWhilePending(solicitation('SUCCESS'))).toBe(false);
-    expect(pollWhilePending(solicitation('NO_BALANCE'))).toBe(false);
-  });
-});
 
 describe('consultationOutcome', () => {
   it('should keep consulting › while PENDING, with the Aguardando Caixa label', () => {
@@ -91,6 +79,11 @@ describe('consultationOutcome', () => {
   it('should be ready with the maximum released amount › when the first option is enabled', () => {
     const simulation = { enabled: true, optionsFinancialInfo: [option()] };
     expect(consultationOutcome(solicitation('SUCCESS'), simulation, false)).toEqual({ phase: 'ready', maxReleasedAmount: 1234.5 });
+  });
+
+  it("should block with the option's message, else 'Não foi possível fazer a simulação' › when it has no installments (the one verdict, lib/fgts)", () => {
+    const without = { enabled: true, optionsFinancialInfo: [option({ Installments: [] })] };
+    expect(consultationOutcome(solicitation('SUCCESS'), without, false)).toEqual({ phase: 'blocked', message: 'Não foi possível fazer a simulação' });
   });
 
   it("should block with the unexpected-error message and offer to read it again › when the simulation fails", () => {

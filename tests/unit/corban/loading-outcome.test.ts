@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceSolicitation } from '../../../src/api/queries/balance';
-import {
-  ERROR_REDIRECT_MS,
-  LOADING_POLL_MS,
-  knownStatus,
-  loadingOutcome,
-  loadingPollInterval,
-  nextStepFor,
-} from '../../../src/features/loading/loading-outcome';
+import type { BalanceSolicitation } from '../../../src/api/operations/get-solicitation';
+import { ERROR_REDIRECT_MS, loadingOutcome, nextStepFor } from '../../../src/features/consultation/loading-outcome';
 import { SOLICITATION_STATUS_TEXT, type SolicitationStatus } from '../../../src/lib/fgts/solicitation-status';
 
 const STATUSES = Object.keys(SOLICITATION_STATUS_TEXT) as SolicitationStatus[];
@@ -45,33 +38,6 @@ describe('nextStepFor', () => {
 
   it('should cover the 18 statuses', () => {
     expect(STATUSES).toHaveLength(18);
-  });
-});
-
-describe('loadingPollInterval', () => {
-  it('should poll every 8 s while PENDING', () => {
-    expect(LOADING_POLL_MS).toBe(8000);
-    expect(loadingPollInterval(solicitation('PENDING'))).toBe(8000);
-  });
-
-  it.each(STATUSES.filter((s) => s !== 'PENDING'))('should stop on %s', (status) => {
-    expect(loadingPollInterval(solicitation(status))).toBe(false);
-  });
-
-  it('should stop › when there is no answer, no status, an unknown status, or the query failed', () => {
-    expect(loadingPollInterval(undefined)).toBe(false);
-    expect(loadingPollInterval(solicitation(undefined))).toBe(false);
-    expect(loadingPollInterval(solicitation('SOMETHING_NEW'))).toBe(false);
-    expect(loadingPollInterval(solicitation('PENDING'), true)).toBe(false);
-  });
-});
-
-describe('knownStatus', () => {
-  it('should accept only the 18 statuses', () => {
-    expect(knownStatus(solicitation('NO_BALANCE'))).toBe('NO_BALANCE');
-    expect(knownStatus(solicitation('toString'))).toBeUndefined();
-    expect(knownStatus(null)).toBeUndefined();
-    expect(knownStatus('PENDING')).toBeUndefined();
   });
 });
 

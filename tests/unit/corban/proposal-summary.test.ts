@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceSimulation, BalanceSolicitation, FinancialOption } from '../../../src/api/queries/balance';
-import { SIMULATION_ERROR, proposalSummary } from '../../../src/features/proposal-placeholder/proposal-summary';
+import type { BalanceSimulation, FinancialOption } from '../../../src/api/operations/get-simulation';
+import type { BalanceSolicitation } from '../../../src/api/operations/get-solicitation';
+import { proposalSummary } from '../../../src/features/proposal-placeholder/proposal-summary';
+import { SIMULATION_UNEXPECTED_ERROR as SIMULATION_ERROR } from '../../../src/lib/fgts/simulation-messages';
 
 const solicitation = (status: BalanceSolicitation['status']) => ({ id: 'sol-1', status, externalId: null }) as BalanceSolicitation;
-const option = (patch: Partial<FinancialOption> = {}) => ({ enabled: true, message: null, releasedAmount: 2568.69, ...patch }) as FinancialOption;
+const option = (patch: Partial<FinancialOption> = {}) => ({ enabled: true, message: null, releasedAmount: 2568.69, Installments: [{ dueDate: '2027-06-01', payment: 0, releasedAmount: 500 }], ...patch }) as FinancialOption;
 const simulation = (enabled: boolean, options: FinancialOption[]) => ({ enabled, optionsFinancialInfo: options }) as BalanceSimulation;
 
 const base = {

@@ -31,13 +31,13 @@ describe('simulationVerdict (spec section 8, "Simulation")', () => {
   });
 
   it('should show the NO_BALANCE message › when the simulation is not enabled, whatever the option says', () => {
-    expect(simulationVerdict({ enabled: false, optionsFinancialInfo: [option({ enabled: false, message: 'Sem saldo' })] })).toEqual({ ok: false, message: NO_BALANCE });
+    expect(simulationVerdict({ enabled: false, optionsFinancialInfo: [option({ enabled: false, message: 'Sem saldo' })] })).toEqual({ ok: false, message: NO_BALANCE, status: 'NO_BALANCE' });
   });
 
   it("should show the option's message, else NO_BALANCE › when the first option is missing or disabled", () => {
-    expect(simulationVerdict({ enabled: true, optionsFinancialInfo: [] })).toEqual({ ok: false, message: NO_BALANCE });
+    expect(simulationVerdict({ enabled: true, optionsFinancialInfo: [] })).toEqual({ ok: false, message: NO_BALANCE, status: 'NO_BALANCE' });
     expect(simulationVerdict({ enabled: true, optionsFinancialInfo: [option({ enabled: false, message: 'Motivo' })] })).toEqual({ ok: false, message: 'Motivo' });
-    expect(simulationVerdict({ enabled: true, optionsFinancialInfo: [option({ enabled: false, message: ' ' })] })).toEqual({ ok: false, message: NO_BALANCE });
+    expect(simulationVerdict({ enabled: true, optionsFinancialInfo: [option({ enabled: false, message: ' ' })] })).toEqual({ ok: false, message: NO_BALANCE, status: 'NO_BALANCE' });
   });
 
   it("should show the option's message, else 'Não foi possível fazer a simulação' › without installments", () => {

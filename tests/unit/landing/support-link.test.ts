@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_MESSAGE, supportLink } from '../../../src/features/landing/support-link';
+import { SUPPORT_MESSAGE, supportLink } from '../../../src/lib/support-link';
 
 describe('supportLink', () => {
   it('should be wa.me with 55 and the phone digits › with the prefilled text', () => {

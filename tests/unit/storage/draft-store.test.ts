@@ -3,17 +3,13 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCodec } from '../../../src/lib/storage/codec';
-import {
-  createDraftStore,
-  installDraftPersistence,
-  useDraft,
-  type DraftStore,
-} from '../../../src/lib/storage/draft-store';
+import { createDraftStore, installDraftPersistence, type DraftStore } from '../../../src/lib/storage/draft-store';
 import { createFallbackKv, createMemoryKv } from '../../../src/lib/storage/kv-store';
 import { createVault } from '../../../src/lib/storage/vault';
 import { MemoryStorage, ThrowingStorage } from '../auth/browser-stubs';
 import { plainCodec as codec } from './plain-codec';
 import { createSpyKv } from './spy-kv';
+import { useDraft } from '../../../src/hooks/use-draft';
 
 let dbCount = 0;
 const freshDbName = () => `drafts-test-${++dbCount}`;

@@ -8,7 +8,7 @@ import { createIdbKv } from '../../../src/lib/storage/kv-store';
 import { QUERY_CACHE_DB, personalQuery, persistOptions, persistedQuery } from '../../../src/lib/storage/query-persister';
 import { readItem } from '../../../src/lib/storage/safe-local-storage';
 import { KEY_DB } from '../../../src/lib/storage/vault';
-import { wipePersonalData } from '../../../src/lib/storage/wipe';
+import { wipePersonalData } from '../../../src/lib/privacy/wipe';
 
 const user = { id: 'u1', name: 'MARIA DAS DORES', document: '52998224725', phone: '11987654321' };
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BalanceLoadingScreen } from '../../../../features/loading/balance-loading-screen';
+import { CorbanLoadingScreen } from '../../../../features/consultation/loading-screen';
 
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/loading')({
-  component: BalanceLoadingScreen,
+  component: CorbanLoadingScreen,
 });

@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema.gen';
-import { normalizeHexColor } from '../../lib/color';
-import { safeAssetUrl } from '../../lib/url';
+import { normalizeHexColor } from '../color';
+import { safeAssetUrl } from '../url';
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from '../../theme/brand-defaults';
 
 export type WhiteLabel = components['schemas']['WhiteLabel'];

@@ -1,4 +1,4 @@
-import { onlyDigits } from '../../lib/br/digits';
+import { onlyDigits } from './br/digits';
 
 export const SUPPORT_MESSAGE = 'Olá! Gostaria de saber mais sobre a antecipação do saque-aniversário do FGTS.';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_BRANDING, type Branding } from './branding';
+import { DEFAULT_BRANDING, type Branding } from '../lib/branding/branding';
 
 export const BrandingContext = createContext<Branding>(DEFAULT_BRANDING);
 

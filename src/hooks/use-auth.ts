@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { AuthState, AuthStore, AuthUser } from './auth-store';
-import { authStore } from './auth';
+import type { AuthState, AuthStore, AuthUser } from '../lib/auth/auth-store';
+import { authStore } from '../lib/auth/auth';
 
 export interface UseAuthResult extends AuthState {
   setAuthenticated: (isAuthenticated: boolean, user: AuthUser) => void;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { isApiError, unwrap } from '../../api/errors';
-import type { WhiteLabel } from './branding';
+import { api } from '../client';
+import { isApiError, unwrap } from '../errors';
+import type { WhiteLabel } from '../../lib/branding/branding';
 
 /**
  * GET /api/whitelabel/ (spec section 7). A 404 is an answer: "no tenant data" (default branding).

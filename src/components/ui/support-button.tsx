@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { supportLink } from './support-link';
+import { supportLink } from '../../lib/support-link';
 
 /** Spec section 1: a support button that opens a wa.me chat with a prefilled text, in a new tab. */
 export function SupportButton({ supportPhone }: { supportPhone: string | null | undefined }) {

@@ -7,7 +7,7 @@ import { isApiError, unwrap } from '../errors';
 export type SelfServiceConfig = components['schemas']['SelfServiceConfig'];
 
 /** GET /api/selfservice/slug. Resolves to null on 404 (the link does not exist). */
-export async function fetchSelfService({ slug, slugSeller, slugSelfService }: FlowSlugs): Promise<SelfServiceConfig | null> {
+export async function fetchLinkConfig({ slug, slugSeller, slugSelfService }: FlowSlugs): Promise<SelfServiceConfig | null> {
   try {
     return await unwrap(
       api.GET('/api/selfservice/slug', {
@@ -20,10 +20,10 @@ export async function fetchSelfService({ slug, slugSeller, slugSelfService }: Fl
   }
 }
 
-export const selfServiceQuery = (slugs: FlowSlugs) =>
+export const linkConfigQuery = (slugs: FlowSlugs) =>
   queryOptions({
     queryKey: ['selfservice', slugs.slug, slugs.slugSeller ?? null, slugs.slugSelfService ?? null],
-    queryFn: () => fetchSelfService(slugs),
+    queryFn: () => fetchLinkConfig(slugs),
     staleTime: 10 * 60 * 1000,
     // Configuration, no personal data: kept so a reopened app knows the product at once.
     meta: { persist: true },

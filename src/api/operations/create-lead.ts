@@ -1,6 +1,6 @@
-import { api, idempotencyHeader } from '../../api/client';
-import type { SelfServiceConfig } from '../../api/queries/self-service';
-import { unwrap } from '../../api/errors';
+import { api, idempotencyHeader } from '../client';
+import type { SelfServiceConfig } from './get-link-config';
+import { unwrap } from '../errors';
 import { onlyDigits } from '../../lib/br/digits';
 import type { Worker } from '../../lib/flow/flow-state';
 

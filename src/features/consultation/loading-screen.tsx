@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { linkConfigQuery } from '../../api/operations/get-link-config';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Page } from '../../components/ui/page';
@@ -6,32 +8,38 @@ import { Spinner } from '../../components/ui/spinner';
 import { showToast } from '../../components/ui/toast';
 import { CPF_MASKED_LENGTH } from '../../lib/br/cpf';
 import { nextSteps, retryTimeText } from '../../lib/fgts/next-step';
-import { useFlowPath } from '../../lib/flow/flow-path';
-import { useFlowState, type FlowState } from '../../lib/flow/flow-state';
+import { type FlowState } from '../../lib/flow/flow-state';
 import { flushDrafts } from '../../lib/storage/draft-store';
-import { useBranding } from '../branding/branding-context';
-import { PendingMessage } from '../consultation/pending-message';
-import { NotifyWhenDoneOffer, useNotifyWhenSettled } from '../pwa/consultation-notice';
+import { useBranding } from '../../hooks/use-branding';
+import { PendingMessage } from './pending-message';
+import { NotifyWhenDoneOffer, useNotifyWhenSettled } from './consultation-notice';
 import { ERROR_REDIRECT_MS, loadingOutcome } from './loading-outcome';
-import { useCorbanSolicitation } from './use-corban-solicitation';
+import { useSolicitation } from './use-solicitation';
+import { useFlowPath, useFlowState } from '../../hooks/use-flow';
 
 /** A closed consultation is forgotten so that coming back here starts a new one. */
 const withoutSolicitation = ({ solicitationId: _closed, ...rest }: FlowState): FlowState => rest;
 
 /** Spec section 2, "Consultation screen", reading B (/loading, 8 s poll). */
-export function BalanceLoadingScreen() {
+export function CorbanLoadingScreen() {
   const branding = useBranding();
   const navigate = useNavigate();
   const { slug, slugSeller, slugSelfService, base, to } = useFlowPath();
   const [flow, setFlow] = useFlowState(base);
   const hasCpf = flow.worker.cpf.length === CPF_MASKED_LENGTH;
   const [leaving, setLeaving] = useState(false);
-  const { solicitation, failed, waitingForNetwork, checksFailing } = useCorbanSolicitation({
-    slugs: { slug, slugSeller, slugSelfService },
+  const slugs = { slug, slugSeller, slugSelfService };
+  // The configuration only adds selfServiceId; a Corban link without one (404 → null) or whose
+  // request failed is still consulted by its slugs.
+  const config = useQuery(linkConfigQuery(slugs));
+  const active = hasCpf && !leaving;
+  const { solicitation, create, poll, waitingForNetwork, checksFailing } = useSolicitation({
+    base,
     flow,
     setFlow,
-    active: hasCpf && !leaving,
+    request: active && !config.isPending ? { origin: 'CORBAN', cpf: flow.worker.cpf, slugs, selfServiceId: config.data?.id } : undefined,
   });
+  const failed = create.isError || (Boolean(flow.solicitationId) && poll.isError);
   const outcome = loadingOutcome(solicitation, failed);
   useNotifyWhenSettled(solicitation?.status, flow.solicitationId, base);
 
@@ -96,7 +104,7 @@ export function BalanceLoadingScreen() {
             ) : (
               <p className={css({ color: 'fg.muted' })}>{outcome.message}</p>
             )}
-            {waitingForNetwork ? (
+            {waitingForNetwork || (!flow.solicitationId && config.fetchStatus === 'paused') ? (
               <p className={css({ fontWeight: 'bold' })}>Sem internet. A consulta começa assim que a conexão voltar.</p>
             ) : null}
           </>

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { removeAuthentication } from '../auth/auth';
 import { clearSessionCookie } from '../auth/cookies';
 import { clearTokens } from '../auth/tokens';
-import { draftStore } from './draft-store';
-import { clearPersistedQueryCache } from './query-persister';
-import { vault } from './vault';
+import { draftStore } from '../storage/draft-store';
+import { clearPersistedQueryCache } from '../storage/query-persister';
+import { vault } from '../storage/vault';
 
 /**
  * Deletes the worker's personal data from this device at once, in memory and on disk: drafts, the

@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { createSolicitationOnce, type SolicitationRequest } from '../../api/operations/create-solicitation';
+import { solicitationQuery, type BalanceSolicitation } from '../../api/operations/get-solicitation';
+import { retryDelay, shouldRetry } from '../../api/query-client';
+import { onlyDigits } from '../../lib/br/digits';
+import { solicitationPollInterval } from '../../lib/fgts/solicitation-poll';
+import { createOnceAcrossTabs } from '../../lib/flow/create-once';
+import type { FlowState } from '../../lib/flow/flow-state';
+import { flushDrafts } from '../../lib/storage/draft-store';
+
+type Options = {
+  /** `/{slug}[/{seller}[/{selfService}]]`: the flow state's record. */
+  base: string;
+  flow: FlowState;
+  setFlow: (update: (previous: FlowState) => FlowState) => void;
+  /**
+   * The consultation to start when the flow state has none; undefined while it cannot start yet
+   * (no lead or configuration, no CPF, the screen leaving): nothing is created then.
+   */
+  request: SolicitationRequest | undefined;
+};
+
+/** Whether a stored flow state is the one `request` was made for: same lead, or same CPF on a Corban link. */
+const belongsTo = (request: SolicitationRequest, flow: FlowState | undefined): flow is FlowState =>
+  request.origin === 'SELFSERVICE' ? flow?.leadId === request.leadId : flow?.worker.cpf === request.cpf;
+
+/**
+ * The consultation of both flows (spec section 4): created once, its id kept in the persisted flow
+ * state, so a reload, a reopened app or a second tab polls the same one; then polled while PENDING
+ * every 10 s (self-service, /consulta) or 8 s (Corban, /loading), also while hidden, paused offline
+ * and read at once on reconnect. The screens decide what a result means.
+ */
+export function useSolicitation({ base, flow, setFlow, request }: Options) {
+  const queryClient = useQueryClient();
+  const { solicitationId } = flow;
+  const origin = request?.origin ?? (flow.leadId ? 'SELFSERVICE' : 'CORBAN');
+
+  const create = useMutation({
+    // Created once per lead (or CPF and link), across reloads and tabs: another tab's is reused.
+    mutationFn: (asked: SolicitationRequest) =>
+      createOnceAcrossTabs({
+        lock: asked.origin === 'SELFSERVICE' ? 'solicitation' : 'corban-solicitation',
+        base,
+        reuse: (stored) => (stored?.solicitationId && belongsTo(asked, stored) ? queryClient.fetchQuery(solicitationQuery(stored.solicitationId)) : undefined),
+        // A reload while the creation is in flight repeats it with the same key: one consultation.
+        idempotentOf: asked.origin === 'SELFSERVICE' ? asked.leadId : onlyDigits(asked.cpf),
+        create: async (idempotencyKey) => {
+          const created = await createSolicitationOnce(asked, idempotencyKey);
+          // Cached before the id is recorded, so the poll does not read it again at once.
+          queryClient.setQueryData(solicitationQuery(created.id).queryKey, created);
+          return created;
+        },
+        record: (stored, created) => (belongsTo(asked, stored) ? { ...stored, solicitationId: created.id } : stored),
+      }),
+    // A Corban creation is retried like a query (the BFF answers the open solicitation of this CPF
+    // and link); a self-service one says it failed and offers 'Tentar novamente'.
+    ...(origin === 'CORBAN' ? { retry: shouldRetry, retryDelay } : {}),
+    onSuccess: (solicitation, asked) => {
+      queryClient.setQueryData(solicitationQuery(solicitation.id).queryKey, solicitation);
+      // Only if the flow is still the one asked for (another tab may have changed the CPF).
+      setFlow((previous) => (belongsTo(asked, previous) ? { ...previous, solicitationId: solicitation.id } : previous));
+      // Persist at once: a worker who closes the app now must come back to this solicitation.
+      void flushDrafts();
+    },
+  });
+
+  const canCreate = request !== undefined && !solicitationId && create.isIdle;
+  useEffect(() => {
+    if (canCreate) create.mutate(request);
+  }, [canCreate, create, request]);
+
+  const poll = useQuery({
+    ...solicitationQuery(solicitationId ?? ''),
+    enabled: Boolean(solicitationId),
+    refetchInterval: (query) => solicitationPollInterval(origin, query.state.data, query.state.status === 'error'),
+    // Hidden (the worker switched apps), the poll goes on, so the end can be notified.
+    refetchIntervalInBackground: true,
+    // Offline, the poll pauses (no request); back online it reads at once, not at the next tick.
+    refetchOnReconnect: (query) => (solicitationPollInterval(origin, query.state.data, query.state.status === 'error') ? 'always' : false),
+  });
+  const solicitation = solicitationId ? poll.data : undefined;
+  useReadAgainOnOpen(solicitation, poll.refetch);
+
+  return {
+    solicitation,
+    create,
+    poll,
+    /** Offline before the creation: it waits (TanStack pauses it) and is sent once when online. */
+    waitingForNetwork: !solicitationId && create.isPaused,
+    /**
+     * Issue 9, 3.6: failing status checks are said, not hidden behind the spinner. A single failure
+     * retried a second later is not news; the second in a row, or a poll that failed all its
+     * retries while a result is shown (the next poll still runs), is.
+     */
+    checksFailing: Boolean(solicitationId) && (poll.failureCount >= 2 || (poll.isError && Boolean(poll.data))),
+  };
+}
+
+/**
+ * A screen that opens on a stored PENDING solicitation (restored from disk after a reload or a
+ * reopen) reads it again at once instead of at the next poll: it may have ended meanwhile, and
+ * the restored copy looks fresh to the cache. A solicitation created by the screen is not read again.
+ */
+function useReadAgainOnOpen(solicitation: BalanceSolicitation | undefined, refetch: () => unknown): void {
+  const pendingAtOpen = useRef(solicitation?.status === 'PENDING');
+  const read = useRef(refetch);
+  useEffect(() => {
+    if (pendingAtOpen.current) void read.current();
+  }, []);
+}
