@@ -31,6 +31,11 @@ export type FlowState = {
    * the consultation screen starts a new one (new lead, new solicitation) when they come back.
    */
   renewLead?: string;
+  /**
+   * The proposal the wizard created for this solicitation (spec section 4, "Submission"): the
+   * post-confirmation screens need it, and one solicitation never gets a second proposal.
+   */
+  proposalId?: string;
 };
 
 export const EMPTY_WORKER: Worker = { name: '', cpf: '', phone: '' };
