@@ -67,6 +67,16 @@ export default defineConfig({
     // Every browser this app supports has modulepreload: no polyfill in the entry chunk.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Router and query modules in one chunk: every screen needs most of them, and as each new
+        // route shares a different few with the landing, automatic splitting cut them into ever
+        // smaller chunks, each paying its own gzip and import overhead on the landing's budget.
+        codeSplitting: {
+          groups: [{ name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)[\\/]/ }],
+        },
+      },
+    },
   },
   // Tenants are sub-domains (acme.localhost in development and tests).
   server: { proxy, allowedHosts: ['.localhost'], host: '127.0.0.1' },

@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { css } from 'styled-system/css';
-import { CONFIRM_COUNTDOWN_MS, countdownLabel } from './countdown';
-import { useCountdown } from './use-countdown';
+import { CONFIRM_COUNTDOWN_MS, countdownLabel } from '../../lib/countdown';
+import { useCountdown } from '../../hooks/use-countdown';
 
 type Props = { onConfirm: () => void; onCancel: () => void };
 

@@ -5,7 +5,7 @@ import {
   countdownLabel,
   msUntilNextTick,
   secondsLeft,
-} from '../../../src/features/authorization-guide/countdown';
+} from '../../../src/lib/countdown';
 
 const start = 1_700_000_000_000;
 const deadline = start + CONFIRM_COUNTDOWN_MS;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { msUntilNextTick, secondsLeft } from './countdown';
+import { msUntilNextTick, secondsLeft } from '../lib/countdown';
 
 /**
  * Seconds left of a countdown that starts when the calling component mounts (the dialog's content

@@ -1,0 +1,199 @@
+import { useForm, useStore } from '@tanstack/react-form';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { css } from 'styled-system/css';
+import { fetchPostalCode } from '../../api/operations/get-postal-code';
+import { Button } from '../../components/ui/button';
+import { MaskedField } from '../../components/ui/masked-field';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+import { showToast } from '../../components/ui/toast';
+import { CEP_LENGTH, CEP_MASK } from '../../lib/br/cep';
+import { onlyDigits } from '../../lib/br/digits';
+import { UFS } from '../../lib/br/uf';
+import { CEP_TOASTS, addressFromPostal, isLocked } from './cep-lookup';
+import { fieldError } from './field-error';
+import { normaliseAddressText, normaliseComplement } from './normalise';
+import { ADDRESS_LIMITS, createAddressSchema, type AddressValues } from './schemas/address';
+import { StepLayout } from './step-layout';
+import type { CepLock } from './wizard-draft';
+
+type Props = {
+  values: AddressValues;
+  lock: CepLock | null | undefined;
+  onChange: (values: AddressValues) => void;
+  onLock: (lock: CepLock | null) => void;
+  onBack: () => void;
+  onDone: () => void;
+};
+
+const UF_OPTIONS = UFS.map((uf) => ({ value: uf, label: uf }));
+
+/** Step 2, 'Endereço' (spec sections 2, 5, 8 and 9). */
+export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: Props) {
+  const schema = useMemo(() => createAddressSchema(), []);
+  const form = useForm({
+    defaultValues: values,
+    validators: { onChange: schema, onSubmit: schema },
+    listeners: { onChange: ({ formApi }) => onChange(formApi.state.values) },
+    onSubmit: () => onDone(),
+  });
+  const attempted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const cepDigits = onlyDigits(useStore(form.store, (s) => s.values.cep));
+  const lastLookup = useRef<string | null>(null);
+
+  const lookup = useMutation({
+    mutationFn: fetchPostalCode,
+    // The lookup is the worker's action: a failure is said at once ('Erro ao consultar CEP').
+    retry: false,
+    onSuccess: (answer, digits) => {
+      if (onlyDigits(form.getFieldValue('cep')) !== digits) return; // the CEP changed meanwhile
+      if (!answer) {
+        onLock(null);
+        showToast(CEP_TOASTS.notFound);
+        return;
+      }
+      const found = addressFromPostal(digits, answer);
+      for (const name of ['street', 'district', 'city'] as const) {
+        if (found.lock[name]) form.setFieldValue(name, found[name]);
+      }
+      if (found.state) form.setFieldValue('state', found.state);
+      onLock(found.lock);
+      onChange(form.state.values);
+      showToast(CEP_TOASTS.found);
+    },
+    onError: () => showToast(CEP_TOASTS.failed),
+  });
+
+  const consult = (digits: string) => {
+    if (digits.length !== CEP_LENGTH) {
+      // Spec section 8: an invalid length is only logged (never the CEP itself).
+      console.info('CEP lookup skipped: the CEP is incomplete');
+      return;
+    }
+    lastLookup.current = digits;
+    lookup.mutate(digits);
+  };
+
+  const locked = (name: 'street' | 'district' | 'city') => isLocked(lock, cepDigits, name);
+
+  return (
+    <StepLayout step="Endereço" heading="Endereço" onBack={onBack} onSubmit={() => void form.handleSubmit()}>
+      <div className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', alignItems: 'start' })}>
+        <form.Field name="cep">
+          {(field) => (
+            <MaskedField
+              label="CEP"
+              placeholder="00000-000"
+              mask={CEP_MASK}
+              autoComplete="postal-code"
+              value={field.state.value}
+              onValueChange={(masked) => {
+                field.handleChange(masked);
+                const digits = onlyDigits(masked);
+                // Looked up on the 8th digit, once per CEP typed.
+                if (digits.length === CEP_LENGTH && digits !== lastLookup.current) consult(digits);
+                if (digits.length < CEP_LENGTH) lastLookup.current = null;
+              }}
+              onBlur={field.handleBlur}
+              error={fieldError(field.state.meta, attempted)}
+            />
+          )}
+        </form.Field>
+        <Button variant="outline" className={css({ mt: '6' })} disabled={lookup.isPending} onClick={() => consult(cepDigits)}>
+          Consultar CEP
+        </Button>
+      </div>
+      {lookup.isPending ? (
+        <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          Consultando o CEP…
+        </p>
+      ) : null}
+      <form.Field name="street">
+        {(field) => (
+          <TextField
+            label="Rua"
+            autoComplete="address-line1"
+            maxLength={ADDRESS_LIMITS.street}
+            readOnly={locked('street')}
+            helper={locked('street') ? 'Preenchido pelo CEP' : undefined}
+            value={field.state.value}
+            onChange={(e) => field.handleChange(normaliseAddressText(e.currentTarget.value))}
+            onBlur={field.handleBlur}
+            error={fieldError(field.state.meta, attempted)}
+          />
+        )}
+      </form.Field>
+      <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1.4fr', gap: '2' })}>
+        <form.Field name="streetNumber">
+          {(field) => (
+            <TextField
+              label="Número"
+              inputMode="numeric"
+              maxLength={ADDRESS_LIMITS.streetNumber + 1}
+              value={field.state.value}
+              onChange={(e) => field.handleChange(e.currentTarget.value)}
+              onBlur={field.handleBlur}
+              error={fieldError(field.state.meta, attempted)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="complement">
+          {(field) => (
+            <TextField
+              label="Complemento (opcional)"
+              autoComplete="address-line2"
+              maxLength={ADDRESS_LIMITS.complement + 1}
+              value={field.state.value ?? ''}
+              onChange={(e) => field.handleChange(normaliseComplement(e.currentTarget.value))}
+              onBlur={field.handleBlur}
+              error={fieldError(field.state.meta, attempted)}
+            />
+          )}
+        </form.Field>
+      </div>
+      <form.Field name="district">
+        {(field) => (
+          <TextField
+            label="Bairro"
+            maxLength={ADDRESS_LIMITS.district + 1}
+            readOnly={locked('district')}
+            helper={locked('district') ? 'Preenchido pelo CEP' : undefined}
+            value={field.state.value}
+            onChange={(e) => field.handleChange(normaliseAddressText(e.currentTarget.value))}
+            onBlur={field.handleBlur}
+            error={fieldError(field.state.meta, attempted)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="city">
+        {(field) => (
+          <TextField
+            label="Cidade"
+            autoComplete="address-level2"
+            maxLength={ADDRESS_LIMITS.city + 1}
+            readOnly={locked('city')}
+            helper={locked('city') ? 'Preenchido pelo CEP' : undefined}
+            value={field.state.value}
+            onChange={(e) => field.handleChange(normaliseAddressText(e.currentTarget.value))}
+            onBlur={field.handleBlur}
+            error={fieldError(field.state.meta, attempted)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="state">
+        {(field) => (
+          <SelectField
+            label="Estado"
+            options={UF_OPTIONS}
+            autoComplete="address-level1"
+            value={field.state.value}
+            onValueChange={(value) => field.handleChange(value)}
+            onBlur={field.handleBlur}
+            error={fieldError(field.state.meta, attempted)}
+          />
+        )}
+      </form.Field>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { useFlowPath } from '../../hooks/use-flow';
+
+export type Etapa = 1 | 2 | 3 | 4;
+
+/** Marks a history entry the wizard pushed, with the step it came from. */
+type WizardState = { wizardFrom?: number };
+
+/**
+ * Spec section 2 and issue 11: every step is its own history entry, so Android's back button goes
+ * to the previous step; 'Voltar' does the same. When the previous entry is not the previous step
+ * (the app was reopened on this step), 'Voltar' replaces this entry with the previous step instead
+ * of leaving the flow. Step 1 goes back to the simulation result.
+ */
+export function useWizardNav() {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const { to } = useFlowPath();
+  const from = (useLocation().state as WizardState).wizardFrom;
+
+  const goTo = (etapa: Etapa, fromStep: number, replace = false) =>
+    navigate({ to: to('dados-pessoais'), search: { etapa }, state: { wizardFrom: fromStep } as never, replace });
+
+  return {
+    next: (current: Etapa) => goTo((current + 1) as Etapa, current),
+    back: (current: Etapa) => {
+      if (from === current - 1 && router.history.canGoBack()) {
+        router.history.back();
+        return;
+      }
+      if (current === 1) void navigate({ to: to('simulacao'), replace: true });
+      else void goTo((current - 1) as Etapa, current - 2, true);
+    },
+    goTo,
+    toResult: () => navigate({ to: to('show-proposal'), replace: true }),
+  };
+}

@@ -1,0 +1,41 @@
+import type { AddressValues } from './schemas/address';
+import type { BankDataValues } from './schemas/bank-data';
+import type { PersonalDataValues } from './schemas/personal-data';
+
+/** Which address fields a found CEP filled: they stay locked while the CEP is that one. */
+export interface CepLock {
+  /** The CEP's 8 digits. */
+  cep: string;
+  street: boolean;
+  district: boolean;
+  city: boolean;
+}
+
+/**
+ * What the worker typed in the wizard, one record per link in the encrypted drafts (never the
+ * URL): a reload or a reopened app comes back to the same step with the same values.
+ */
+export interface WizardDraft {
+  personalData: PersonalDataValues;
+  address: AddressValues;
+  bankData: BankDataValues;
+  cepLock?: CepLock | null;
+  /** The autocomplete's values have been merged (once: what the worker typed afterwards wins). */
+  prefilled?: boolean;
+  /** The warning dialog of the Pix step was answered 'Sim, é minha.' */
+  pixWarningAccepted?: boolean;
+  /** 'Revisei as informações' is ticked. */
+  reviewed?: boolean;
+  /** 'Confirmar Proposta' was tapped and no answer recorded yet: a reload sends it again (same key). */
+  submitting?: boolean;
+  /** The mapped message of the last failed submission (step 5 shows it). */
+  submitError?: string | null;
+}
+
+export const EMPTY_WIZARD: WizardDraft = {
+  personalData: { name: '', birthDate: '', cellphone: '', motherName: '', email: '' },
+  address: { cep: '', street: '', streetNumber: '', complement: '', district: '', city: '', state: '' },
+  bankData: { pixType: '', pixKey: '', accountType: '', bankCode: '', agency: '', account: '', digit: '', Bank: null },
+};
+
+export const wizardDraftKey = (base: string) => `proposal-wizard:${base}`;

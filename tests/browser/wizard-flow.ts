@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, fillLanding, sandboxCreated, sandboxRequests, sandboxUrl } from './fixtures';
+
+/**
+ * CPFs only the wizard's specs use (the sandbox is shared by parallel specs): each a SUCCESS
+ * consultation of 12 years, new customer (no autocomplete data), unless the sandbox says otherwise.
+ */
+export const WIZARD_CPFS = {
+  path: '300.000.101-89',
+  validation: '300.000.102-60',
+  cep: '300.000.103-40',
+  zeroTac: '300.000.104-21',
+  bank: '300.000.105-02',
+  success: '300.000.106-93',
+  errors: '300.000.107-74',
+  back: '300.000.108-55',
+  doubleTap: '300.000.109-36',
+  reload: '300.000.110-70',
+  twoTabs: '300.000.111-50',
+  offline: '300.000.112-31',
+  corban: '300.000.113-12',
+  errors2: '300.000.114-01',
+  errors3: '300.000.115-84',
+} as const;
+
+export const digitsOf = (cpf: string) => cpf.replace(/\D/g, '');
+
+/**
+ * A self-service worker whose consultation succeeded, on the simulation result, as a worker gets
+ * there: the landing, then the consultation (ended at once through the sandbox, then read on a
+ * reload), then 'Prosseguir'.
+ */
+export async function reachSimulation(page: Page, { base = '/demo', cpf, name = 'Maria da Silva' }: { base?: string; cpf: string; name?: string }) {
+  await page.goto(base);
+  await fillLanding(page, { name, cpf, phone: '11987654321' });
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/tutorial$`));
+  await page.goto(`${base}/consulta`);
+  await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+  const { solicitations } = await sandboxCreated(digitsOf(cpf));
+  const id = solicitations.at(-1);
+  expect(id).toBeTruthy();
+  const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  expect(settled.status).toBe(200);
+  await page.reload();
+  await expect(page.getByText('Prossiga para contratar.')).toBeVisible();
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/simulacao$`));
+  return id as string;
+}
+
+/**
+ * On to step 1. Step 0's 'Sim, quero contratar o empréstimo' (built apart) is used when the
+ * simulation screen has it; until then the test opens step 1 as that button does.
+ */
+export async function startWizard(page: Page, base = '/demo') {
+  const contract = page.getByRole('button', { name: 'Sim, quero contratar o empréstimo' });
+  if (await contract.isVisible()) await contract.click();
+  else await page.goto(`${base}/dados-pessoais?etapa=1`);
+  await expect(page.getByRole('heading', { name: 'Dados Pessoais' })).toBeVisible();
+}
+
+/** Step 1 filled with valid data (the landing already gave the name and phone). */
+export async function fillPersonal(page: Page, { birthDate = '12/03/1985', motherName = 'Ana Maria da Silva', email = '' } = {}) {
+  await page.getByLabel('Data de nascimento').fill(birthDate);
+  await page.getByLabel('Nome da mãe').fill(motherName);
+  if (email) await page.getByLabel('E-mail (opcional)').fill(email);
+}
+
+/** Step 2 filled through a found CEP (Praça da Sé), then the number. */
+export async function fillAddress(page: Page, { cep = '01001000', number = '100' } = {}) {
+  await page.getByLabel('CEP').fill(cep);
+  await expect(page.getByLabel('Rua')).toHaveValue(/\S/);
+  await page.getByLabel('Número').fill(number);
+}
+
+/** The create-proposta calls the sandbox recorded for a solicitation. */
+export async function createCalls(solicitationId: string) {
+  const calls = await sandboxRequests({ method: 'POST', path: '/api/v2/proposal/create-proposta' });
+  return calls.filter((c) => (c.body as { balanceSolicitationId?: string } | null)?.balanceSolicitationId === solicitationId);
+}
