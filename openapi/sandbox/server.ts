@@ -246,10 +246,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   /** What the sandbox created for one CPF: what tests count (a lost answer must not create twice). */
-  function created(document: string): { leads: string[]; solicitations: string[] } {
+  function created(document: string): { leads: string[]; solicitations: string[]; proposals: string[] } {
     return {
       leads: [...store.leads].filter(([, lead]) => lead.document === document).map(([id]) => id),
       solicitations: [...store.solicitations.values()].filter((record) => record.document === document).map((record) => record.id),
+      proposals: [...store.proposals.values()].filter((record) => record.request.NaturalPerson.document === document).map((record) => record.id),
     };
   }
 

@@ -10,9 +10,9 @@
  *                             (default one step, proposalStepMs), as time would
  *   POST /__sandbox/proposals/{id}/settle    moves it on until no step waits (final card states)
  * The identity stand-in's knobs and track events live in identity.ts (/__sandbox/identity).
- *   POST /__sandbox/slow      {document, ms} creations (lead, solicitation) for that CPF take ms
+ *   POST /__sandbox/slow      {document, ms} creations (lead, solicitation, proposal) for that CPF take ms
  *                             (0 ends it): a slow bank, for one test's CPF only
- *   GET  /__sandbox/created?document=   {leads, solicitations}: ids created for that CPF
+ *   GET  /__sandbox/created?document=   {leads, solicitations, proposals}: ids created for that CPF
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJsonBody, sendJson } from './http.ts';
@@ -40,7 +40,7 @@ export interface SupportTarget {
   advance(id: string, how: { ms?: number; settle?: boolean }): boolean;
   /** Creation delay per CPF. */
   slow: Map<string, number>;
-  created(document: string): { leads: string[]; solicitations: string[] };
+  created(document: string): { leads: string[]; solicitations: string[]; proposals: string[] };
 }
 
 const isDuration = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;

@@ -96,10 +96,10 @@ export async function sandboxRequests(filter: { method?: string; path?: string }
   return (await res.json()) as RecordedRequest[];
 }
 
-/** Ids the sandbox created for a CPF (digits): leads and balance solicitations. */
-export async function sandboxCreated(document: string): Promise<{ leads: string[]; solicitations: string[] }> {
+/** Ids the sandbox created for a CPF (digits): leads, balance solicitations and proposals. */
+export async function sandboxCreated(document: string): Promise<{ leads: string[]; solicitations: string[]; proposals: string[] }> {
   const res = await fetch(sandboxUrl(`/__sandbox/created?document=${document}`));
-  return (await res.json()) as { leads: string[]; solicitations: string[] };
+  return (await res.json()) as { leads: string[]; solicitations: string[]; proposals: string[] };
 }
 
 /** Makes the sandbox's creations for this CPF (digits) take `ms` (0 ends it): a slow bank for one test. */

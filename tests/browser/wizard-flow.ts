@@ -31,15 +31,18 @@ export const digitsOf = (cpf: string) => cpf.replace(/\D/g, '');
  * reload), then 'Prosseguir'.
  */
 export async function reachSimulation(page: Page, { base = '/demo', cpf, name = 'Maria da Silva' }: { base?: string; cpf: string; name?: string }) {
+  // The CPF's earlier consultations (another spec may share a sandbox CPF): ours is the new one.
+  const earlier = new Set((await sandboxCreated(digitsOf(cpf))).solicitations);
   await page.goto(base);
   await fillLanding(page, { name, cpf, phone: '11987654321' });
   await page.getByRole('button', { name: 'Prosseguir' }).click();
   await expect(page).toHaveURL(new RegExp(`${base}/tutorial$`));
   await page.goto(`${base}/consulta`);
   await expect(page.getByText('Aguardando Caixa')).toBeVisible();
-  const { solicitations } = await sandboxCreated(digitsOf(cpf));
-  const id = solicitations.at(-1);
-  expect(id).toBeTruthy();
+  let id: string | undefined;
+  await expect
+    .poll(async () => (id = (await sandboxCreated(digitsOf(cpf))).solicitations.find((s) => !earlier.has(s))))
+    .toBeTruthy();
   const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   expect(settled.status).toBe(200);
   await page.reload();
@@ -78,4 +81,35 @@ export async function fillAddress(page: Page, { cep = '01001000', number = '100'
 export async function createCalls(solicitationId: string) {
   const calls = await sandboxRequests({ method: 'POST', path: '/api/v2/proposal/create-proposta' });
   return calls.filter((c) => (c.body as { balanceSolicitationId?: string } | null)?.balanceSolicitationId === solicitationId);
+}
+
+/** Step 3's warning dialog answered 'Sim, é minha.' after its 5 s (the test installed the clock). */
+export async function acceptPixWarning(page: Page) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: 'Atenção' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Clique e Cadastre sua Chave.' }).click();
+  await expect(dialog.getByText('A chave Pix cadastrada é de sua titularidade?')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Sim, é minha. (5)' })).toBeDisabled();
+  await page.clock.runFor(5000);
+  await dialog.getByRole('button', { name: 'Sim, é minha.', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * From a succeeded consultation to step 4 with valid data and the CPF as the Pix key. The test must
+ * have installed the clock (the warning dialog's countdown).
+ */
+export async function fillToReview(page: Page, { base = '/demo', cpf, name = 'Maria da Silva' }: { base?: string; cpf: string; name?: string }) {
+  const solicitationId = await reachSimulation(page, { base, cpf, name });
+  await startWizard(page, base);
+  await fillPersonal(page);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(page.getByRole('heading', { name: 'Endereço' })).toBeVisible();
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await acceptPixWarning(page);
+  await page.getByLabel('Selecione Sua Chave Pix').selectOption({ label: 'CPF' });
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisar Proposta' })).toBeVisible();
+  return solicitationId;
 }

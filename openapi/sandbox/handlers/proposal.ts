@@ -1,15 +1,21 @@
 import { isValidCpf } from '../cpf.ts';
 import { autocompleteFor } from '../scenarios.ts';
 import { checkProposal, createProposalRecord, proposalView, restartSteps } from '../proposals.ts';
-import { fail, type Handler } from './shared.ts';
+import { afterDelay, fail, type Handler } from './shared.ts';
 
 export const getProposalAutocomplete: Handler<'getProposalAutocomplete'> = ({ query }) =>
   isValidCpf(query.document) ? { status: 200, body: autocompleteFor(query.document) } : fail(400, 'CPF invalido');
 
-export const createProposal: Handler<'createProposal'> = ({ body }, { store, now, pendingMs }) => {
+/**
+ * A slow creation (POST /__sandbox/slow, per NaturalPerson.document) checks on arrival and records
+ * after the delay, as a BFF that waits for the partner would: a repeat without the first one's
+ * Idempotency-Key that arrives meanwhile is checked before the first is recorded, so it creates a
+ * second proposal (what the client's key prevents).
+ */
+export const createProposal: Handler<'createProposal'> = ({ body }, { store, now, pendingMs, creationDelayMs }) => {
   const rejection = checkProposal(body, store, now, pendingMs);
   if (rejection) return fail(rejection.status, rejection.message);
-  return { status: 201, body: { id: createProposalRecord(body, store, now).id } };
+  return afterDelay(creationDelayMs(body.NaturalPerson.document), () => ({ status: 201 as const, body: { id: createProposalRecord(body, store, now).id } }));
 };
 
 /** customStatus follows the clock, not the reads (see proposals.ts). */

@@ -76,6 +76,9 @@ export function ComboboxField({
         defaultInputValue={valueLabel}
         disabled={disabled}
         openOnClick
+        // The popover is a dialog holding the listbox, so the footer ('Carregar mais', a failure)
+        // can sit under the options: a listbox may hold options only.
+        composite={false}
         positioning={{ sameWidth: true, fitViewport: true }}
         onValueChange={(details) => {
           const chosen = details.items[0] as ComboboxOption | undefined;
@@ -116,6 +119,7 @@ export function ComboboxField({
         <Portal>
           <Combobox.Positioner className={css({ zIndex: 'dropdown' })}>
             <Combobox.Content
+              aria-label={label}
               onScroll={scrolled}
               className={css({
                 bg: 'bg',
@@ -129,6 +133,7 @@ export function ComboboxField({
               })}
             >
               {options.length === 0 ? <p className={css({ px: '3', py: '2', color: 'fg.muted' })}>{emptyText}</p> : null}
+              <Combobox.List>
               {options.map((option) => (
                 <Combobox.Item
                   key={option.value}
@@ -151,6 +156,7 @@ export function ComboboxField({
                   <Combobox.ItemIndicator aria-hidden="true">✓</Combobox.ItemIndicator>
                 </Combobox.Item>
               ))}
+              </Combobox.List>
               {footer ? <div className={css({ px: '3', py: '2', fontSize: 'sm', color: 'fg.muted' })}>{footer}</div> : null}
             </Combobox.Content>
           </Combobox.Positioner>

@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { autocompleteQuery } from '../../api/operations/get-autocomplete';
 import { Button } from '../../components/ui/button';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page } from '../../components/ui/page';
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { BlockingOverlay } from '../../components/ui/blocking-overlay';
 import { useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { AddressStep } from './address-step';
+import { BankStep } from './bank-step';
+import { ReviewStep } from './review-step';
+import { SUBMISSION_TEXTS } from './proposal-request';
+import { useChosenOption } from './use-chosen-option';
+import { useSubmitProposal } from './use-submit-proposal';
 import { PersonalStep } from './personal-step';
 import { prefillFromAutocomplete } from './prefill';
 import { useWizardDraft } from './use-wizard-draft';
@@ -26,6 +31,28 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
   const nav = useWizardNav();
   const navigate = useNavigate();
   const cpf = flow.worker.cpf;
+  const chosen = useChosenOption();
+  const submit = useSubmitProposal({
+    base,
+    cpf,
+    solicitationId: flow.solicitationId,
+    option: chosen.option,
+    config: chosen.config,
+    zeroTac: chosen.zeroTac,
+    setDraft,
+    goTo: (step) => void nav.goTo(step, etapa),
+    toResult: () => void navigate({ to: to('show-proposal') }),
+  });
+
+  // A reload (or a reopened app) while the proposal was being sent sends it again, with the same
+  // idempotency key: the overlay comes back and the worker gets the one proposal.
+  const resumed = useRef(false);
+  const canResume = etapa === 4 && Boolean(draft.submitting) && !flow.proposalId && Boolean(chosen.option && chosen.config);
+  useEffect(() => {
+    if (!canResume || resumed.current || !submit.mutation.isIdle) return;
+    resumed.current = true;
+    submit.resume();
+  }, [canResume, submit]);
 
   const autocomplete = useQuery({ ...autocompleteQuery(cpf), enabled: Boolean(cpf) && !draft.prefilled });
   const settled = autocomplete.isSuccess || autocomplete.isError;
@@ -79,5 +106,42 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
       />
     );
   }
-  return <PlaceholderScreen title={etapa === 3 ? 'Informações Bancárias' : 'Revisar Proposta'} />;
+  if (etapa === 3) {
+    if (chosen.loading) return <LoadingScreen />;
+    return (
+      <BankStep
+        values={draft.bankData}
+        zeroTac={chosen.zeroTac}
+        cpf={cpf}
+        cellphone={draft.personalData.cellphone}
+        email={draft.personalData.email ?? ''}
+        warningOpen={!draft.pixWarningAccepted}
+        onWarningClose={() => setDraft((d) => ({ ...d, pixWarningAccepted: true }))}
+        onChange={(bankData) => setDraft((d) => ({ ...d, bankData }))}
+        onBack={() => nav.back(3)}
+        onDone={() => void nav.next(3)}
+      />
+    );
+  }
+  const sending = submit.mutation.isPending || (Boolean(draft.submitting) && !submit.mutation.isError);
+  return (
+    <>
+      <ReviewStep
+        draft={draft}
+        cpf={cpf}
+        option={chosen.option}
+        reviewed={Boolean(draft.reviewed)}
+        onReviewed={(reviewed) => setDraft((d) => ({ ...d, reviewed }))}
+        onEdit={(step) => void nav.goTo(step, 4)}
+        onBack={() => nav.back(4)}
+        onConfirm={() => void submit.confirm()}
+        confirming={sending || chosen.loading}
+      />
+      {sending ? (
+        <BlockingOverlay message={SUBMISSION_TEXTS.sending}>
+          {submit.mutation.isPaused ? <p>Sem internet. Sua proposta será enviada assim que a conexão voltar.</p> : null}
+        </BlockingOverlay>
+      ) : null}
+    </>
+  );
 }

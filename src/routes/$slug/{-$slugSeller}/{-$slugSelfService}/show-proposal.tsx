@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../../components/ui/placeholder-screen';
+import { ShowProposalScreen } from '../../../../features/proposal/show-proposal-screen';
 
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/show-proposal')({
-  component: () => <PlaceholderScreen title="Proposta" />,
+  component: ShowProposalScreen,
 });

@@ -1,0 +1,84 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import { bankListQuery, type Bank } from '../../api/operations/list-banks';
+import { ComboboxField, type ComboboxOption } from '../../components/ui/combobox-field';
+import { bankLabel, bankMatches, bankCodeOf, type ChosenBank } from './bank-choice';
+
+type Props = {
+  chosen: ChosenBank | null;
+  onChange: (chosen: ChosenBank | null) => void;
+  error?: string | undefined;
+};
+
+/**
+ * The bank of a bank-account payout: `GET /api/bank` 22 at a time (spec sections 7 and 9), the
+ * next page when the list is scrolled to its end or 'Carregar mais bancos' is tapped. The BFF has
+ * no search parameter, so a search reads the remaining pages and filters them here. A bank the
+ * autocomplete prefilled shows as chosen before its page is read.
+ */
+export function BankSelect({ chosen, onChange, error }: Props) {
+  const banks = useInfiniteQuery(bankListQuery());
+  const [search, setSearch] = useState('');
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = banks;
+  const loaded = useMemo(() => banks.data?.pages.flatMap((page) => page.data) ?? [], [banks.data]);
+
+  useEffect(() => {
+    if (search.trim() !== '' && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [search, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const byId = useMemo(() => new Map(loaded.map((bank) => [bank.id, bank])), [loaded]);
+  const options = useMemo(() => {
+    const shown: ComboboxOption[] = loaded.filter((bank) => bankMatches(bank, search)).map((bank) => ({ value: bank.id, label: bankLabel(bank.name, bankCodeOf(bank)) }));
+    if (chosen && !shown.some((o) => o.value === chosen.Bank.id) && bankMatches({ name: chosen.Bank.name, code: chosen.bankCode }, search)) {
+      shown.unshift({ value: chosen.Bank.id, label: bankLabel(chosen.Bank.name, chosen.bankCode) });
+    }
+    return shown;
+  }, [loaded, search, chosen]);
+
+  const more = () => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  };
+  const footer = banks.isError ? (
+    <span role="alert">
+      Não foi possível carregar a lista de bancos.{' '}
+      <button type="button" className={linkButton} onPointerDown={(e) => e.preventDefault()} onClick={() => void banks.refetch()}>
+        Tentar novamente
+      </button>
+    </span>
+  ) : banks.isPending || isFetchingNextPage ? (
+    'Carregando bancos…'
+  ) : hasNextPage ? (
+    <button type="button" className={linkButton} onPointerDown={(e) => e.preventDefault()} onClick={more}>
+      Carregar mais bancos
+    </button>
+  ) : null;
+
+  return (
+    <ComboboxField
+      label="Banco"
+      placeholder="Digite o nome ou o código do banco"
+      options={options}
+      value={chosen?.Bank.id ?? ''}
+      valueLabel={chosen ? bankLabel(chosen.Bank.name, chosen.bankCode) : ''}
+      onValueChange={(option) => {
+        if (!option) return onChange(null);
+        const bank: Bank | undefined = byId.get(option.value);
+        if (bank) onChange({ bankCode: bankCodeOf(bank), Bank: { id: bank.id, name: bank.name, ispb: bank.ispb } });
+      }}
+      onSearchChange={setSearch}
+      onReachEnd={more}
+      footer={footer}
+      emptyText={banks.isPending || isFetchingNextPage ? 'Carregando bancos…' : 'Nenhum banco encontrado'}
+      error={error}
+    />
+  );
+}
+
+const linkButton = css({
+  color: 'brand.active',
+  textDecoration: 'underline',
+  fontWeight: 'bold',
+  minH: '11',
+  cursor: 'pointer',
+});

@@ -1,0 +1,207 @@
+import { useForm, useStore } from '@tanstack/react-form';
+import { useEffect, useMemo } from 'react';
+import { css } from 'styled-system/css';
+import { MaskedField } from '../../components/ui/masked-field';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+import { maskCpf } from '../../lib/br/cpf';
+import { fixedMask } from '../../lib/br/mask';
+import { BankSelect } from './bank-select';
+import { fieldError } from './field-error';
+import { normalisePixEmail } from './normalise';
+import {
+  ACCOUNT_TYPES,
+  BANK_LIMITS,
+  PIX_KEY_TYPES,
+  ZERO_TAC_PIX_KEY_TYPES,
+  canProceedPix,
+  createBankDataSchema,
+  type BankDataValues,
+  type PixKeyType,
+} from './schemas/bank-data';
+import { PixWarningDialog } from './pix-warning-dialog';
+import { StepLayout } from './step-layout';
+
+/** Spec section 2: the key types as the select names them. */
+export const PIX_TYPE_LABELS: Record<PixKeyType, string> = {
+  EMAIL: 'Email',
+  PHONE: 'Celular',
+  DOCUMENT: 'CPF',
+  BANK_ACCOUNT: 'Dados Bancários',
+};
+export const ACCOUNT_TYPE_LABELS: Record<string, string> = {
+  CHECKING_ACCOUNT: 'Conta Corrente',
+  SAVINGS_ACCOUNT: 'Conta Poupança',
+  PAYMENT_ACCOUNT: 'Conta de Pagamento',
+};
+const AGENCY_MASK = fixedMask('0000');
+
+type Props = {
+  values: BankDataValues;
+  zeroTac: boolean;
+  /** The consulted CPF (masked): the CPF key is always the worker's own. */
+  cpf: string;
+  /** Step 1's phone and e-mail: the phone and e-mail keys start from them. */
+  cellphone: string;
+  email: string;
+  warningOpen: boolean;
+  onWarningClose: (owned: boolean) => void;
+  onChange: (values: BankDataValues) => void;
+  onBack: () => void;
+  onDone: () => void;
+};
+
+/** The key a type starts with (spec section 5): the CPF and the phone, locked; the typed e-mail. */
+function keyFor(type: string, props: Pick<Props, 'cpf' | 'cellphone' | 'email'>, current: BankDataValues): string {
+  if (type === 'DOCUMENT') return maskCpf(props.cpf);
+  if (type === 'PHONE') return props.cellphone;
+  if (type === 'EMAIL') return current.pixType === 'EMAIL' && current.pixKey ? current.pixKey : normalisePixEmail(props.email);
+  return '';
+}
+
+/** Step 3, 'Informações Bancárias' (spec sections 2 and 5). */
+export function BankStep(props: Props) {
+  const { values, zeroTac, warningOpen, onWarningClose, onChange, onBack, onDone } = props;
+  const types = zeroTac ? ZERO_TAC_PIX_KEY_TYPES : PIX_KEY_TYPES;
+  const schema = useMemo(() => createBankDataSchema({ pixKeyTypes: types }), [types]);
+  const form = useForm({
+    defaultValues: values,
+    validators: { onChange: schema, onSubmit: schema },
+    listeners: { onChange: ({ formApi }) => onChange(formApi.state.values) },
+    onSubmit: () => onDone(),
+  });
+  const attempted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const current = useStore(form.store, (s) => s.values);
+  const pixType = current.pixType;
+
+  // ZERO TAC pays only to a bank account (spec section 6): a key type from the prefill or another product goes.
+  useEffect(() => {
+    if (zeroTac && form.getFieldValue('pixType') !== 'BANK_ACCOUNT') {
+      form.setFieldValue('pixType', 'BANK_ACCOUNT');
+      form.setFieldValue('pixKey', '');
+    }
+  }, [zeroTac, form]);
+
+  const locked = pixType === 'DOCUMENT' || pixType === 'PHONE';
+  const keyLabel = pixType === 'EMAIL' ? 'Chave Pix (e-mail)' : pixType === 'PHONE' ? 'Chave Pix (celular)' : 'Chave Pix (CPF)';
+
+  return (
+    <StepLayout
+      step="Informações Bancárias"
+      heading="Informações Bancárias"
+      onBack={onBack}
+      onSubmit={() => void form.handleSubmit()}
+      submitDisabled={!canProceedPix(current)}
+    >
+      <PixWarningDialog open={warningOpen} onClose={onWarningClose} />
+      <form.Field name="pixType">
+        {(field) => (
+          <SelectField
+            label="Selecione Sua Chave Pix"
+            options={types.map((type) => ({ value: type, label: PIX_TYPE_LABELS[type] }))}
+            value={field.state.value}
+            onValueChange={(type) => {
+              form.setFieldValue('pixKey', keyFor(type, props, form.state.values));
+              field.handleChange(type);
+            }}
+            onBlur={field.handleBlur}
+            error={fieldError(field.state.meta, attempted)}
+          />
+        )}
+      </form.Field>
+      {pixType === 'EMAIL' || pixType === 'PHONE' || pixType === 'DOCUMENT' ? (
+        <form.Field name="pixKey">
+          {(field) => (
+            <TextField
+              label={keyLabel}
+              readOnly={locked}
+              helper={locked ? (pixType === 'DOCUMENT' ? 'A chave é o seu CPF.' : 'A chave é o celular que você informou.') : undefined}
+              inputMode={pixType === 'EMAIL' ? 'email' : 'numeric'}
+              autoComplete={pixType === 'EMAIL' ? 'email' : 'off'}
+              maxLength={120}
+              value={field.state.value}
+              onChange={(e) => field.handleChange(e.currentTarget.value)}
+              onBlur={() => {
+                if (pixType === 'EMAIL') field.handleChange(normalisePixEmail(field.state.value));
+                field.handleBlur();
+              }}
+              error={fieldError(field.state.meta, attempted)}
+            />
+          )}
+        </form.Field>
+      ) : null}
+      {pixType === 'BANK_ACCOUNT' ? (
+        <>
+          <form.Field name="accountType">
+            {(field) => (
+              <SelectField
+                label="Tipo de conta"
+                options={ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] ?? type }))}
+                value={field.state.value}
+                onValueChange={(type) => field.handleChange(type)}
+                onBlur={field.handleBlur}
+                error={fieldError(field.state.meta, attempted)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="bankCode">
+            {(field) => (
+              <BankSelect
+                chosen={current.Bank && current.bankCode ? { bankCode: current.bankCode, Bank: current.Bank } : null}
+                onChange={(chosen) => {
+                  form.setFieldValue('Bank', chosen?.Bank ?? null);
+                  field.handleChange(chosen?.bankCode ?? '');
+                  field.handleBlur();
+                }}
+                error={fieldError(field.state.meta, attempted)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="agency">
+            {(field) => (
+              <MaskedField
+                label="Agência"
+                helper="4 dígitos, sem o dígito da agência"
+                mask={AGENCY_MASK}
+                value={field.state.value}
+                onValueChange={(masked) => field.handleChange(masked)}
+                onBlur={field.handleBlur}
+                error={fieldError(field.state.meta, attempted)}
+              />
+            )}
+          </form.Field>
+          <div className={css({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: '2' })}>
+            <form.Field name="account">
+              {(field) => (
+                <TextField
+                  label="Conta"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={BANK_LIMITS.account + 1}
+                  value={field.state.value}
+                  onChange={(e) => field.handleChange(e.currentTarget.value.trim())}
+                  onBlur={field.handleBlur}
+                  error={fieldError(field.state.meta, attempted)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="digit">
+              {(field) => (
+                <TextField
+                  label="Dígito"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={BANK_LIMITS.digit + 1}
+                  value={field.state.value}
+                  onChange={(e) => field.handleChange(e.currentTarget.value.trim())}
+                  onBlur={field.handleBlur}
+                  error={fieldError(field.state.meta, attempted)}
+                />
+              )}
+            </form.Field>
+          </div>
+        </>
+      ) : null}
+    </StepLayout>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMutation } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { createProposal } from '../../api/operations/create-proposal';
+import type { FinancialOption } from '../../api/operations/get-simulation';
+import type { SelfServiceConfig } from '../../api/operations/get-link-config';
+import { NETWORK_ERROR_MESSAGE, isApiError } from '../../api/errors';
+import { showToast } from '../../components/ui/toast';
+import { proposalError } from '../../lib/fgts/proposal-errors';
+import { createOnceAcrossTabs } from '../../lib/flow/create-once';
+import { flushDrafts, getDraft } from '../../lib/storage/draft-store';
+import { SUBMISSION_TEXTS, buildProposalRequest, emptyEmailKeyToast } from './proposal-request';
+import { createAddressSchema } from './schemas/address';
+import { createBankDataSchema } from './schemas/bank-data';
+import { ZERO_TAC_PIX_KEY_TYPES } from './schemas/bank-data';
+import { createPersonalDataSchema } from './schemas/personal-data';
+import type { Etapa } from './use-wizard-nav';
+import { EMPTY_WIZARD, wizardDraftKey, type WizardDraft } from './wizard-draft';
+
+type Options = {
+  base: string;
+  cpf: string;
+  solicitationId: string | undefined;
+  option: FinancialOption | undefined;
+  config: SelfServiceConfig | undefined;
+  zeroTac: boolean;
+  setDraft: (update: (previous: WizardDraft) => WizardDraft) => void;
+  goTo: (etapa: Etapa) => void;
+  toResult: () => void;
+};
+
+/** The first step whose values its schema refuses (a draft from an older version, a step skipped), or null. */
+export function firstInvalidStep(draft: WizardDraft, zeroTac: boolean): Etapa | null {
+  if (!v.safeParse(createPersonalDataSchema(), draft.personalData).success) return 1;
+  if (!v.safeParse(createAddressSchema(), draft.address).success) return 2;
+  const bank = createBankDataSchema(zeroTac ? { pixKeyTypes: ZERO_TAC_PIX_KEY_TYPES } : {});
+  if (!v.safeParse(bank, draft.bankData).success) return 3;
+  return null;
+}
+
+/**
+ * Spec section 4, "Submission": the proposal is sent once per solicitation, whatever the worker
+ * does. The creation runs under createOnceAcrossTabs: one in flight per tab (a double tap), a Web
+ * Lock across tabs (a second tab finds the first one's proposal id and sends nothing), and an
+ * Idempotency-Key tied to the solicitation and written before the request leaves (a reload during
+ * the overlay, an answer lost offline: the repeat is the same creation). Offline, TanStack pauses
+ * the mutation and sends it when the connection returns. `submitting` in the draft brings the
+ * overlay back after a reload, and the request is repeated with the same key.
+ */
+export function useSubmitProposal({ base, cpf, solicitationId, option, config, zeroTac, setDraft, goTo, toResult }: Options) {
+  const mutation = useMutation({
+    mutationFn: async (): Promise<string> => {
+      if (!solicitationId || !option || !config) throw new Error('proposal: the simulation or the link configuration is not loaded');
+      const draft = getDraft<WizardDraft>(wizardDraftKey(base)) ?? EMPTY_WIZARD;
+      const request = buildProposalRequest(draft, option, { selfServiceId: config.id, balanceSolicitationId: solicitationId, document: cpf });
+      return createOnceAcrossTabs<string>({
+        lock: 'proposal',
+        base,
+        reuse: (stored) => (stored?.proposalId && stored.solicitationId === solicitationId ? stored.proposalId : undefined),
+        idempotentOf: solicitationId,
+        create: (key) => createProposal(request, key),
+        record: (stored, id) => (stored && stored.solicitationId === solicitationId ? { ...stored, proposalId: id } : stored),
+      });
+    },
+    onSuccess: async () => {
+      setDraft((d) => ({ ...d, submitting: false, submitError: null }));
+      await flushDrafts();
+      showToast({ title: SUBMISSION_TEXTS.successTitle, description: SUBMISSION_TEXTS.successDescription, type: 'success' });
+      toResult();
+    },
+    onError: async (error) => {
+      if (isApiError(error) && error.status === 0) {
+        // No answer: nothing is known to have been created, and the key is kept, so sending again is safe.
+        setDraft((d) => ({ ...d, submitting: false }));
+        showToast({ title: NETWORK_ERROR_MESSAGE, type: 'error' });
+        return;
+      }
+      setDraft((d) => ({ ...d, submitting: false, submitError: proposalError(error).message }));
+      await flushDrafts();
+      toResult();
+    },
+  });
+
+  /** 'Confirmar Proposta': the checks of spec section 4, then the creation. */
+  const confirm = async () => {
+    if (mutation.isPending) return;
+    const draft = getDraft<WizardDraft>(wizardDraftKey(base)) ?? EMPTY_WIZARD;
+    const emptyKey = emptyEmailKeyToast(draft.bankData);
+    if (emptyKey) {
+      showToast({ ...emptyKey, type: 'error' });
+      goTo(3);
+      return;
+    }
+    const invalid = firstInvalidStep(draft, zeroTac);
+    if (invalid !== null) {
+      goTo(invalid);
+      return;
+    }
+    setDraft((d) => ({ ...d, submitting: true, submitError: null }));
+    await flushDrafts();
+    mutation.mutate();
+  };
+
+  return { confirm, resume: () => mutation.mutate(), mutation };
+}
