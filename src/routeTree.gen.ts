@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
+import { Route as SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteImport } from './routes/$slug/{-$slugSeller}/{-$slugSelfService}/route'
 import { Route as SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IndexRouteImport } from './routes/$slug/{-$slugSeller}/{-$slugSelfService}/index'
 import { Route as SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRouteImport } from './routes/$slug/{-$slugSeller}/{-$slugSelfService}/consulta'
 import { Route as SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRouteImport } from './routes/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais'
@@ -36,122 +37,145 @@ const R404Route = R404RouteImport.update({
   path: '/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute =
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteImport.update(
+    {
+      id: '/$slug/{-$slugSeller}/{-$slugSelfService}',
+      path: '/$slug/{-$slugSeller}/{-$slugSelfService}',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
 const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IndexRoute =
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IndexRouteImport.update(
     {
-      id: '/$slug/{-$slugSeller}/{-$slugSelfService}/',
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/',
-      getParentRoute: () => rootRouteImport,
+      id: '/',
+      path: '/',
+      getParentRoute: () =>
+        SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
     } as any,
   )
 const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute =
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRouteImport.update(
     {
-      id: '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta',
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta',
-      getParentRoute: () => rootRouteImport,
+      id: '/consulta',
+      path: '/consulta',
+      getParentRoute: () =>
+        SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
     } as any,
   )
 const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute =
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRouteImport.update(
     {
-      id: '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais',
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais',
-      getParentRoute: () => rootRouteImport,
+      id: '/dados-pessoais',
+      path: '/dados-pessoais',
+      getParentRoute: () =>
+        SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
     } as any,
   )
 const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute =
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRouteImport.update(
     {
-      id: '/$slug/{-$slugSeller}/{-$slugSelfService}/faq',
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/faq',
-      getParentRoute: () => rootRouteImport,
+      id: '/faq',
+      path: '/faq',
+      getParentRoute: () =>
+        SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
     } as any,
   )
 const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRoute =
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRouteImport.update(
     {
-      id: '/$slug/{-$slugSeller}/{-$slugSelfService}/introducao',
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/introducao',
-      getParentRoute: () => rootRouteImport,
+      id: '/introducao',
+      path: '/introducao',
+      getParentRoute: () =>
+        SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
     } as any,
   )
 const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125LoadingRoute =
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125LoadingRouteImport.update(
     {
-      id: '/$slug/{-$slugSeller}/{-$slugSelfService}/loading',
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/loading',
-      getParentRoute: () => rootRouteImport,
+      id: '/loading',
+      path: '/loading',
+      getParentRoute: () =>
+        SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
     } as any,
   )
 const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125OnboardRoute =
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125OnboardRouteImport.update(
     {
-      id: '/$slug/{-$slugSeller}/{-$slugSelfService}/onboard',
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/onboard',
-      getParentRoute: () => rootRouteImport,
+      id: '/onboard',
+      path: '/onboard',
+      getParentRoute: () =>
+        SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
     } as any,
   )
 const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SelfieRoute =
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SelfieRouteImport.update(
     {
-      id: '/$slug/{-$slugSeller}/{-$slugSelfService}/selfie',
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/selfie',
-      getParentRoute: () => rootRouteImport,
+      id: '/selfie',
+      path: '/selfie',
+      getParentRoute: () =>
+        SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
     } as any,
   )
 const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ShowProposalRoute =
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ShowProposalRouteImport.update(
     {
-      id: '/$slug/{-$slugSeller}/{-$slugSelfService}/show-proposal',
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/show-proposal',
-      getParentRoute: () => rootRouteImport,
+      id: '/show-proposal',
+      path: '/show-proposal',
+      getParentRoute: () =>
+        SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
     } as any,
   )
 const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SimulacaoRoute =
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SimulacaoRouteImport.update(
     {
-      id: '/$slug/{-$slugSeller}/{-$slugSelfService}/simulacao',
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/simulacao',
-      getParentRoute: () => rootRouteImport,
+      id: '/simulacao',
+      path: '/simulacao',
+      getParentRoute: () =>
+        SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
     } as any,
   )
 const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125StatusRoute =
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125StatusRouteImport.update(
     {
-      id: '/$slug/{-$slugSeller}/{-$slugSelfService}/status',
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/status',
-      getParentRoute: () => rootRouteImport,
+      id: '/status',
+      path: '/status',
+      getParentRoute: () =>
+        SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
     } as any,
   )
 const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125TutorialRoute =
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125TutorialRouteImport.update(
     {
-      id: '/$slug/{-$slugSeller}/{-$slugSelfService}/tutorial',
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/tutorial',
-      getParentRoute: () => rootRouteImport,
+      id: '/tutorial',
+      path: '/tutorial',
+      getParentRoute: () =>
+        SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
     } as any,
   )
 const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalIdRoute =
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalIdRouteImport.update(
     {
-      id: '/$slug/{-$slugSeller}/{-$slugSelfService}/proposal/$id',
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/proposal/$id',
-      getParentRoute: () => rootRouteImport,
+      id: '/proposal/$id',
+      path: '/proposal/$id',
+      getParentRoute: () =>
+        SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
     } as any,
   )
 const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalLinkRoute =
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalLinkRouteImport.update(
     {
-      id: '/$slug/{-$slugSeller}/{-$slugSelfService}/proposal/link',
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/proposal/link',
-      getParentRoute: () => rootRouteImport,
+      id: '/proposal/link',
+      path: '/proposal/link',
+      getParentRoute: () =>
+        SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
     } as any,
   )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/$slug/{-$slugSeller}/{-$slugSelfService}': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteWithChildren
   '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute
   '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute
   '/$slug/{-$slugSeller}/{-$slugSelfService}/faq': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute
@@ -189,6 +213,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/$slug/{-$slugSeller}/{-$slugSelfService}': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteWithChildren
   '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute
   '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute
   '/$slug/{-$slugSeller}/{-$slugSelfService}/faq': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute
@@ -209,6 +234,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/404'
+    | '/$slug/{-$slugSeller}/{-$slugSelfService}'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/faq'
@@ -245,6 +271,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/404'
+    | '/$slug/{-$slugSeller}/{-$slugSelfService}'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/faq'
@@ -264,20 +291,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R404Route: typeof R404Route
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRoute
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125LoadingRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125LoadingRoute
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125OnboardRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125OnboardRoute
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SelfieRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SelfieRoute
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ShowProposalRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ShowProposalRoute
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SimulacaoRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SimulacaoRoute
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125StatusRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125StatusRoute
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125TutorialRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125TutorialRoute
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IndexRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IndexRoute
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalIdRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalIdRoute
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalLinkRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalLinkRoute
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -296,138 +310,173 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$slug/{-$slugSeller}/{-$slugSelfService}': {
+      id: '/$slug/{-$slugSeller}/{-$slugSelfService}'
+      path: '/$slug/{-$slugSeller}/{-$slugSelfService}'
+      fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}'
+      preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$slug/{-$slugSeller}/{-$slugSelfService}/': {
       id: '/$slug/{-$slugSeller}/{-$slugSelfService}/'
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}'
+      path: '/'
       fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/'
       preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
     }
     '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta': {
       id: '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta'
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta'
+      path: '/consulta'
       fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta'
       preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
     }
     '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais': {
       id: '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais'
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais'
+      path: '/dados-pessoais'
       fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais'
       preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
     }
     '/$slug/{-$slugSeller}/{-$slugSelfService}/faq': {
       id: '/$slug/{-$slugSeller}/{-$slugSelfService}/faq'
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/faq'
+      path: '/faq'
       fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/faq'
       preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
     }
     '/$slug/{-$slugSeller}/{-$slugSelfService}/introducao': {
       id: '/$slug/{-$slugSeller}/{-$slugSelfService}/introducao'
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/introducao'
+      path: '/introducao'
       fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/introducao'
       preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
     }
     '/$slug/{-$slugSeller}/{-$slugSelfService}/loading': {
       id: '/$slug/{-$slugSeller}/{-$slugSelfService}/loading'
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/loading'
+      path: '/loading'
       fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/loading'
       preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125LoadingRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
     }
     '/$slug/{-$slugSeller}/{-$slugSelfService}/onboard': {
       id: '/$slug/{-$slugSeller}/{-$slugSelfService}/onboard'
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/onboard'
+      path: '/onboard'
       fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/onboard'
       preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125OnboardRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
     }
     '/$slug/{-$slugSeller}/{-$slugSelfService}/selfie': {
       id: '/$slug/{-$slugSeller}/{-$slugSelfService}/selfie'
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/selfie'
+      path: '/selfie'
       fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/selfie'
       preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SelfieRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
     }
     '/$slug/{-$slugSeller}/{-$slugSelfService}/show-proposal': {
       id: '/$slug/{-$slugSeller}/{-$slugSelfService}/show-proposal'
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/show-proposal'
+      path: '/show-proposal'
       fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/show-proposal'
       preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ShowProposalRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
     }
     '/$slug/{-$slugSeller}/{-$slugSelfService}/simulacao': {
       id: '/$slug/{-$slugSeller}/{-$slugSelfService}/simulacao'
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/simulacao'
+      path: '/simulacao'
       fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/simulacao'
       preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SimulacaoRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
     }
     '/$slug/{-$slugSeller}/{-$slugSelfService}/status': {
       id: '/$slug/{-$slugSeller}/{-$slugSelfService}/status'
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/status'
+      path: '/status'
       fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/status'
       preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125StatusRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
     }
     '/$slug/{-$slugSeller}/{-$slugSelfService}/tutorial': {
       id: '/$slug/{-$slugSeller}/{-$slugSelfService}/tutorial'
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/tutorial'
+      path: '/tutorial'
       fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/tutorial'
       preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125TutorialRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
     }
     '/$slug/{-$slugSeller}/{-$slugSelfService}/proposal/$id': {
       id: '/$slug/{-$slugSeller}/{-$slugSelfService}/proposal/$id'
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/proposal/$id'
+      path: '/proposal/$id'
       fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/proposal/$id'
       preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
     }
     '/$slug/{-$slugSeller}/{-$slugSelfService}/proposal/link': {
       id: '/$slug/{-$slugSeller}/{-$slugSelfService}/proposal/link'
-      path: '/$slug/{-$slugSeller}/{-$slugSelfService}/proposal/link'
+      path: '/proposal/link'
       fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/proposal/link'
       preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalLinkRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
     }
   }
 }
 
+interface SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteChildren {
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRoute
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125LoadingRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125LoadingRoute
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125OnboardRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125OnboardRoute
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SelfieRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SelfieRoute
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ShowProposalRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ShowProposalRoute
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SimulacaoRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SimulacaoRoute
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125StatusRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125StatusRoute
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125TutorialRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125TutorialRoute
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IndexRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IndexRoute
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalIdRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalIdRoute
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalLinkRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalLinkRoute
+}
+
+const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteChildren: SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteChildren =
+  {
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute:
+      SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute,
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute:
+      SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute,
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute:
+      SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute,
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRoute:
+      SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRoute,
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125LoadingRoute:
+      SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125LoadingRoute,
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125OnboardRoute:
+      SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125OnboardRoute,
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SelfieRoute:
+      SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SelfieRoute,
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ShowProposalRoute:
+      SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ShowProposalRoute,
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SimulacaoRoute:
+      SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SimulacaoRoute,
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125StatusRoute:
+      SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125StatusRoute,
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125TutorialRoute:
+      SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125TutorialRoute,
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IndexRoute:
+      SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IndexRoute,
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalIdRoute:
+      SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalIdRoute,
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalLinkRoute:
+      SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalLinkRoute,
+  }
+
+const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteWithChildren =
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute._addFileChildren(
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute:
-    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute,
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute:
-    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute,
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute:
-    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute,
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRoute:
-    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRoute,
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125LoadingRoute:
-    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125LoadingRoute,
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125OnboardRoute:
-    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125OnboardRoute,
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SelfieRoute:
-    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SelfieRoute,
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ShowProposalRoute:
-    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ShowProposalRoute,
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SimulacaoRoute:
-    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125SimulacaoRoute,
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125StatusRoute:
-    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125StatusRoute,
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125TutorialRoute:
-    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125TutorialRoute,
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IndexRoute:
-    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IndexRoute,
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalIdRoute:
-    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalIdRoute,
-  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalLinkRoute:
-    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ProposalLinkRoute,
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute:
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

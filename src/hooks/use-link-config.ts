@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { linkConfigQuery } from '../api/operations/get-link-config';
-import type { FlowSlugs } from '../lib/flow/flow-path';
+import { useFlowPath } from './use-flow';
 
 /**
- * The link's self-service configuration. Spec section 2: when the BFF has none for the slugs
- * (404), the worker is sent to /404 (replace).
+ * The current link's self-service configuration (spec section 7), loaded by the link's layout
+ * route (routes/$slug/…/route.tsx, which also applies the /404 rule); null when the link has none.
  */
-export function useLinkConfig(slugs: FlowSlugs) {
-  const navigate = useNavigate();
-  const config = useQuery(linkConfigQuery(slugs));
-  useEffect(() => {
-    if (config.data === null) void navigate({ to: '/404', replace: true });
-  }, [config.data, navigate]);
-  return config;
+export function useLinkConfig() {
+  const { slug, slugSeller, slugSelfService } = useFlowPath();
+  return useQuery(linkConfigQuery({ slug, slugSeller, slugSelfService }));
 }

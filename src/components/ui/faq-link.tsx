@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { useFlowPath } from '../../hooks/use-flow';
+import { screenRoute, useFlowPath } from '../../hooks/use-flow';
 
 /**
  * Issue 9 §1.8: the FAQ (spec section 2), linked where a worker has questions (the landing and the
  * guide). The FAQ's 'Voltar' returns here.
  */
 export function FaqLink() {
-  const { to } = useFlowPath();
+  const { slug, slugSeller, slugSelfService } = useFlowPath();
   return (
-    <Link to={to('faq')} className={cx(button({ variant: 'ghost' }), css({ justifySelf: 'center', fontSize: 'sm', textDecoration: 'underline' }))}>
+    <Link to={screenRoute('faq')} params={{ slug, slugSeller, slugSelfService }} className={cx(button({ variant: 'ghost' }), css({ justifySelf: 'center', fontSize: 'sm', textDecoration: 'underline' }))}>
       Dúvidas? Veja as perguntas frequentes
     </Link>
   );

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/button';
@@ -13,20 +13,21 @@ import { guideSteps } from './steps';
 import { StoreButtons } from './store-buttons';
 import { useGuideProcessor } from './use-guide-processor';
 import { useDraft } from '../../hooks/use-draft';
-import { useFlowPath } from '../../hooks/use-flow';
+import { useFlowNavigation, useFlowPath } from '../../hooks/use-flow';
 
 type Props = {
   /** The page's heading: the same guide is the self-service 'tutorial' and the Corban 'introducao'. */
   title: string;
-  /** Where 'Sim' leads, a sibling path at the link's level (consulta or loading). */
-  next: string;
-};
+} & (
+  /** Where the guide stands in its flow (lib/flow/flows): 'Sim' leads to the flow's next screen (consulta or loading). */
+  { flow: 'selfService'; screen: 'tutorial' } | { flow: 'corban'; screen: 'introducao' }
+);
 
 /** Spec section 2, "Authorisation guide". */
-export function AuthorizationGuideScreen({ title, next }: Props) {
+export function AuthorizationGuideScreen({ title, ...at }: Props) {
   const flow = useFlowPath();
+  const { next } = useFlowNavigation();
   const branding = useBranding();
-  const navigate = useNavigate();
   const processor = useGuideProcessor(flow);
   const steps = useMemo(() => guideSteps(processor), [processor]);
   // Kept with the drafts (issue 9 §1.8): a reload or a reopen shows the step the worker was on.
@@ -63,7 +64,7 @@ export function AuthorizationGuideScreen({ title, next }: Props) {
         open={confirming}
         question={confirmQuestion(processor)}
         onOpenChange={setConfirming}
-        onConfirm={() => void navigate({ to: flow.to(next) })}
+        onConfirm={() => void (at.flow === 'selfService' ? next(at.flow, at.screen) : next(at.flow, at.screen))}
       />
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { simulationQuery } from '../../api/operations/get-simulation';
@@ -21,7 +21,7 @@ import { PendingMessage } from './pending-message';
 import { ResultActions } from './result-actions';
 import { useSolicitation } from './use-solicitation';
 import { createOnceAcrossTabs } from '../../lib/flow/create-once';
-import { useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 
 /** Offline, the creation waits (TanStack pauses it) and is sent once when the connection returns. */
 const WAITING_FOR_NETWORK = 'Sem internet. A consulta começa assim que a conexão voltar.';
@@ -38,11 +38,11 @@ const HEADING: Record<ConsultationOutcome['phase'], string> = {
 /** Spec section 2, "Consultation screen", reading A (/consulta, 10 s poll). */
 export function ConsultationScreen() {
   const branding = useBranding();
-  const navigate = useNavigate();
   const router = useRouter();
-  const { slug, slugSeller, slugSelfService, base, to } = useFlowPath();
+  const { base } = useFlowPath();
+  const { go, next } = useFlowNavigation();
   const [flow, setFlow] = useFlowState(base);
-  const config = useLinkConfig({ slug, slugSeller, slugSelfService });
+  const config = useLinkConfig();
   const { leadId, solicitationId } = flow;
 
   const { create, poll: solicitation, checksFailing, waitingForNetwork } = useSolicitation({
@@ -140,7 +140,7 @@ export function ConsultationScreen() {
   const toGuide = async () => {
     setFlow((prev) => ({ ...prev, renewLead: prev.leadId }));
     await flushDrafts();
-    await navigate({ to: to('tutorial') });
+    await go('tutorial');
   };
 
   const maxReleasedAmount = outcome.phase === 'ready' ? outcome.maxReleasedAmount : undefined;
@@ -219,7 +219,7 @@ export function ConsultationScreen() {
         <Button variant="outline" onClick={() => router.history.go(-2)}>
           Voltar
         </Button>
-        <Button disabled={outcome.phase !== 'ready'} onClick={() => void navigate({ to: to('simulacao') })}>
+        <Button disabled={outcome.phase !== 'ready'} onClick={() => void next('selfService', 'consulta')}>
           Prosseguir
         </Button>
       </div>

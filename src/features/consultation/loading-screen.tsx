@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { linkConfigQuery } from '../../api/operations/get-link-config';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -15,7 +14,7 @@ import { PendingMessage } from './pending-message';
 import { NotifyWhenDoneOffer, useNotifyWhenSettled } from './consultation-notice';
 import { ERROR_REDIRECT_MS, loadingOutcome } from './loading-outcome';
 import { useSolicitation } from './use-solicitation';
-import { useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 
 /** A closed consultation is forgotten so that coming back here starts a new one. */
 const withoutSolicitation = ({ solicitationId: _closed, ...rest }: FlowState): FlowState => rest;
@@ -23,8 +22,8 @@ const withoutSolicitation = ({ solicitationId: _closed, ...rest }: FlowState): F
 /** Spec section 2, "Consultation screen", reading B (/loading, 8 s poll). */
 export function CorbanLoadingScreen() {
   const branding = useBranding();
-  const navigate = useNavigate();
-  const { slug, slugSeller, slugSelfService, base, to } = useFlowPath();
+  const { slug, slugSeller, slugSelfService, base } = useFlowPath();
+  const { go } = useFlowNavigation();
   const [flow, setFlow] = useFlowState(base);
   const hasCpf = flow.worker.cpf.length === CPF_MASKED_LENGTH;
   const [leaving, setLeaving] = useState(false);
@@ -43,23 +42,19 @@ export function CorbanLoadingScreen() {
   const outcome = loadingOutcome(solicitation, failed);
   useNotifyWhenSettled(solicitation?.status, flow.solicitationId, base);
 
-  useEffect(() => {
-    if (!hasCpf) void navigate({ to: to('onboard'), replace: true });
-  }, [hasCpf, navigate, to]);
-
   // Leaving for the instructions: stop creating first, then drop the closed solicitation.
   const leave = useEffectEvent(async () => {
     setLeaving(true);
     setFlow(withoutSolicitation);
     // Written before leaving: a reload on the next screen must not find the closed one again.
     await flushDrafts();
-    await navigate({ to: to('introducao'), replace: true });
+    await go('introducao', { replace: true });
   });
 
   const proposalId = outcome.kind === 'proposal' ? outcome.id : undefined;
   useEffect(() => {
-    if (proposalId) void navigate({ to: to(`proposal/${proposalId}`), replace: true });
-  }, [proposalId, navigate, to]);
+    if (proposalId) void go('proposal/$id', { id: proposalId, replace: true });
+  }, [proposalId, go]);
 
   const closed = outcome.kind === 'introducao' ? outcome : undefined;
   const told = useRef(false);

@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { Page } from '../../components/ui/page';
 import { maskCpf } from '../../lib/br/cpf';
@@ -8,13 +7,13 @@ import { CpfForm } from './cpf-form';
 import { RotatingHeadline } from './rotating-headline';
 import { withCpf } from './with-cpf';
 import { useDraft } from '../../hooks/use-draft';
-import { useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 
 /** Spec section 2, "CPF entry (onboard)": the Corban link's first screen. */
 export function CpfEntryScreen() {
   const branding = useBranding();
-  const navigate = useNavigate();
-  const { base, to } = useFlowPath();
+  const { base } = useFlowPath();
+  const { next } = useFlowNavigation();
   const [flow, setFlow] = useFlowState(base);
   // What is typed is a draft of its own (encrypted, expiring with the rest) so a reload keeps it;
   // the flow's CPF changes only on 'Vamos Lá', since a new CPF starts a new consultation.
@@ -25,7 +24,7 @@ export function CpfEntryScreen() {
     setFlow((previous) => withCpf(previous, cpf));
     // Written now rather than after the debounce: the next screens (and a reload there) need it.
     await flushDrafts();
-    await navigate({ to: to('introducao') });
+    await next('corban', 'onboard');
   }
 
   return (

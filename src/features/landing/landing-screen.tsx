@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { linkConfigQuery } from '../../api/operations/get-link-config';
@@ -25,7 +24,7 @@ import { canSubmitLanding, landingErrors, passesClickCheck } from './landing-val
 import { LandingHero } from './landing-hero';
 import { landingPageClass } from './landing-styles';
 import { SupportButton } from '../../components/ui/support-button';
-import { useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 
 type Touched = Record<keyof Worker, boolean>;
 
@@ -34,11 +33,11 @@ const SLOW_LEAD = 'Está demorando mais que o normal. Aguarde nesta tela: seus d
 /** Spec section 2, "Landing / identification". Renders at once; the configuration loads alongside. */
 export function LandingScreen() {
   const branding = useBranding();
-  const navigate = useNavigate();
-  const { slug, slugSeller, slugSelfService, base, to } = useFlowPath();
+  const { slug, slugSeller, slugSelfService, base } = useFlowPath();
+  const { next } = useFlowNavigation();
   const [flow, setFlow] = useFlowState(base);
   const configQuery = linkConfigQuery({ slug, slugSeller, slugSelfService });
-  const config = useLinkConfig({ slug, slugSeller, slugSelfService });
+  const config = useLinkConfig();
   const queryClient = useQueryClient();
   const [touched, setTouched] = useState<Touched>({ name: false, cpf: false, phone: false });
   const auth = useAuth();
@@ -47,7 +46,7 @@ export function LandingScreen() {
     ? flow.worker
     : { name: auth.user.name, cpf: maskCpf(auth.user.document), phone: completePhone(auth.user.phone) };
 
-  // Only the /404 redirect (in useLinkConfig) and the lead's ids wait for the configuration.
+  // Only the /404 redirect (in the link's layout route) and the lead's ids wait for the configuration.
 
   // Offline, the lead waits (TanStack pauses it: isPaused) and is sent once when the connection
   // returns; the button stays disabled meanwhile, so a second tap sends nothing. The data sent is
@@ -74,7 +73,7 @@ export function LandingScreen() {
       setFlow((prev) => ({ ...prev, leadId: id, leadOf: leadSignature(submitted), solicitationId: prev.leadId === id ? prev.solicitationId : undefined }));
       // The lead id must survive the app being closed right after this tap.
       await flushDrafts();
-      void navigate({ to: to('tutorial') });
+      void next('selfService', '');
     },
     onError: (error) =>
       showToast({
@@ -103,7 +102,7 @@ export function LandingScreen() {
     }
     // A reload or a second tap never creates a second lead for the same data.
     if (flow.leadId && flow.leadOf === leadSignature(worker)) {
-      void navigate({ to: to('tutorial') });
+      void next('selfService', '');
       return;
     }
     lead.mutate(worker);

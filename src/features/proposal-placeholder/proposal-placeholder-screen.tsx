@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { simulationQuery } from '../../api/operations/get-simulation';
@@ -11,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { formatCurrency } from '../../lib/format';
 import { useBranding } from '../../hooks/use-branding';
 import { proposalSummary } from './proposal-summary';
-import { useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 
 /**
  * Spec section 2, "Proposal placeholder": titled 'Proposta'; back to the instructions without a
@@ -20,18 +19,13 @@ import { useFlowPath, useFlowState } from '../../hooks/use-flow';
  */
 export function ProposalPlaceholderScreen({ id }: { id: string }) {
   const branding = useBranding();
-  const navigate = useNavigate();
-  const { slug, slugSeller, slugSelfService, base, to } = useFlowPath();
-  const [flow, setFlow] = useFlowState(base);
-  const usable = flow.worker.cpf.trim() !== '' && id.trim() !== '';
-
-  useEffect(() => {
-    if (!usable) void navigate({ to: to('introducao'), replace: true });
-  }, [usable, navigate, to]);
-
-  const solicitation = useQuery({ ...solicitationQuery(id), enabled: usable });
+  const { slug, slugSeller, slugSelfService, base } = useFlowPath();
+  const { go } = useFlowNavigation();
+  const [, setFlow] = useFlowState(base);
+  // A stored CPF and an id are checked before the screen opens (lib/flow/guards).
+  const solicitation = useQuery(solicitationQuery(id));
   const succeeded = solicitation.data?.status === 'SUCCESS';
-  const config = useQuery({ ...linkConfigQuery({ slug, slugSeller, slugSelfService }), enabled: usable && succeeded });
+  const config = useQuery({ ...linkConfigQuery({ slug, slugSeller, slugSelfService }), enabled: succeeded });
   const productId = config.data?.productId;
   const simulation = useQuery({ ...simulationQuery(id, productId ?? ''), enabled: succeeded && Boolean(productId) });
 
@@ -50,7 +44,6 @@ export function ProposalPlaceholderScreen({ id }: { id: string }) {
     if (amount !== undefined) setFlow((previous) => (previous.maxReleasedAmount === amount ? previous : { ...previous, maxReleasedAmount: amount }));
   }, [amount, setFlow]);
 
-  if (!usable) return null;
   return (
     <Page className={css({ display: 'flex', flexDir: 'column', p: '6', gap: '6' })}>
       <img src={branding.primaryLogo} alt={branding.name} height={40} className={css({ h: '10', w: 'auto', alignSelf: 'flex-start' })} />
@@ -86,7 +79,7 @@ export function ProposalPlaceholderScreen({ id }: { id: string }) {
         ) : null}
       </section>
       {summary.kind === 'ready' ? (
-        <Button full className={css({ mt: 'auto' })} onClick={() => void navigate({ to: to('simulacao') })}>
+        <Button full className={css({ mt: 'auto' })} onClick={() => void go('simulacao')}>
           Continuar
         </Button>
       ) : null}

@@ -1,26 +1,47 @@
 /**
- * The two ways into a link (README, "Two ways in"): the screens of each, its first screen first, as
- * child paths under `/{slug}[/{seller}[/{selfService}]]` ('' is the link itself; a screen is named
- * by its first segment, so 'proposal' covers `proposal/{id}` and `proposal/link`). Resume and
- * 'Limpar meus dados' read the flows from here.
+ * The one declaration of the two ways into a link (README, "Two ways in"): each flow's screens in
+ * the order the worker meets them, as route paths under `/{slug}[/{seller}[/{selfService}]]`
+ * ('' is the link itself). Resume, the first screen, 'Limpar meus dados', the reserved names of
+ * index.html, the route guards (./guards) and next/previous navigation (hooks/use-flow) derive
+ * from it; the screens are typed against the route tree there, so a name without a route does not
+ * compile. A screen is known by its first segment ('proposal' is `proposal/$id` and `proposal/link`).
  */
 export const FLOWS = {
   selfService: ['', 'tutorial', 'consulta', 'simulacao', 'dados-pessoais', 'show-proposal', 'selfie', 'status'],
-  corban: ['onboard', 'introducao', 'loading', 'proposal'],
+  corban: ['onboard', 'introducao', 'loading', 'proposal/$id', 'proposal/link'],
 } as const;
 
 export type FlowName = keyof typeof FLOWS;
+export type FlowScreen = (typeof FLOWS)[FlowName][number];
 
 /** Screens of neither flow: opened from either, they are no stage of the worker's progress. */
 export const SHARED_SCREENS = ['faq'] as const;
 
+/** Every screen under a link. */
+export type LinkScreen = FlowScreen | (typeof SHARED_SCREENS)[number];
+
+const firstSegment = (child: string) => child.split('/')[0] ?? '';
+
 /** The flow a child path (`consulta`, `proposal/abc`, '' for the link itself) belongs to; null for a shared screen. */
 export function flowOfChild(child: string): FlowName | null {
-  const screen = child.split('/')[0] ?? '';
+  const screen = firstSegment(child);
   for (const name of Object.keys(FLOWS) as FlowName[]) {
-    if ((FLOWS[name] as readonly string[]).includes(screen)) return name;
+    if (FLOWS[name].some((declared) => firstSegment(declared) === screen)) return name;
   }
   return null;
+}
+
+/** The screen after `screen` in `flow` (where its main action leads), or undefined at the end. */
+export function nextScreen<F extends FlowName>(flow: F, screen: (typeof FLOWS)[F][number]): (typeof FLOWS)[F][number] | undefined {
+  const screens: readonly (typeof FLOWS)[F][number][] = FLOWS[flow];
+  return screens[screens.indexOf(screen) + 1];
+}
+
+/** The screen before `screen` in `flow`, or undefined on the first one. */
+export function previousScreen<F extends FlowName>(flow: F, screen: (typeof FLOWS)[F][number]): (typeof FLOWS)[F][number] | undefined {
+  const screens: readonly (typeof FLOWS)[F][number][] = FLOWS[flow];
+  const at = screens.indexOf(screen);
+  return at > 0 ? screens[at - 1] : undefined;
 }
 
 /** The path of a flow's first screen at a link: the landing (`/demo`) or the Corban CPF entry (`/demo/onboard`). */
@@ -30,7 +51,9 @@ export function firstScreenPath(base: string, flow: FlowName): string {
 }
 
 /** Child names under a link (`/{slug}[/{seller}[/{selfService}]]/<child>`); index.html's shell script lists the same. */
-export const LINK_CHILDREN: readonly string[] = [...FLOWS.selfService, ...FLOWS.corban, ...SHARED_SCREENS].filter((child) => child !== '');
+export const LINK_CHILDREN: readonly string[] = [...new Set([...FLOWS.selfService, ...FLOWS.corban, ...SHARED_SCREENS].map(firstSegment))].filter(
+  (child) => child !== '',
+);
 
 /** Splits a pathname into the link (up to 3 segments) and the child screen, or null for /404 and other paths. */
 export function splitLinkPath(pathname: string): { base: string; child: string } | null {

@@ -3,5 +3,5 @@ import { AuthorizationGuideScreen } from '../../../../features/authorization-gui
 
 // Corban flow: the CPF entry's 'Vamos Lá' leads here, and 'Sim' on to /loading (reading B).
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/introducao')({
-  component: () => <AuthorizationGuideScreen title="Instruções" next="loading" />,
+  component: () => <AuthorizationGuideScreen title="Instruções" flow="corban" screen="introducao" />,
 });

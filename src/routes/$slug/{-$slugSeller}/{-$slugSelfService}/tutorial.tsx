@@ -3,5 +3,5 @@ import { AuthorizationGuideScreen } from '../../../../features/authorization-gui
 
 // Self-service flow: the landing's 'Prosseguir' leads here, and 'Sim' on to the consultation.
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/tutorial')({
-  component: () => <AuthorizationGuideScreen title="Autorização" next="consulta" />,
+  component: () => <AuthorizationGuideScreen title="Autorização" flow="selfService" screen="tutorial" />,
 });

@@ -1,0 +1,39 @@
+import { CPF_MASKED_LENGTH } from '../br/cpf';
+import type { FlowState } from './flow-state';
+import type { LinkScreen } from './flows';
+
+/**
+ * What a screen needs from the link's flow state before it can open, checked before it loads
+ * (the link's layout route's `beforeLoad`), so no screen renders a frame and then leaves:
+ * - no lead: the self-service consultation needs the lead created on the landing;
+ * - no CPF: the Corban consultation and proposal screens need the CPF typed on `onboard`;
+ * - no proposal: the post-confirmation screens need the proposal the wizard created.
+ * Returns the screen to go to instead (replacing the entry), or null to open the screen.
+ */
+export function guardRedirect(child: string, flow: FlowState | undefined): LinkScreen | null {
+  const screen = child.split('/')[0];
+  const cpf = flow?.worker.cpf ?? '';
+  switch (screen) {
+    case 'consulta':
+      return flow?.leadId ? null : '';
+    case 'loading':
+      return cpf.length === CPF_MASKED_LENGTH ? null : 'onboard';
+    case 'proposal':
+      if (child === 'proposal/link') return null;
+      return cpf.trim() !== '' && safeDecode(child.slice('proposal/'.length)).trim() !== '' ? null : 'introducao';
+    case 'show-proposal':
+    case 'selfie':
+    case 'status':
+      return flow?.proposalId ? null : '';
+    default:
+      return null;
+  }
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

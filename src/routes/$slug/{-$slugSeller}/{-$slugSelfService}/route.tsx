@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Navigate, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { linkConfigQuery } from '../../../../api/operations/get-link-config';
+import { flowBase } from '../../../../lib/flow/flow-path';
+import { flowKey, type FlowState } from '../../../../lib/flow/flow-state';
+import { flowOfChild, splitLinkPath } from '../../../../lib/flow/flows';
+import { guardRedirect } from '../../../../lib/flow/guards';
+import { getDraft } from '../../../../lib/storage/draft-store';
+
+/**
+ * Every screen of a link (`/{slug}[/{seller}[/{selfService}]]/…`) hangs from here: the guards run
+ * before a screen loads (lib/flow/guards: no lead, no CPF, no proposal), and the link's
+ * configuration starts loading with the first screen without holding it back (the landing's form
+ * paints before it arrives).
+ */
+export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}')({
+  beforeLoad: ({ params, location }) => {
+    const base = flowBase(params);
+    const child = splitLinkPath(location.pathname)?.child ?? '';
+    // The drafts are loaded before the router's first load (app/app.tsx), so this reads the worker's state.
+    const target = guardRedirect(child, getDraft<FlowState>(flowKey(base)));
+    if (target !== null) throw redirect({ href: target === '' ? base : `${base}/${target}`, replace: true });
+  },
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(linkConfigQuery(params));
+  },
+  component: LinkLayout,
+});
+
+/**
+ * Spec section 2, landing: a link the BFF has no configuration for (404) sends the worker to /404
+ * (replace). Only the self-service flow needs one: a Corban link is consulted by its slugs.
+ */
+function LinkLayout() {
+  const params = Route.useParams();
+  const { pathname } = useLocation();
+  const config = useQuery(linkConfigQuery(params));
+  const link = splitLinkPath(pathname);
+  if (config.data === null && link && flowOfChild(link.child) === 'selfService') return <Navigate to="/404" replace />;
+  return <Outlet />;
+}

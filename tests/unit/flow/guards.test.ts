@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FLOW, type FlowState } from '../../../src/lib/flow/flow-state';
+import { FLOWS, LINK_CHILDREN, nextScreen, previousScreen } from '../../../src/lib/flow/flows';
+import { guardRedirect } from '../../../src/lib/flow/guards';
+
+const worker = { name: 'MARIA DA SILVA', cpf: '529.982.247-25', phone: '(11) 98765-4321' };
+const withLead: FlowState = { worker, leadId: 'lead-1' };
+
+describe('guardRedirect', () => {
+  it('should send a worker without a lead › from the self-service consultation to the landing', () => {
+    expect(guardRedirect('consulta', EMPTY_FLOW)).toBe('');
+    expect(guardRedirect('consulta', undefined)).toBe('');
+    expect(guardRedirect('consulta', withLead)).toBeNull();
+  });
+
+  it('should send a worker without a complete CPF › from /loading to the CPF entry, from a proposal to the instructions', () => {
+    expect(guardRedirect('loading', { worker: { ...worker, cpf: '529.982' } })).toBe('onboard');
+    expect(guardRedirect('loading', { worker })).toBeNull();
+    expect(guardRedirect('proposal/sol-1', EMPTY_FLOW)).toBe('introducao');
+    expect(guardRedirect('proposal/%20', { worker })).toBe('introducao');
+    expect(guardRedirect('proposal/sol-1', { worker })).toBeNull();
+    expect(guardRedirect('proposal/link', EMPTY_FLOW)).toBeNull();
+  });
+
+  it('should send a worker without a proposal › from the post-confirmation screens to the landing', () => {
+    for (const screen of ['show-proposal', 'selfie', 'status']) {
+      expect(guardRedirect(screen, withLead)).toBe('');
+      expect(guardRedirect(screen, { ...withLead, proposalId: 'p-1' })).toBeNull();
+    }
+  });
+
+  it('should let every other screen open › whatever the state', () => {
+    const open = LINK_CHILDREN.filter((child) => !['consulta', 'loading', 'proposal', 'show-proposal', 'selfie', 'status'].includes(child));
+    for (const child of ['', ...open]) expect(guardRedirect(child, undefined)).toBeNull();
+  });
+
+  it('should never redirect to a screen that redirects again › for any state', () => {
+    const state = fc.record(
+      { worker: fc.record({ name: fc.string(), cpf: fc.constantFrom('', '529.982.247-25', '529'), phone: fc.string() }), leadId: fc.option(fc.string({ minLength: 1 }), { nil: undefined }), proposalId: fc.option(fc.string({ minLength: 1 }), { nil: undefined }) },
+      { requiredKeys: ['worker'] },
+    );
+    fc.assert(
+      fc.property(state, fc.constantFrom(...LINK_CHILDREN, '', 'proposal/x'), (flow, child) => {
+        const target = guardRedirect(child, flow);
+        return target === null || guardRedirect(target, flow) === null;
+      }),
+    );
+  });
+});
+
+describe('nextScreen / previousScreen (lib/flow/flows)', () => {
+  it('should follow each flow in order', () => {
+    expect(nextScreen('selfService', '')).toBe('tutorial');
+    expect(nextScreen('selfService', 'tutorial')).toBe('consulta');
+    expect(nextScreen('selfService', 'consulta')).toBe('simulacao');
+    expect(nextScreen('corban', 'onboard')).toBe('introducao');
+    expect(nextScreen('corban', 'introducao')).toBe('loading');
+    expect(nextScreen('corban', 'loading')).toBe('proposal/$id');
+    expect(previousScreen('selfService', 'consulta')).toBe('tutorial');
+    expect(previousScreen('selfService', '')).toBeUndefined();
+    expect(nextScreen('selfService', FLOWS.selfService[FLOWS.selfService.length - 1]!)).toBeUndefined();
+  });
+});
