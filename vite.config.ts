@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pandaStaticClasses } from './scripts/panda-static-classes.ts';
 import { loadAfterFirstPaint } from './scripts/load-after-first-paint.ts';
 import { preloadRouteChunks } from './scripts/preload-route-chunks.ts';
+import { reservedLinkChildren } from './scripts/reserved-link-children.ts';
 import { appProxy } from './scripts/proxy-targets.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 
@@ -23,8 +24,9 @@ export default defineConfig({
     react(),
     // css() and recipe calls with literal arguments become class strings: no Panda runtime on first load.
     pandaStaticClasses({ styledSystemDir: fileURLToPath(new URL('./styled-system', import.meta.url)) }),
-    // The landing (a link's first screen) is preloaded; every other route loads on navigation.
-    preloadRouteChunks(['src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx']),
+    // The landing (a link's first screen) and the link's layout are preloaded; every other route loads on navigation.
+    preloadRouteChunks(['src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/route.tsx', 'src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx']),
+    reservedLinkChildren(),
     loadAfterFirstPaint(),
     // CSP (hashes of index.html's inline scripts), nosniff, referrer, framing, camera: README,
     // "Production hosting headers".

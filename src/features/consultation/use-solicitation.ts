@@ -65,10 +65,14 @@ export function useSolicitation({ base, flow, setFlow, request }: Options) {
     },
   });
 
+  // Read from a ref: a new request object on every render must not start a second creation
+  // (a second call would wait for the first one's lock and then read the solicitation again).
+  const asked = useRef(request);
+  asked.current = request;
   const canCreate = request !== undefined && !solicitationId && create.isIdle;
   useEffect(() => {
-    if (canCreate) create.mutate(request);
-  }, [canCreate, create, request]);
+    if (canCreate && asked.current) create.mutate(asked.current);
+  }, [canCreate, create]);
 
   const poll = useQuery({
     ...solicitationQuery(solicitationId ?? ''),

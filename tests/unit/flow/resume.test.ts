@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { withReservedChildren } from '../../../scripts/reserved-link-children';
 import { FLOWS, firstScreenOf, LINK_CHILDREN, splitLinkPath } from '../../../src/lib/flow/flows';
 import { rememberStage, resumeTarget } from '../../../src/lib/flow/resume';
 import { removeDraft, setDraft } from '../../../src/lib/storage/draft-store';
@@ -19,8 +20,8 @@ describe('splitLinkPath', () => {
 
   it.each(['/', '/404', '/a/b/c/d', '/consulta'])('%s is not a link', (path) => expect(splitLinkPath(path)).toBeNull());
 
-  it("lists the same child names as index.html's landing-shell script", () => {
-    const html = readFileSync('index.html', 'utf8');
+  it("lists the same child names as index.html's landing-shell script (written in at build time)", () => {
+    const html = withReservedChildren(readFileSync('index.html', 'utf8'));
     const list = /var reserved = \[([^\]]+)\]/.exec(html)?.[1] ?? '';
     const names = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]).filter((name) => name !== '404');
     expect(new Set(names)).toEqual(new Set(LINK_CHILDREN));
