@@ -35,7 +35,14 @@ type RoutePath = NonNullable<NavigateOptions['to']>;
 const everyScreenHasARoute: ScreenRoute<LinkScreen> extends RoutePath ? true : never = true;
 void everyScreenHasARoute;
 
-type GoOptions = { replace?: boolean; resetScroll?: boolean };
+type GoOptions = {
+  replace?: boolean;
+  resetScroll?: boolean;
+  /** The screen's search params (the wizard's `etapa`): validated by the screen's route. */
+  search?: Record<string, unknown>;
+  /** History state (never personal data). */
+  state?: Record<string, unknown>;
+};
 
 /**
  * Typed navigation between the screens of the current link (lib/flow/flows): `go('consulta')`,
@@ -50,7 +57,7 @@ export function useFlowNavigation() {
       return navigate({
         to: screenRoute(screen) as RoutePath,
         params: { slug, slugSeller, slugSelfService, ...(id === undefined ? {} : { id }) } as never,
-        ...rest,
+        ...(rest as object),
       });
     },
     [navigate, slug, slugSeller, slugSelfService],

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { proposalQuery } from '../../api/operations/get-proposal';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { WizardSteps } from '../../components/ui/wizard-steps';
-import { useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { bankCardOf, identityCardOf, parseCustomStatus, type BankCard, type IdentityCard } from '../../lib/fgts/custom-status';
 import { SUBMISSION_TEXTS } from './proposal-request';
 import { useWizardDraft } from './use-wizard-draft';
@@ -30,8 +29,8 @@ const IDENTITY_TEXT: Record<IdentityCard['kind'], string> = {
  * proposal could not be created. Nothing is shown that the BFF did not say.
  */
 export function ShowProposalScreen() {
-  const { base, to } = useFlowPath();
-  const navigate = useNavigate();
+  const { base } = useFlowPath();
+  const { go } = useFlowNavigation();
   const [flow] = useFlowState(base);
   const [draft, setDraft] = useWizardDraft(base);
   const id = flow.proposalId;
@@ -73,7 +72,7 @@ export function ShowProposalScreen() {
         <Button
           onClick={() => {
             setDraft((d) => ({ ...d, submitError: null }));
-            void navigate({ to: to('dados-pessoais'), search: { etapa: 4 }, replace: true });
+            void go('dados-pessoais', { search: { etapa: 4 }, replace: true });
           }}
         >
           Revisar meus dados
@@ -84,7 +83,7 @@ export function ShowProposalScreen() {
     body = (
       <>
         <h1 className={heading}>Nenhuma proposta enviada ainda.</h1>
-        <Button onClick={() => void navigate({ to: to('dados-pessoais'), search: { etapa: 1 } })}>Preencher a proposta</Button>
+        <Button onClick={() => void go('dados-pessoais', { search: { etapa: 1 } })}>Preencher a proposta</Button>
       </>
     );
   }

@@ -11,9 +11,9 @@ import { isZeroTac } from '../../lib/fgts/product';
  * consultation filled (or fetched again after a cold start).
  */
 export function useChosenOption() {
-  const { slug, slugSeller, slugSelfService, base } = useFlowPath();
+  const { base } = useFlowPath();
   const [flow] = useFlowState(base);
-  const config = useLinkConfig({ slug, slugSeller, slugSelfService });
+  const config = useLinkConfig();
   const productId = config.data?.productId ?? '';
   const solicitationId = flow.solicitationId ?? '';
   const simulation = useQuery({ ...simulationQuery(solicitationId, productId), enabled: Boolean(solicitationId && productId) });

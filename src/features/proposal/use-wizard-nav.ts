@@ -1,5 +1,5 @@
-import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { useFlowPath } from '../../hooks/use-flow';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useFlowNavigation } from '../../hooks/use-flow';
 
 export type Etapa = 1 | 2 | 3 | 4;
 
@@ -13,13 +13,12 @@ type WizardState = { wizardFrom?: number };
  * of leaving the flow. Step 1 goes back to the simulation result.
  */
 export function useWizardNav() {
-  const navigate = useNavigate();
   const router = useRouter();
-  const { to } = useFlowPath();
+  const { go } = useFlowNavigation();
   const from = (useLocation().state as WizardState).wizardFrom;
 
   const goTo = (etapa: Etapa, fromStep: number, replace = false) =>
-    navigate({ to: to('dados-pessoais'), search: { etapa }, state: { wizardFrom: fromStep } as never, replace });
+    go('dados-pessoais', { search: { etapa }, state: { wizardFrom: fromStep }, replace });
 
   return {
     next: (current: Etapa) => goTo((current + 1) as Etapa, current),
@@ -28,10 +27,10 @@ export function useWizardNav() {
         router.history.back();
         return;
       }
-      if (current === 1) void navigate({ to: to('simulacao'), replace: true });
+      if (current === 1) void go('simulacao', { replace: true });
       else void goTo((current - 1) as Etapa, current - 2, true);
     },
     goTo,
-    toResult: () => navigate({ to: to('show-proposal'), replace: true }),
+    toResult: () => go('show-proposal', { replace: true }),
   };
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { autocompleteQuery } from '../../api/operations/get-autocomplete';
@@ -7,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page } from '../../components/ui/page';
 import { BlockingOverlay } from '../../components/ui/blocking-overlay';
-import { useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { AddressStep } from './address-step';
 import { BankStep } from './bank-step';
 import { ReviewStep } from './review-step';
@@ -25,11 +24,11 @@ import { prefillDraft } from './wizard-prefill';
  * live in the link's encrypted draft; each step's form starts from it and writes back to it.
  */
 export function WizardScreen({ etapa }: { etapa: Etapa }) {
-  const { base, to } = useFlowPath();
+  const { base } = useFlowPath();
   const [flow] = useFlowState(base);
   const [draft, setDraft] = useWizardDraft(base);
   const nav = useWizardNav();
-  const navigate = useNavigate();
+  const { go } = useFlowNavigation();
   const cpf = flow.worker.cpf;
   const chosen = useChosenOption();
   const submit = useSubmitProposal({
@@ -41,7 +40,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
     zeroTac: chosen.zeroTac,
     setDraft,
     goTo: (step) => void nav.goTo(step, etapa),
-    toResult: () => void navigate({ to: to('show-proposal') }),
+    toResult: () => void go('show-proposal'),
   });
 
   // A reload (or a reopened app) while the proposal was being sent sends it again, with the same
@@ -68,7 +67,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
       <Page className={css({ p: '6', display: 'grid', gap: '4', alignContent: 'start' })}>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Não encontramos a sua consulta.</h1>
         <p>Comece pelo link que você recebeu para consultar o seu saldo.</p>
-        <Button variant="outline" onClick={() => void navigate({ to: base })}>
+        <Button variant="outline" onClick={() => void go('')}>
           Voltar ao início
         </Button>
       </Page>
@@ -78,7 +77,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
     return (
       <Page className={css({ p: '6', display: 'grid', gap: '4', alignContent: 'start' })}>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Sua proposta já foi enviada.</h1>
-        <Button onClick={() => void navigate({ to: to('show-proposal') })}>Ver a proposta</Button>
+        <Button onClick={() => void go('show-proposal')}>Ver a proposta</Button>
       </Page>
     );
   }

@@ -7,7 +7,8 @@ import type { LinkScreen } from './flows';
  * (the link's layout route's `beforeLoad`), so no screen renders a frame and then leaves:
  * - no lead: the self-service consultation needs the lead created on the landing;
  * - no CPF: the Corban consultation and proposal screens need the CPF typed on `onboard`;
- * - no proposal: the post-confirmation screens need the proposal the wizard created.
+ * - no proposal: the selfie and the status screen need the proposal the wizard created (step 5,
+ *   `show-proposal`, opens without one: it tells why the submission failed, or leads to the wizard).
  * Returns the screen to go to instead (replacing the entry), or null to open the screen.
  */
 export function guardRedirect(child: string, flow: FlowState | undefined): LinkScreen | null {
@@ -21,7 +22,6 @@ export function guardRedirect(child: string, flow: FlowState | undefined): LinkS
     case 'proposal':
       if (child === 'proposal/link') return null;
       return cpf.trim() !== '' && safeDecode(child.slice('proposal/'.length)).trim() !== '' ? null : 'introducao';
-    case 'show-proposal':
     case 'selfie':
     case 'status':
       return flow?.proposalId ? null : '';

@@ -23,15 +23,15 @@ describe('guardRedirect', () => {
     expect(guardRedirect('proposal/link', EMPTY_FLOW)).toBeNull();
   });
 
-  it('should send a worker without a proposal › from the post-confirmation screens to the landing', () => {
-    for (const screen of ['show-proposal', 'selfie', 'status']) {
+  it('should send a worker without a proposal › from the selfie and status screens to the landing', () => {
+    for (const screen of ['selfie', 'status']) {
       expect(guardRedirect(screen, withLead)).toBe('');
       expect(guardRedirect(screen, { ...withLead, proposalId: 'p-1' })).toBeNull();
     }
   });
 
   it('should let every other screen open › whatever the state', () => {
-    const open = LINK_CHILDREN.filter((child) => !['consulta', 'loading', 'proposal', 'show-proposal', 'selfie', 'status'].includes(child));
+    const open = LINK_CHILDREN.filter((child) => !['consulta', 'loading', 'proposal', 'selfie', 'status'].includes(child));
     for (const child of ['', ...open]) expect(guardRedirect(child, undefined)).toBeNull();
   });
 
