@@ -214,6 +214,11 @@ export const CPF_SCENARIOS: readonly CpfScenario[] = [
     kind: 'recalculation-failure',
     payments: fgtsYearlyWithdrawals(6000, 12, 1200),
   }),
+  scenario('200000010', 'SUCCESS', 'SUCCESS, simulation enabled whose first option is disabled, with a message', {
+    kind: 'option-disabled',
+    message: 'Opção indisponível para este CPF no momento.',
+  }),
+  scenario('200000011', 'SUCCESS', 'SUCCESS, simulation enabled without any option', { kind: 'no-options' }),
   scenario('529982247', 'SUCCESS', 'SUCCESS, 12 years, returning customer (complete autocomplete)', STANDARD, true),
 ];
 

@@ -30,6 +30,10 @@ export type SimulationProfile =
   | { kind: 'schedule'; payments: readonly number[] }
   | { kind: 'disabled'; message: string }
   | { kind: 'no-installments'; message: string | null }
+  /** An enabled simulation whose first option is disabled with a message (the verdict shows that message). */
+  | { kind: 'option-disabled'; message: string }
+  /** An enabled simulation without any option (the verdict falls back to the NO_BALANCE message). */
+  | { kind: 'no-options' }
   /** Every simulation call fails with a 500 (spec section 8: the unexpected error). */
   | { kind: 'failure' }
   /** The first simulation works; every recalculation fails with a 500. */
@@ -165,9 +169,11 @@ export function simulate(input: SimulationInput, recalc: Recalculation = {}): Si
     if (recalc.maxYears !== undefined || recalc.loanValue !== undefined) return { ok: false, message: 'Simulacao indisponivel para recalculo' };
     return { ok: true, simulation: { enabled: false, optionsFinancialInfo: [emptyOption(product, false, profile.message)] } };
   }
-  if (profile.kind === 'no-installments') {
+  if (profile.kind === 'no-installments' || profile.kind === 'option-disabled' || profile.kind === 'no-options') {
     if (recalc.maxYears !== undefined || recalc.loanValue !== undefined) return { ok: false, message: 'Simulacao indisponivel para recalculo' };
-    return { ok: true, simulation: { enabled: true, optionsFinancialInfo: [emptyOption(product, true, profile.message)] } };
+    const options =
+      profile.kind === 'no-options' ? [] : [emptyOption(product, profile.kind === 'no-installments', profile.message)];
+    return { ok: true, simulation: { enabled: true, optionsFinancialInfo: options } };
   }
 
   const recalculating = recalc.maxYears !== undefined || recalc.loanValue !== undefined;

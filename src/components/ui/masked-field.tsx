@@ -1,10 +1,13 @@
 import { useRef, type ChangeEvent } from 'react';
-import { editMasked, type DigitMask } from '../../lib/br/mask';
+import { editMasked, type DigitMask, type MaskEdit } from '../../lib/br/mask';
 import { TextField, type TextFieldProps } from './text-field';
 
 export type MaskedFieldProps = Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'ref'> & {
-  /** A mask from src/lib/br (CPF_MASK, PHONE_MASK, CEP_MASK, BIRTH_DATE_MASK). */
-  mask: DigitMask;
+  /**
+   * A mask from src/lib/br (CPF_MASK, PHONE_MASK, CEP_MASK, BIRTH_DATE_MASK), or an edit function
+   * of the same contract as `editMasked` for a field that is not a fixed shape (lib/br/currency).
+   */
+  mask: DigitMask | ((edit: MaskEdit) => { value: string; caret: number });
   /** The masked value (format stored or prefilled values with the mask's `format…` first). */
   value: string;
   onValueChange: (masked: string, input: HTMLInputElement) => void;
@@ -22,12 +25,13 @@ export function MaskedField({ mask, value, onValueChange, type = 'text', ...fiel
 
   function change(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
-    const next = editMasked(mask, {
+    const edit: MaskEdit = {
       value: input.value,
       caret: input.selectionStart ?? input.value.length,
       previous: previous.current,
       inputType: (event.nativeEvent as InputEvent).inputType,
-    });
+    };
+    const next = typeof mask === 'function' ? mask(edit) : editMasked(mask, edit);
     // Written to the element now, so React's render finds it equal and leaves the caret alone.
     input.value = next.value;
     if (document.activeElement === input) input.setSelectionRange(next.caret, next.caret);

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimulationPreview } from '../../../../features/simulation/simulation-preview';
+import { SimulationScreen } from '../../../../features/simulation/simulation-screen';
 
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/simulacao')({
-  component: SimulationPreview,
+  component: SimulationScreen,
 });

@@ -1,0 +1,170 @@
+import { SegmentGroup } from '@ark-ui/react/segment-group';
+import { Slider } from '@ark-ui/react/slider';
+import { useId } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '../../components/ui/button';
+import { CurrencyField } from '../../components/ui/currency-field';
+import type { SimulationMode } from '../../lib/flow/simulation-choice';
+
+const MODES: { value: SimulationMode; label: string }[] = [
+  { value: 'LOAN_VALUE', label: 'Por Valor' },
+  { value: 'MAX_YEARS', label: 'Por Ano' },
+];
+
+type Props = {
+  mode: SimulationMode;
+  onModeChange: (mode: SimulationMode) => void;
+  valueText: string;
+  onValueTextChange: (text: string) => void;
+  /** The years chosen; null until the slider moves (the thumb then shows `shownYears`). */
+  years: number | null;
+  shownYears: number;
+  onYearsChange: (years: number) => void;
+  /**
+   * The worker used the slider (a key or a touch), which chooses the years shown even when the
+   * thumb does not move (End with the thumb already at the end).
+   */
+  onYearsTouched: () => void;
+  /** The slider's range: every year the first simulation holds, so the limits' message can be reached. */
+  sliderMax: number;
+  error: string | null;
+  canCalculate: boolean;
+  onCalculate: () => void;
+  /** The recalculation's failure (spec section 8), announced under 'Calcular'. */
+  failure: string | null;
+};
+
+const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+
+const thumb = css({
+  display: 'block',
+  w: '7',
+  h: '7',
+  borderRadius: 'full',
+  bg: 'white',
+  borderWidth: '3px',
+  borderColor: 'brand.solid',
+  boxShadow: 'md',
+  _focusVisible: { outline: '3px solid', outlineColor: 'brand.active', outlineOffset: '2px' },
+});
+
+/** Spec section 2: 'Por Valor' (currency) or 'Por Ano' (slider + read-only number), then 'Calcular'. */
+export function SimulationEntry(props: Props) {
+  const errorId = useId();
+  const yearsLabelId = useId();
+  const { mode, error } = props;
+  return (
+    <section aria-labelledby={`${errorId}-title`} className={css({ display: 'grid', gap: '4', bg: 'bg.subtle', borderRadius: 'xl', p: '4' })}>
+      <h2 id={`${errorId}-title`} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
+        Quer outro valor?
+      </h2>
+      <SegmentGroup.Root
+        value={mode}
+        onValueChange={(details) => {
+          if (details.value === 'LOAN_VALUE' || details.value === 'MAX_YEARS') props.onModeChange(details.value);
+        }}
+        aria-label="Simular"
+        className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', bg: 'white', borderWidth: '1px', borderColor: 'gray.400', borderRadius: 'lg', p: '1', gap: '1' })}
+      >
+        {MODES.map((m) => (
+          <SegmentGroup.Item
+            key={m.value}
+            value={m.value}
+            className={css({
+              minH: '11',
+              display: 'grid',
+              placeItems: 'center',
+              borderRadius: 'md',
+              fontWeight: 'bold',
+              cursor: 'pointer',
+              color: 'fg',
+              '&[data-state=checked]': { bg: 'brand.solid', color: 'fg.onBrand' },
+              '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'brand.active', outlineOffset: '2px' },
+            })}
+          >
+            <SegmentGroup.ItemText>{m.label}</SegmentGroup.ItemText>
+            <SegmentGroup.ItemControl />
+            <SegmentGroup.ItemHiddenInput />
+          </SegmentGroup.Item>
+        ))}
+      </SegmentGroup.Root>
+
+      {mode === 'LOAN_VALUE' ? (
+        <CurrencyField
+          label="Valor desejado (R$)"
+          value={props.valueText}
+          onValueChange={props.onValueTextChange}
+          error={error}
+          enterKeyHint="done"
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && props.canCalculate) props.onCalculate();
+          }}
+        />
+      ) : (
+        <div className={css({ display: 'grid', gap: '2' })}>
+          <Slider.Root
+            min={1}
+            max={props.sliderMax}
+            step={1}
+            value={[props.years ?? props.shownYears]}
+            onValueChange={(details) => props.onYearsChange(details.value[0]!)}
+            aria-labelledby={[yearsLabelId]}
+            getAriaValueText={({ value }) => `${value} ${value === 1 ? 'ano' : 'anos'}`}
+            thumbAlignment="contain"
+            className={css({ display: 'grid', gap: '2' })}
+          >
+            <Slider.Label id={yearsLabelId} className={css({ fontWeight: 'bold', fontSize: 'sm' })}>
+              Quantidade de anos
+            </Slider.Label>
+            <Slider.Control onPointerDown={props.onYearsTouched} className={css({ position: 'relative', display: 'flex', alignItems: 'center', minH: '11', touchAction: 'none' })}>
+              <Slider.Track className={css({ flex: '1', h: '2', bg: 'gray.300', borderRadius: 'full' })}>
+                <Slider.Range className={css({ h: 'full', bg: 'brand.solid', borderRadius: 'full' })} />
+              </Slider.Track>
+              <Slider.Thumb
+                index={0}
+                aria-describedby={error ? errorId : undefined}
+                onKeyDown={(event) => {
+                  if (SLIDER_KEYS.has(event.key)) props.onYearsTouched();
+                }}
+                className={thumb}
+              >
+                <Slider.HiddenInput />
+              </Slider.Thumb>
+            </Slider.Control>
+          </Slider.Root>
+          <label className={css({ display: 'flex', alignItems: 'center', gap: '3', fontSize: 'sm', fontWeight: 'bold' })}>
+            Anos escolhidos
+            <input
+              readOnly
+              value={props.years ?? ''}
+              placeholder={String(props.shownYears)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={css({
+                w: '16',
+                minH: '11',
+                textAlign: 'center',
+                borderWidth: '1px',
+                borderColor: 'gray.400',
+                borderRadius: 'md',
+                bg: 'gray.100',
+                fontSize: 'md',
+                '&[aria-invalid=true]': { borderColor: 'danger', borderWidth: '2px' },
+              })}
+            />
+          </label>
+          <p id={errorId} aria-live="polite" className={css({ fontSize: 'sm', color: 'danger', _empty: { display: 'none' } })}>
+            {error ?? ''}
+          </p>
+        </div>
+      )}
+
+      <Button full disabled={!props.canCalculate} onClick={props.onCalculate}>
+        Calcular
+      </Button>
+      <p role="alert" className={css({ color: 'danger', fontWeight: 'bold', _empty: { display: 'none' } })}>
+        {props.failure ?? ''}
+      </p>
+    </section>
+  );
+}

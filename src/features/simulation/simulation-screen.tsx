@@ -1,0 +1,218 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { recalculatedSimulationQuery } from '../../api/operations/recalculate-simulation';
+import { simulationQuery } from '../../api/operations/get-simulation';
+import { solicitationQuery } from '../../api/operations/get-solicitation';
+import { Button } from '../../components/ui/button';
+import { Page } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { useDraft } from '../../hooks/use-draft';
+import { useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { linkConfigQuery } from '../../api/operations/get-link-config';
+import { currencyInputValue } from '../../lib/br/currency';
+import { entryError, recalculationQuery, simulationLimits, type SimulationEntry as Entry } from '../../lib/fgts/simulation-limits';
+import { SIMULATION_UNEXPECTED_ERROR, simulationVerdict } from '../../lib/fgts/simulation-messages';
+import { draftFor, EMPTY_SIMULATION_DRAFT, simulationDraftKey, type SimulationDraft } from '../../lib/flow/simulation-choice';
+import { formatCurrency } from '../../lib/format';
+import { flushDrafts } from '../../lib/storage/draft-store';
+import { SimulationEntry } from './simulation-entry';
+import { firstName, REAL_SIMULATION_NOTE, simulationFigures, yearRows } from './simulation-figures';
+
+const YearsDialog = lazy(() => import('./years-dialog'));
+
+/** Spec section 2: the overlay while 'Calcular' runs, and the step's title. */
+export const SIMULATING = 'Simulação em andamento.';
+const BLOCKED = 'Não é possível prosseguir.';
+
+const sameQuery = (a: SimulationDraft['applied'], b: SimulationDraft['applied']) =>
+  a !== null && b !== null && a.productId === b.productId && a.loanValue === b.loanValue && a.maxYears === b.maxYears;
+
+/**
+ * Spec section 2, "Simulation result" (step 0 of the wizard, issue 11). What the worker typed, the
+ * recalculation shown and the option chosen are kept in the link's simulation draft
+ * (lib/flow/simulation-choice: also the contract with the wizard).
+ */
+export function SimulationScreen() {
+  const navigate = useNavigate();
+  const { slug, slugSeller, slugSelfService, base, to } = useFlowPath();
+  const [flow] = useFlowState(base);
+  // The link's configuration was read by the screens before (and is kept on the phone): its product.
+  const config = useQuery(linkConfigQuery({ slug, slugSeller, slugSelfService }));
+  const productId = config.data?.productId ?? '';
+  const { solicitationId } = flow;
+  const [stored, setStored] = useDraft<SimulationDraft>(simulationDraftKey(base), EMPTY_SIMULATION_DRAFT);
+  const draft = draftFor(stored, solicitationId);
+  const setDraft = (update: (previous: SimulationDraft) => SimulationDraft) => setStored((previous) => update(draftFor(previous, solicitationId)));
+  const [yearsOpen, setYearsOpen] = useState(false);
+  // Loaded on the first opening, then kept mounted so closing returns the focus to its button.
+  const [yearsLoaded, setYearsLoaded] = useState(false);
+
+  // The self-service flow goes back to its consultation (which shows the stored result without a
+  // new solicitation); the Corban flow, which has no lead, to its proposal screen.
+  const back = flow.leadId ? to('consulta') : solicitationId ? to(`proposal/${encodeURIComponent(solicitationId)}`) : to('introducao');
+  useEffect(() => {
+    // Nothing consulted on this phone for this link: nothing to simulate.
+    if (!solicitationId) void navigate({ to: back, replace: true });
+  }, [solicitationId, back, navigate]);
+
+  const solicitation = useQuery({ ...solicitationQuery(solicitationId ?? ''), enabled: Boolean(solicitationId) });
+  const first = useQuery({ ...simulationQuery(solicitationId ?? '', productId), enabled: Boolean(solicitationId && productId) });
+  const applied = draft.applied && draft.applied.productId === productId ? draft.applied : null;
+  const recalculated = useQuery({
+    ...recalculatedSimulationQuery(solicitationId ?? '', applied ?? { productId }),
+    enabled: Boolean(solicitationId && applied),
+  });
+
+  const verdict = first.data ? simulationVerdict(first.data) : null;
+  const recalculatedVerdict = applied && recalculated.data ? simulationVerdict(recalculated.data) : null;
+  const goBack = () => void navigate({ to: back });
+
+  if (!solicitationId) return null;
+  if (first.isError || config.isError || (verdict && !verdict.ok)) {
+    const message = verdict && !verdict.ok ? verdict.message : SIMULATION_UNEXPECTED_ERROR;
+    return (
+      <Page className={css({ display: 'flex', flexDir: 'column', p: '5', gap: '6' })}>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{BLOCKED}</h1>
+        <p role="alert" className={css({ bg: 'bg.subtle', borderRadius: 'xl', p: '5' })}>
+          {message}
+        </p>
+        <Button variant="outline" full className={css({ mt: 'auto' })} onClick={goBack}>
+          Voltar
+        </Button>
+      </Page>
+    );
+  }
+  if (!verdict || !solicitation.data) {
+    return (
+      <Page className={css({ display: 'grid', placeItems: 'center', p: '5' })}>
+        <div role="status" className={css({ display: 'grid', gap: '3', justifyItems: 'center' })}>
+          <Spinner />
+          <p className={css({ fontWeight: 'bold' })}>{SIMULATING}</p>
+        </div>
+      </Page>
+    );
+  }
+
+  const firstOption = verdict.option;
+  const limits = simulationLimits({ option: firstOption, products: solicitation.data.products });
+  const option = recalculatedVerdict?.ok ? recalculatedVerdict.option : firstOption;
+  const entry: Entry =
+    draft.mode === 'LOAN_VALUE' ? { mode: 'LOAN_VALUE', value: currencyInputValue(draft.valueText) } : { mode: 'MAX_YEARS', years: draft.years };
+  const error = entryError(entry, limits);
+  const query = recalculationQuery(entry, limits, productId);
+  const failure =
+    applied && recalculated.isError
+      ? SIMULATION_UNEXPECTED_ERROR
+      : recalculatedVerdict && !recalculatedVerdict.ok
+        ? recalculatedVerdict.message
+        : null;
+  const running = Boolean(applied) && recalculated.isFetching;
+  const figures = simulationFigures(option);
+  const name = firstName(flow.worker.name) || firstName(solicitation.data.name);
+
+  const calculate = () => {
+    if (!query) return;
+    if (sameQuery(query, applied)) void recalculated.refetch();
+    else setDraft((previous) => ({ ...previous, applied: query }));
+  };
+
+  const contract = async () => {
+    setDraft((previous) => ({
+      ...previous,
+      chosen: {
+        solicitationId,
+        productId,
+        option,
+        antecipatedYears: option.Installments.length,
+        maxAntecipatedYears: limits.maxYears,
+        maxReleasedAmount: limits.maxValue,
+      },
+    }));
+    // Written before the wizard opens: a reload there must find the option.
+    await flushDrafts();
+    await navigate({ href: `${to('dados-pessoais')}?etapa=1` });
+  };
+
+  const amount = css({ fontSize: '2xl', fontWeight: 'bold' });
+  return (
+    <Page className={css({ display: 'flex', flexDir: 'column', p: '5', gap: '5' })}>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Simulação</h1>
+      <p className={css({ fontSize: 'lg' })}>
+        {name ? `${name}, você` : 'Você'} pode receber até <strong>{formatCurrency(limits.maxValue)}</strong>
+      </p>
+      <section aria-label="Resultado da simulação" aria-busy={running} className={css({ display: 'grid', gap: '4', borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'xl', p: '4' })}>
+        <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
+          {[figures.total, figures.toReceive].map((f) => (
+            <div key={f.label}>
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{f.label}</p>
+              <p className={amount}>{f.value}</p>
+            </div>
+          ))}
+        </div>
+        <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1', fontSize: 'sm' })}>
+          {figures.details.map((f) => (
+            <div key={f.label} className={css({ display: 'contents' })}>
+              <dt className={css({ color: 'fg.muted' })}>{f.label}</dt>
+              <dd className={css({ textAlign: 'right', fontWeight: 'bold' })}>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Button variant="outline" full onClick={() => {
+            setYearsLoaded(true);
+            setYearsOpen(true);
+          }}
+        >
+          Ver anos antecipados ({option.Installments.length})
+        </Button>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{REAL_SIMULATION_NOTE}</p>
+      </section>
+
+      <SimulationEntry
+        mode={draft.mode}
+        onModeChange={(mode) => setDraft((previous) => ({ ...previous, mode, valueText: '', years: null }))}
+        valueText={draft.valueText}
+        onValueTextChange={(valueText) => setDraft((previous) => ({ ...previous, valueText }))}
+        years={draft.years}
+        shownYears={option.Installments.length}
+        onYearsChange={(years) => setDraft((previous) => ({ ...previous, years }))}
+        // Functional: whichever of this and the slider's own change runs first, the slider's value wins.
+        onYearsTouched={() => setDraft((previous) => (previous.years === null ? { ...previous, years: option.Installments.length } : previous))}
+        sliderMax={Math.max(firstOption.Installments.length, limits.maxYears)}
+        error={error}
+        canCalculate={query !== null && !running}
+        onCalculate={calculate}
+        failure={running ? null : failure}
+      />
+
+      <div className={css({ display: 'grid', gap: '3', mt: 'auto' })}>
+        <Button full disabled={running} onClick={() => void contract()}>
+          Sim, quero contratar o empréstimo
+        </Button>
+        <Button variant="outline" full onClick={goBack}>
+          Voltar
+        </Button>
+      </div>
+
+      {yearsLoaded ? (
+        <Suspense fallback={null}>
+          <YearsDialog open={yearsOpen} onOpenChange={setYearsOpen} rows={yearRows(option)} />
+        </Suspense>
+      ) : null}
+
+      {running ? (
+        <div
+          role="status"
+          aria-live="assertive"
+          className={css({ position: 'fixed', inset: '0', zIndex: 'overlay', bg: 'rgba(255, 255, 255, 0.92)', display: 'grid', placeItems: 'center', p: '6' })}
+        >
+          <div className={css({ display: 'grid', gap: '3', justifyItems: 'center' })}>
+            <Spinner />
+            <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{SIMULATING}</p>
+          </div>
+        </div>
+      ) : null}
+    </Page>
+  );
+}
