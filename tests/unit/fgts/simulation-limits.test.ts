@@ -280,3 +280,52 @@ describe('recalculationQuery and canCalculate', () => {
     expect(hasYearsRange(LIMITS)).toBe(true);
   });
 });
+
+describe('simulationLimits › properties (issue 11)', () => {
+  const released = fc.array(fc.integer({ min: 0, max: 300_000 }).map((c) => c / 100), { minLength: 0, maxLength: 16 });
+
+  it('property: ZERO TAC gives 6 to 12 (≥ 12 installments), 10 (≥ 10) or the count, from the product minValue to the released amount', () => {
+    fc.assert(
+      fc.property(released, fc.integer({ min: 1, max: 100_000 }).map((c) => c / 100), fc.constantFrom('ZERO TAC', 'zero tac', ' Zero  Tac '), (amounts, minValue, name) => {
+        const opt = option(amounts, name);
+        const limits = simulationLimits({ option: opt, products: [{ name: 'ZERO TAC', minValue }] });
+        const n = amounts.length;
+        expect(limits).toEqual({ minYears: 6, maxYears: n >= 12 ? 12 : n >= 10 ? 10 : n, minValue, maxValue: opt.releasedAmount });
+      }),
+    );
+  });
+
+  it('property: other products range from the first eligible position (or 2) to the count, and the maximum value is the released amount', () => {
+    fc.assert(
+      fc.property(released, (amounts) => {
+        const opt = option(amounts);
+        const limits = simulationLimits({ option: opt, products: [{ name: 'ZERO TAC', minValue: 100 }] });
+        expect(limits.maxYears).toBe(amounts.length);
+        expect(limits.maxValue).toBe(opt.releasedAmount);
+        const at = amounts.findIndex((a, i) => i > 0 && a >= 60);
+        expect(limits.minValue).toBe(at === -1 ? 60 : amounts[at]);
+      }),
+    );
+  });
+
+  it('property: the recalculation carries loanValue xor maxYears, and exists exactly when something valid is entered', () => {
+    const entry = fc.oneof(
+      fc.record({ mode: fc.constant('LOAN_VALUE' as const), value: fc.option(fc.integer({ min: 0, max: 2_000_000 }).map((c) => c / 100), { nil: null }) }),
+      fc.record({ mode: fc.constant('MAX_YEARS' as const), years: fc.option(fc.integer({ min: 0, max: 15 }), { nil: null }) }),
+    );
+    fc.assert(
+      fc.property(released, entry, (amounts, e) => {
+        const limits = simulationLimits({ option: option(amounts) });
+        const query = recalculationQuery(e, limits, 'prod');
+        const entered = e.mode === 'LOAN_VALUE' ? e.value !== null : e.years !== null;
+        const valid = e.mode === 'LOAN_VALUE' ? valueError(e.value, limits) === null : yearsError(e.years, limits) === null;
+        expect(query !== null).toBe(entered && valid);
+        if (query) {
+          expect(query.productId).toBe('prod');
+          expect('loanValue' in query !== 'maxYears' in query).toBe(true);
+          expect(e.mode === 'LOAN_VALUE' ? 'loanValue' in query : 'maxYears' in query).toBe(true);
+        }
+      }),
+    );
+  });
+});
