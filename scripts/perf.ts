@@ -8,9 +8,21 @@
  *   PERF_RUNS      Lighthouse runs; each metric is the median over the runs (default 3)
  *   PERF_ENFORCE   1 → exit 1 when a target fails (otherwise targets are only reported)
  *   PERF_PORT      app port (default 4710); the sandbox uses PERF_SANDBOX_PORT (default 4711)
- *   PERF_PATH      page measured (default /demo, the landing of the demo self-service link)
+ *   PERF_PATH      landing page measured (default /demo, the landing of the demo self-service link)
+ *   PERF_SIMULATION  0 → skip the simulation step (/demo/simulacao, issue 11); on by default
+ *   PERF_LIGHTHOUSE  0 → no Lighthouse run: only the sizes and the keystroke measurement (a quick check)
+ *   PERF_CPU_SLOWDOWN  CPU slowdown of the keystroke measurement (default 4, the target's)
  *   CHROME_PATH    Chromium to use (default Debian's /usr/bin/chromium, see chromium-path.ts)
  *   OUT_DIR        built app to serve and measure (default dist)
+ *
+ * The simulation result (step 0, `/demo/simulacao`) is measured too: before each of its runs the
+ * worker's way there is driven in the same browser profile (landing → lead → consultation SUCCESS
+ * in the sandbox → 'Prosseguir'), so the screen opens on its stored flow; then the HTTP cache and
+ * the service worker are cleared (the encrypted drafts and query cache stay) and Lighthouse loads
+ * it without its own storage reset. Then, at 4× CPU slowdown (CDP
+ * `Emulation.setCPUThrottlingRate`), digits are typed into the currency field ('Por Valor') and
+ * the main thread's work per keystroke is measured (Event Timing entries and long tasks): the
+ * target is ≤ 50 ms.
  *
  * Writes .lighthouse/summary.json (every run and the medians). The server is killed on exit.
  */
@@ -21,9 +33,11 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { withCheckDigits } from '../openapi/sandbox/cpf';
 import { chromiumPath } from './chromium-path';
 
-const TARGETS = { lcpS: 1.5, tbtMs: 50, landingJsKb: 120 } as const;
+const TARGETS = { lcpS: 1.5, tbtMs: 50, landingJsKb: 120, keystrokeMs: 50 } as const;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -39,7 +53,13 @@ const enforce = process.env.PERF_ENFORCE === '1';
 const port = Number(process.env.PERF_PORT ?? 4710);
 const sandboxPort = Number(process.env.PERF_SANDBOX_PORT ?? 4711);
 const outDir = process.env.OUT_DIR ?? 'dist';
-const url = `http://localhost:${port}${process.env.PERF_PATH ?? '/demo'}`;
+const origin = `http://localhost:${port}`;
+const url = `${origin}${process.env.PERF_PATH ?? '/demo'}`;
+const SIMULATION_BASE = '/demo';
+const simulationUrl = `${origin}${SIMULATION_BASE}/simulacao`;
+const measureSimulation = process.env.PERF_SIMULATION !== '0';
+const runLighthouse = process.env.PERF_LIGHTHOUSE !== '0';
+const cpuSlowdown = Number(process.env.PERF_CPU_SLOWDOWN ?? 4) || 4;
 
 type RunMetrics = {
   score: number;
@@ -205,14 +225,25 @@ type RunResult = {
   longTasks: { url: string; durationMs: number; startMs: number }[];
 };
 
-async function lighthouseRun(): Promise<RunResult> {
+/** Before a run, in the browser Lighthouse will use: the state the page needs (see the header). */
+type Prepare = (cdpPort: number) => Promise<void>;
+
+async function lighthouseRun(target: string = url, prepare?: Prepare): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   // chrome-launcher starts Chromium as the leader of its own process group.
   const group = chrome.process.pid === undefined ? undefined : new Group(chrome.process.pid);
   if (group) groups.add(group);
   try {
-    // No config: Lighthouse's default mobile profile (simulated throttling, mobile emulation).
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (prepare) await prepare(chrome.port);
+    // No config: Lighthouse's default mobile profile (simulated throttling, mobile emulation). A
+    // prepared page keeps its storage (what `prepare` stored; prepare cleared the HTTP cache).
+    const result = await lighthouse(target, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(prepare ? { disableStorageReset: true } : {}),
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -252,9 +283,9 @@ async function lighthouseRun(): Promise<RunResult> {
 }
 
 /** One retry for a run that failed while the server still answers (a transient load failure). */
-async function lighthouseRunWithRetry(): Promise<RunResult> {
+async function lighthouseRunWithRetry(target: string = url, prepare?: Prepare): Promise<RunResult> {
   try {
-    return await lighthouseRun();
+    return await lighthouseRun(target, prepare);
   } catch (error) {
     const alive = server !== undefined && isRunning(server.child) && (await answers(url));
     if (!alive) {
@@ -262,7 +293,144 @@ async function lighthouseRunWithRetry(): Promise<RunResult> {
       throw new Error(`${error instanceof Error ? error.message : String(error)}\nthe server stopped answering; its last output:\n${tail}`);
     }
     process.stdout.write(`failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}), retrying … `);
-    return lighthouseRun();
+    return lighthouseRun(target, prepare);
+  }
+}
+
+// ------------------------------------------------------------------ the simulation step (issue 11)
+
+let workerNumber = 0;
+/** A valid CPF outside the sandbox's table (SUCCESS, 12 years), new for each run: one lead each. */
+const nextCpf = () => withCheckDigits(`48${String(process.pid % 1000).padStart(3, '0')}${String((workerNumber += 1)).padStart(4, '0')}`);
+
+/** The sandbox's test knob (not proxied by the app): consultations end at once. */
+async function sandboxNoPending(): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${sandboxPort}/__sandbox/config`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pendingMs: 0 }),
+  });
+  if (!res.ok) throw new Error(`sandbox config: ${res.status}`);
+}
+
+/**
+ * Drives the worker's way to step 0 in the browser on `cdpPort` (landing → lead → consultation
+ * SUCCESS → 'Prosseguir') and answers that page; the flow state and the simulation are then in the
+ * profile's encrypted drafts and query cache.
+ */
+async function reachSimulation(cdpPort: number) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await page.goto(`${origin}${SIMULATION_BASE}`);
+  await page.getByLabel('Nome completo').fill('Maria da Silva');
+  await page.getByLabel('CPF').fill(nextCpf());
+  await page.getByLabel('Celular com DDD').fill('11987654321');
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await page.waitForURL(/\/tutorial$/);
+  await page.goto(`${origin}${SIMULATION_BASE}/consulta`);
+  await page.getByText('Prossiga para contratar.', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await page.waitForURL(/\/simulacao$/);
+  await page.getByRole('button', { name: 'Calcular' }).waitFor();
+  return { browser, page };
+}
+
+/** Lighthouse's `prepare` for /simulacao: reach it, keep the drafts, drop the HTTP cache and the service worker. */
+async function prepareSimulation(cdpPort: number): Promise<void> {
+  const { browser, page } = await reachSimulation(cdpPort);
+  // Let the drafts and the query cache reach IndexedDB (debounced writes) before leaving.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await page.goto('about:blank');
+  await page.close();
+  // Disconnects Playwright only; Chromium stays up for Lighthouse.
+  await browser.close();
+}
+
+type KeystrokeResult = {
+  /** Per keystroke: the longest Event Timing entry's processing time and duration, in ms. */
+  keystrokes: { processingMs: number; durationMs: number }[];
+  /** Long tasks (> 50 ms) seen while typing. */
+  longTasksMs: number[];
+  /** The worst main-thread block of a keystroke: its longest task or event processing. */
+  worstMs: number;
+};
+
+/**
+ * Types digits into the currency field at 4× CPU slowdown and measures the main thread's work for
+ * each keystroke: Event Timing (keydown, keypress, input, keyup of one interaction: how long its
+ * handlers ran, and until the next paint) and long tasks.
+ */
+async function measureKeystrokes(): Promise<KeystrokeResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const group = chrome.process.pid === undefined ? undefined : new Group(chrome.process.pid);
+  if (group) groups.add(group);
+  try {
+    const { browser, page } = await reachSimulation(chrome.port);
+    const field = page.getByRole('textbox', { name: 'Valor desejado (R$)' });
+    await field.click();
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        __events: PerformanceEventTiming[];
+        __longTasks: number[];
+      };
+      w.__events = [];
+      w.__longTasks = [];
+      new PerformanceObserver((list) => w.__events.push(...(list.getEntries() as PerformanceEventTiming[]))).observe({
+        type: 'event',
+        durationThreshold: 16,
+        buffered: false,
+      } as PerformanceObserverInit);
+      new PerformanceObserver((list) => w.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const keystrokes: KeystrokeResult['keystrokes'] = [];
+    for (const digit of '1500000') {
+      await page.evaluate(() => ((window as unknown as { __events: unknown[] }).__events = []));
+      await page.keyboard.press(digit);
+      // Two frames and an idle moment: the keystroke's entries are reported after its paint.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+      );
+      const entries = await page.evaluate(() =>
+        (window as unknown as { __events: PerformanceEventTiming[] }).__events.map((e) => ({
+          name: e.name,
+          processingMs: e.processingEnd - e.processingStart,
+          durationMs: e.duration,
+        })),
+      );
+      // Entries under the 16 ms threshold are not reported: such a keystroke counts as 0 here.
+      keystrokes.push({
+        processingMs: Math.max(0, ...entries.map((e) => e.processingMs)),
+        durationMs: Math.max(0, ...entries.map((e) => e.durationMs)),
+      });
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const typed = await field.inputValue();
+    if (typed !== '15.000,00') throw new Error(`the currency field shows ${typed}, expected 15.000,00`);
+    const longTasksMs = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    await browser.close();
+    const worstMs = Math.max(0, ...longTasksMs, ...keystrokes.map((k) => k.processingMs));
+    return {
+      keystrokes,
+      longTasksMs: longTasksMs.map(Math.round),
+      worstMs: Math.round(worstMs),
+    };
+  } finally {
+    await chrome.kill();
+    if (group) await stopGroup(group, chrome.process);
   }
 }
 
@@ -287,8 +455,10 @@ async function main(): Promise<number> {
   await startServer();
   const loadBefore = loadavg()[0]!;
   const results: RunResult[] = [];
+  const simResults: RunResult[] = [];
+  let keystrokes: KeystrokeResult | undefined;
   try {
-    for (let i = 1; i <= runs; i += 1) {
+    for (let i = 1; runLighthouse && i <= runs; i += 1) {
       process.stdout.write(`Lighthouse run ${i}/${runs} … `);
       const started = Date.now();
       const run = await lighthouseRunWithRetry();
@@ -296,23 +466,47 @@ async function main(): Promise<number> {
       console.log(`score ${run.metrics.score}, LCP ${(run.metrics.lcpMs / 1000).toFixed(2)} s (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       for (const task of run.longTasks) console.log(`  long task ${task.durationMs} ms at ${task.startMs} ms  ${task.url.replace(/^https?:\/\/[^/]+/, '')}`);
     }
+    if (measureSimulation) {
+      await sandboxNoPending();
+      for (let i = 1; runLighthouse && i <= runs; i += 1) {
+        process.stdout.write(`Lighthouse ${SIMULATION_BASE}/simulacao run ${i}/${runs} … `);
+        const started = Date.now();
+        const run = await lighthouseRunWithRetry(simulationUrl, prepareSimulation);
+        simResults.push(run);
+        console.log(`score ${run.metrics.score}, LCP ${(run.metrics.lcpMs / 1000).toFixed(2)} s (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        for (const task of run.longTasks) console.log(`  long task ${task.durationMs} ms at ${task.startMs} ms  ${task.url.replace(/^https?:\/\/[^/]+/, '')}`);
+      }
+      process.stdout.write(`Keystrokes in the currency field at ${cpuSlowdown}× CPU slowdown … `);
+      keystrokes = await measureKeystrokes();
+      console.log('done');
+    }
   } finally {
     await stopServer();
   }
 
-  const metric = (key: keyof RunMetrics) => results.map((r) => r.metrics[key]);
-  const med: RunMetrics = {
-    score: median(metric('score')),
-    lcpMs: median(metric('lcpMs')),
-    tbtMs: median(metric('tbtMs')),
-    fcpMs: median(metric('fcpMs')),
-    speedIndexMs: median(metric('speedIndexMs')),
-    jsTransferKb: median(metric('jsTransferKb')),
+  if (!runLighthouse) {
+    if (keystrokes) console.log(`keystroke in the currency field at ${cpuSlowdown}× CPU: worst ${keystrokes.worstMs} ms (target ≤ ${TARGETS.keystrokeMs} ms)`, JSON.stringify(keystrokes));
+    return keystrokes && keystrokes.worstMs > TARGETS.keystrokeMs && enforce ? 1 : 0;
+  }
+  const medians = (of: RunResult[]): RunMetrics => {
+    const metric = (key: keyof RunMetrics) => of.map((r) => r.metrics[key]);
+    return {
+      score: median(metric('score')),
+      lcpMs: median(metric('lcpMs')),
+      tbtMs: median(metric('tbtMs')),
+      fcpMs: median(metric('fcpMs')),
+      speedIndexMs: median(metric('speedIndexMs')),
+      jsTransferKb: median(metric('jsTransferKb')),
+    };
   };
+  const med = medians(results);
+  const simMed = simResults.length ? medians(simResults) : undefined;
   const checks = {
     lcp: med.lcpMs / 1000 <= TARGETS.lcpS,
     tbt: med.tbtMs <= TARGETS.tbtMs,
     landingJs: size.kb <= TARGETS.landingJsKb,
+    ...(simMed ? { simulationLcp: simMed.lcpMs / 1000 <= TARGETS.lcpS, simulationTbt: simMed.tbtMs <= TARGETS.tbtMs } : {}),
+    ...(keystrokes ? { keystroke: keystrokes.worstMs <= TARGETS.keystrokeMs } : {}),
   };
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   const first = results[0]!;
@@ -321,26 +515,29 @@ async function main(): Promise<number> {
   const millis = (v: number) => `${Math.round(v)} ms`;
   const kb = (v: number) => `${v.toFixed(1)} KB`;
   type Row = { name: string; key?: keyof RunMetrics; show: (v: number) => string; median: number; target: string; ok?: boolean };
-  const rows: Row[] = [
-    { name: 'Performance score', key: 'score', show: String, median: med.score, target: '' },
-    { name: 'LCP', key: 'lcpMs', show: seconds, median: med.lcpMs, target: `≤ ${TARGETS.lcpS} s`, ok: checks.lcp },
-    { name: 'TBT', key: 'tbtMs', show: millis, median: med.tbtMs, target: `≤ ${TARGETS.tbtMs} ms`, ok: checks.tbt },
-    { name: 'FCP', key: 'fcpMs', show: seconds, median: med.fcpMs, target: '' },
-    { name: 'Speed Index', key: 'speedIndexMs', show: seconds, median: med.speedIndexMs, target: '' },
-    { name: 'JS transferred', key: 'jsTransferKb', show: kb, median: med.jsTransferKb, target: '' },
-    { name: 'Landing JS (gzip)', show: kb, median: size.kb, target: `≤ ${TARGETS.landingJsKb} KB`, ok: checks.landingJs },
+  const pageRows = (m: RunMetrics, lcpOk: boolean, tbtOk: boolean): Row[] => [
+    { name: 'Performance score', key: 'score', show: String, median: m.score, target: '' },
+    { name: 'LCP', key: 'lcpMs', show: seconds, median: m.lcpMs, target: `≤ ${TARGETS.lcpS} s`, ok: lcpOk },
+    { name: 'TBT', key: 'tbtMs', show: millis, median: m.tbtMs, target: `≤ ${TARGETS.tbtMs} ms`, ok: tbtOk },
+    { name: 'FCP', key: 'fcpMs', show: seconds, median: m.fcpMs, target: '' },
+    { name: 'Speed Index', key: 'speedIndexMs', show: seconds, median: m.speedIndexMs, target: '' },
+    { name: 'JS transferred', key: 'jsTransferKb', show: kb, median: m.jsTransferKb, target: '' },
   ];
-  const perRun = results.length > 1 && results.length <= 5;
-  const header = ['metric', ...(perRun ? results.map((_, i) => `run ${i + 1}`) : []), 'median', 'target', ''];
-  const cells = rows.map((r) => [
-    r.name,
-    ...(perRun ? results.map((run) => (r.key ? r.show(run.metrics[r.key]) : '')) : []),
-    r.show(r.median),
-    r.target,
-    r.ok === undefined ? '' : verdict(r.ok),
-  ]);
-  const widths = header.map((_, c) => Math.max(...[header, ...cells].map((r) => r[c]!.length)));
-  const line = (r: readonly string[]) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('   ').trimEnd();
+  const printTable = (of: RunResult[], rows: Row[]) => {
+    const perRun = of.length > 1 && of.length <= 5;
+    const header = ['metric', ...(perRun ? of.map((_, i) => `run ${i + 1}`) : []), 'median', 'target', ''];
+    const cells = rows.map((r) => [
+      r.name,
+      ...(perRun ? of.map((run) => (r.key ? r.show(run.metrics[r.key]) : '')) : []),
+      r.show(r.median),
+      r.target,
+      r.ok === undefined ? '' : verdict(r.ok),
+    ]);
+    const widths = header.map((_, c) => Math.max(...[header, ...cells].map((r) => r[c]!.length)));
+    const line = (r: readonly string[]) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('   ').trimEnd();
+    console.log(line(header));
+    for (const row of cells) console.log(line(row));
+  };
   const benchmarkIndex = median(results.map((r) => r.benchmarkIndex));
   const chrome = /(HeadlessChrome|Chrome)\/[\d.]+/.exec(first.userAgent)?.[0] ?? 'Chromium';
   console.log(`\nLighthouse ${first.version} on ${chrome}, ${url}`);
@@ -350,9 +547,23 @@ async function main(): Promise<number> {
       ' (simulated throttling scales the CPU time measured here: a busy host inflates TBT and LCP)',
   );
   console.log(`median of ${results.length} run${results.length === 1 ? '' : 's'}, each metric on its own\n`);
-  console.log(line(header));
-  for (const row of cells) console.log(line(row));
-  const warnings = [...new Set(results.flatMap((r) => r.warnings))];
+  printTable(results, [
+    ...pageRows(med, checks.lcp, checks.tbt),
+    { name: 'Landing JS (gzip)', show: kb, median: size.kb, target: `≤ ${TARGETS.landingJsKb} KB`, ok: checks.landingJs },
+  ]);
+  if (simMed) {
+    console.log(`\n${simulationUrl} (step 0, reached with a consultation SUCCESS in the sandbox; drafts kept, HTTP cache and service worker cleared)\n`);
+    printTable(simResults, pageRows(simMed, checks.simulationLcp ?? false, checks.simulationTbt ?? false));
+  }
+  if (keystrokes) {
+    const each = keystrokes.keystrokes.map((k) => `${Math.round(k.processingMs)}/${Math.round(k.durationMs)}`).join(', ');
+    console.log(
+      `\nKeystroke in the currency field ('Por Valor') at ${cpuSlowdown}× CPU slowdown: worst main-thread block ${keystrokes.worstMs} ms (target ≤ ${TARGETS.keystrokeMs} ms) ${verdict(checks.keystroke ?? false)}`,
+    );
+    console.log(`  per keystroke, handlers/until next paint in ms (0 = under Event Timing's 16 ms threshold): ${each}`);
+    console.log(`  long tasks while typing: ${keystrokes.longTasksMs.length ? keystrokes.longTasksMs.map((t) => `${t} ms`).join(', ') : 'none'}`);
+  }
+  const warnings = [...new Set([...results, ...simResults].flatMap((r) => r.warnings))];
   for (const w of warnings) console.log(`\nLighthouse warning: ${w}`);
 
   const allPass = Object.values(checks).every(Boolean);
@@ -369,6 +580,10 @@ async function main(): Promise<number> {
         profile: first.profile,
         runs: results.map((r) => ({ ...r.metrics, benchmarkIndex: r.benchmarkIndex, longTasks: r.longTasks })),
         median: med,
+        ...(simMed
+          ? { simulation: { url: simulationUrl, runs: simResults.map((r) => ({ ...r.metrics, benchmarkIndex: r.benchmarkIndex, longTasks: r.longTasks })), median: simMed } }
+          : {}),
+        ...(keystrokes ? { keystroke: keystrokes } : {}),
         landingJsGzipKb: size.kb,
         targets: TARGETS,
         pass: { ...checks, all: allPass },

@@ -45,7 +45,11 @@ async function settleSolicitation(id: string) {
 async function consult(page: Page, base: string, digits: string, result = 'Prossiga para contratar.'): Promise<string> {
   await page.clock.install({ time: new Date('2026-11-23T10:00:00-03:00') });
   await page.goto(base);
-  await fillLanding(page, { name: 'Maria da Silva', cpf: digits, phone: '11987654321' });
+  await fillLanding(page, {
+    name: 'Maria da Silva',
+    cpf: digits,
+    phone: '11987654321',
+  });
   await page.getByRole('button', { name: 'Prosseguir' }).click();
   await expect(page).toHaveURL(new RegExp(`${base}/tutorial$`));
   const created = page.waitForResponse((r) => new URL(r.url()).pathname === CREATE_PATH);
@@ -65,17 +69,38 @@ async function reachStepZero(page: Page, base: string, digits: string): Promise<
   return id;
 }
 
-type Limits = { minYears: number; maxYears: number; minValue: number; maxValue: number };
+type Limits = {
+  minYears: number;
+  maxYears: number;
+  minValue: number;
+  maxValue: number;
+};
 
 /** The limits as the sandbox's own rule gives them, from the full simulation it answers. */
 async function limitsOf(id: string, productId: string, zeroTac = false, productMin = 0): Promise<Limits> {
   const res = await fetch(sandboxUrl(`/api/v2/balance-simulation/${id}?productId=${productId}`));
-  const sim = (await res.json()) as { optionsFinancialInfo: { releasedAmount: number; Installments: { releasedAmount: number }[] }[] };
+  const sim = (await res.json()) as {
+    optionsFinancialInfo: {
+      releasedAmount: number;
+      Installments: { releasedAmount: number }[];
+    }[];
+  };
   const option = sim.optionsFinancialInfo[0]!;
   const count = option.Installments.length;
-  if (zeroTac) return { minYears: 6, maxYears: count >= 12 ? 12 : count >= 10 ? 10 : count, minValue: productMin, maxValue: option.releasedAmount };
+  if (zeroTac)
+    return {
+      minYears: 6,
+      maxYears: count >= 12 ? 12 : count >= 10 ? 10 : count,
+      minValue: productMin,
+      maxValue: option.releasedAmount,
+    };
   const at = option.Installments.findIndex((i, n) => n > 0 && i.releasedAmount >= 60);
-  return { minYears: at + 1, maxYears: count, minValue: option.Installments[at]!.releasedAmount, maxValue: option.releasedAmount };
+  return {
+    minYears: at + 1,
+    maxYears: count,
+    minValue: option.Installments[at]!.releasedAmount,
+    maxValue: option.releasedAmount,
+  };
 }
 
 const valueMessage = (l: Limits) => `Valor precisa ser maior que ${brl(l.minValue)} e menor que ${brl(l.maxValue)}`;
@@ -88,7 +113,8 @@ function recordRecalculations(page: Page, id: string): URLSearchParams[] {
   const seen: URLSearchParams[] = [];
   page.on('request', (r: Request) => {
     const url = new URL(r.url());
-    if (url.pathname === `/api/v2/balance-simulation/${id}` && (url.searchParams.has('loanValue') || url.searchParams.has('maxYears'))) seen.push(url.searchParams);
+    if (url.pathname === `/api/v2/balance-simulation/${id}` && (url.searchParams.has('loanValue') || url.searchParams.has('maxYears')))
+      seen.push(url.searchParams);
   });
   return seen;
 }
@@ -124,7 +150,9 @@ test.describe('simulation result (step 0)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("should check 'Por Valor' against the limits, re-simulate with loanValue only under the overlay, and keep it after a reload", async ({ page }) => {
+  test("should check 'Por Valor' against the limits, re-simulate with loanValue only under the overlay, and keep it after a reload", async ({
+    page,
+  }) => {
     const id = await reachStepZero(page, '/demo', cpf(2));
     const limits = await limitsOf(id, 'prod-zipdin');
     const recalculations = recordRecalculations(page, id);
@@ -172,7 +200,10 @@ test.describe('simulation result (step 0)', () => {
     release();
     await expect(overlay).toHaveCount(0);
     expect(recalculations).toHaveLength(1);
-    expect(Object.fromEntries(recalculations[0]!)).toEqual({ productId: 'prod-zipdin', loanValue: '1500' });
+    expect(Object.fromEntries(recalculations[0]!)).toEqual({
+      productId: 'prod-zipdin',
+      loanValue: '1500',
+    });
     const toReceive = page.getByRole('region', { name: 'Resultado da simulação' }).getByText(/^R\$\s1\.500,0\d$/);
     await expect(toReceive).toBeVisible();
 
@@ -183,7 +214,9 @@ test.describe('simulation result (step 0)', () => {
     await expect(page.getByRole('region', { name: 'Resultado da simulação' }).getByText(/^R\$\s1\.500,0\d$/)).toBeVisible();
   });
 
-  test("should check 'Por Ano' against the limits, clear the entry on a mode change, and re-simulate with maxYears only", async ({ page }) => {
+  test("should check 'Por Ano' against the limits, clear the entry on a mode change, and re-simulate with maxYears only", async ({
+    page,
+  }) => {
     const id = await reachStepZero(page, '/demo', cpf(3));
     const limits = await limitsOf(id, 'prod-zipdin');
     const recalculations = recordRecalculations(page, id);
@@ -232,7 +265,9 @@ test.describe('simulation result (step 0)', () => {
       await expect(row.getByRole('cell').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
       await expect(row.getByRole('cell').last()).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
     }
-    const chart = dialog.getByRole('img', { name: 'Gráfico do valor antecipado por ano' });
+    const chart = dialog.getByRole('img', {
+      name: 'Gráfico do valor antecipado por ano',
+    });
     await expect(chart).toBeVisible();
     await expect(chart.locator('rect')).toHaveCount(12);
     // Amounts fall year by year (the FGTS table), so the bars do too.

@@ -14,7 +14,11 @@ import type { BalanceSimulation } from './get-simulation';
 export function fetchRecalculatedSimulation(solicitationId: string, query: RecalculationQuery): Promise<BalanceSimulation> {
   const { productId } = query;
   const asked = query.loanValue !== undefined ? { productId, loanValue: query.loanValue } : { productId, maxYears: query.maxYears };
-  return unwrap(api.GET('/api/v2/balance-simulation/{solicitationId}', { params: { path: { solicitationId }, query: asked } }));
+  return unwrap(
+    api.GET('/api/v2/balance-simulation/{solicitationId}', {
+      params: { path: { solicitationId }, query: asked },
+    }),
+  );
 }
 
 /**
@@ -24,7 +28,12 @@ export function fetchRecalculatedSimulation(solicitationId: string, query: Recal
  */
 export const recalculatedSimulationQuery = (solicitationId: string, query: RecalculationQuery) =>
   queryOptions({
-    queryKey: ['balance-simulation', solicitationId, query.productId, { loanValue: query.loanValue ?? null, maxYears: query.maxYears ?? null }],
+    queryKey: [
+      'balance-simulation',
+      solicitationId,
+      query.productId,
+      { loanValue: query.loanValue ?? null, maxYears: query.maxYears ?? null },
+    ],
     queryFn: () => fetchRecalculatedSimulation(solicitationId, query),
     staleTime: 5 * 60 * 1000,
     ...personalQuery,

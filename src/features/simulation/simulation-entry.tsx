@@ -1,10 +1,25 @@
 import { SegmentGroup } from '@ark-ui/react/segment-group';
 import { Slider } from '@ark-ui/react/slider';
-import { useId } from 'react';
+import { memo, useCallback, useId } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/button';
 import { CurrencyField } from '../../components/ui/currency-field';
-import type { SimulationMode } from '../../lib/flow/simulation-choice';
+import { useDraft } from '../../hooks/use-draft';
+import { currencyInputValue } from '../../lib/br/currency';
+import {
+  entryError,
+  recalculationQuery,
+  type RecalculationQuery,
+  type SimulationEntry as Entry,
+  type SimulationLimits,
+} from '../../lib/fgts/simulation-limits';
+import {
+  draftFor,
+  EMPTY_SIMULATION_ENTRY,
+  simulationEntryKey,
+  type SimulationEntryDraft,
+  type SimulationMode,
+} from '../../lib/flow/simulation-choice';
 
 const MODES: { value: SimulationMode; label: string }[] = [
   { value: 'LOAN_VALUE', label: 'Por Valor' },
@@ -12,11 +27,26 @@ const MODES: { value: SimulationMode; label: string }[] = [
 ];
 
 type Props = {
+  base: string;
+  solicitationId: string;
+  productId: string;
+  limits: SimulationLimits;
+  /** The years of the option shown: where the slider's thumb stands before the worker uses it. */
+  shownYears: number;
+  /** The slider's range: every year the first simulation holds, so the limits' message can be reached. */
+  sliderMax: number;
+  /** A recalculation is running: 'Calcular' waits. */
+  running: boolean;
+  onCalculate: (query: RecalculationQuery) => void;
+  /** The recalculation's failure (spec section 8), announced under 'Calcular'. */
+  failure: string | null;
+};
+
+type ViewProps = {
   mode: SimulationMode;
   onModeChange: (mode: SimulationMode) => void;
   valueText: string;
   onValueTextChange: (text: string) => void;
-  /** The years chosen; null until the slider moves (the thumb then shows `shownYears`). */
   years: number | null;
   shownYears: number;
   onYearsChange: (years: number) => void;
@@ -25,14 +55,63 @@ type Props = {
    * thumb does not move (End with the thumb already at the end).
    */
   onYearsTouched: () => void;
-  /** The slider's range: every year the first simulation holds, so the limits' message can be reached. */
   sliderMax: number;
   error: string | null;
   canCalculate: boolean;
   onCalculate: () => void;
-  /** The recalculation's failure (spec section 8), announced under 'Calcular'. */
   failure: string | null;
 };
+
+/**
+ * What the worker types, kept in its own draft (lib/flow/simulation-choice): a keystroke
+ * re-renders this section only. Spec sections 4 and 5: a mode change clears the value, the years
+ * and the errors; 'Calcular' is disabled while there is an error or nothing entered.
+ */
+export function SimulationEntry({ base, solicitationId, productId, limits, shownYears, sliderMax, running, onCalculate, failure }: Props) {
+  const [stored, setStored] = useDraft<SimulationEntryDraft>(simulationEntryKey(base), EMPTY_SIMULATION_ENTRY);
+  const draft = draftFor(stored, solicitationId, EMPTY_SIMULATION_ENTRY);
+  const setDraft = useCallback(
+    (update: (previous: SimulationEntryDraft) => SimulationEntryDraft) =>
+      setStored((previous) => update(draftFor(previous, solicitationId, EMPTY_SIMULATION_ENTRY))),
+    [setStored, solicitationId],
+  );
+  // Stable, so the mode selector does not render again on each keystroke.
+  const changeMode = useCallback(
+    (mode: SimulationMode) =>
+      setDraft((previous) => ({
+        ...previous,
+        mode,
+        valueText: '',
+        years: null,
+      })),
+    [setDraft],
+  );
+  const entry: Entry =
+    draft.mode === 'LOAN_VALUE'
+      ? { mode: 'LOAN_VALUE', value: currencyInputValue(draft.valueText) }
+      : { mode: 'MAX_YEARS', years: draft.years };
+  const query = recalculationQuery(entry, limits, productId);
+  return (
+    <SimulationEntryView
+      mode={draft.mode}
+      onModeChange={changeMode}
+      valueText={draft.valueText}
+      onValueTextChange={(valueText) => setDraft((previous) => ({ ...previous, valueText }))}
+      years={draft.years}
+      shownYears={shownYears}
+      onYearsChange={(years) => setDraft((previous) => ({ ...previous, years }))}
+      // Functional: whichever of this and the slider's own change runs first, the slider's value wins.
+      onYearsTouched={() => setDraft((previous) => (previous.years === null ? { ...previous, years: shownYears } : previous))}
+      sliderMax={sliderMax}
+      error={entryError(entry, limits)}
+      canCalculate={query !== null && !running}
+      onCalculate={() => {
+        if (query) onCalculate(query);
+      }}
+      failure={running ? null : failure}
+    />
+  );
+}
 
 const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 
@@ -45,49 +124,87 @@ const thumb = css({
   borderWidth: '3px',
   borderColor: 'brand.solid',
   boxShadow: 'md',
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.active', outlineOffset: '2px' },
+  _focusVisible: {
+    outline: '3px solid',
+    outlineColor: 'brand.active',
+    outlineOffset: '2px',
+  },
+});
+
+const ModeSelector = memo(function ModeSelector({
+  mode,
+  onModeChange,
+}: {
+  mode: SimulationMode;
+  onModeChange: (mode: SimulationMode) => void;
+}) {
+  return (
+    <SegmentGroup.Root
+      value={mode}
+      onValueChange={(details) => {
+        if (details.value === 'LOAN_VALUE' || details.value === 'MAX_YEARS') onModeChange(details.value);
+      }}
+      aria-label="Simular"
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: '1fr 1fr',
+        bg: 'white',
+        borderWidth: '1px',
+        borderColor: 'gray.400',
+        borderRadius: 'lg',
+        p: '1',
+        gap: '1',
+      })}
+    >
+      {MODES.map((m) => (
+        <SegmentGroup.Item
+          key={m.value}
+          value={m.value}
+          className={css({
+            minH: '11',
+            display: 'grid',
+            placeItems: 'center',
+            borderRadius: 'md',
+            fontWeight: 'bold',
+            cursor: 'pointer',
+            color: 'fg',
+            '&[data-state=checked]': { bg: 'brand.solid', color: 'fg.onBrand' },
+            '&[data-focus-visible]': {
+              outline: '3px solid',
+              outlineColor: 'brand.active',
+              outlineOffset: '2px',
+            },
+          })}
+        >
+          <SegmentGroup.ItemText>{m.label}</SegmentGroup.ItemText>
+          <SegmentGroup.ItemControl />
+          <SegmentGroup.ItemHiddenInput />
+        </SegmentGroup.Item>
+      ))}
+    </SegmentGroup.Root>
+  );
 });
 
 /** Spec section 2: 'Por Valor' (currency) or 'Por Ano' (slider + read-only number), then 'Calcular'. */
-export function SimulationEntry(props: Props) {
+function SimulationEntryView(props: ViewProps) {
   const errorId = useId();
   const yearsLabelId = useId();
   const { mode, error } = props;
   return (
-    <section aria-labelledby={`${errorId}-title`} className={css({ display: 'grid', gap: '4', bg: 'bg.subtle', borderRadius: 'xl', p: '4' })}>
+    <section
+      aria-labelledby={`${errorId}-title`}
+      className={css({
+        display: 'grid',
+        gap: '4',
+        bg: 'bg.subtle',
+        borderRadius: 'xl',
+        p: '4',
+      })}
+    >
       <h2 id={`${errorId}-title`} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
         Quer outro valor?
       </h2>
-      <SegmentGroup.Root
-        value={mode}
-        onValueChange={(details) => {
-          if (details.value === 'LOAN_VALUE' || details.value === 'MAX_YEARS') props.onModeChange(details.value);
-        }}
-        aria-label="Simular"
-        className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', bg: 'white', borderWidth: '1px', borderColor: 'gray.400', borderRadius: 'lg', p: '1', gap: '1' })}
-      >
-        {MODES.map((m) => (
-          <SegmentGroup.Item
-            key={m.value}
-            value={m.value}
-            className={css({
-              minH: '11',
-              display: 'grid',
-              placeItems: 'center',
-              borderRadius: 'md',
-              fontWeight: 'bold',
-              cursor: 'pointer',
-              color: 'fg',
-              '&[data-state=checked]': { bg: 'brand.solid', color: 'fg.onBrand' },
-              '&[data-focus-visible]': { outline: '3px solid', outlineColor: 'brand.active', outlineOffset: '2px' },
-            })}
-          >
-            <SegmentGroup.ItemText>{m.label}</SegmentGroup.ItemText>
-            <SegmentGroup.ItemControl />
-            <SegmentGroup.ItemHiddenInput />
-          </SegmentGroup.Item>
-        ))}
-      </SegmentGroup.Root>
+      <ModeSelector mode={mode} onModeChange={props.onModeChange} />
 
       {mode === 'LOAN_VALUE' ? (
         <CurrencyField
@@ -116,9 +233,31 @@ export function SimulationEntry(props: Props) {
             <Slider.Label id={yearsLabelId} className={css({ fontWeight: 'bold', fontSize: 'sm' })}>
               Quantidade de anos
             </Slider.Label>
-            <Slider.Control onPointerDown={props.onYearsTouched} className={css({ position: 'relative', display: 'flex', alignItems: 'center', minH: '11', touchAction: 'none' })}>
-              <Slider.Track className={css({ flex: '1', h: '2', bg: 'gray.300', borderRadius: 'full' })}>
-                <Slider.Range className={css({ h: 'full', bg: 'brand.solid', borderRadius: 'full' })} />
+            <Slider.Control
+              onPointerDown={props.onYearsTouched}
+              className={css({
+                position: 'relative',
+                display: 'flex',
+                alignItems: 'center',
+                minH: '11',
+                touchAction: 'none',
+              })}
+            >
+              <Slider.Track
+                className={css({
+                  flex: '1',
+                  h: '2',
+                  bg: 'gray.300',
+                  borderRadius: 'full',
+                })}
+              >
+                <Slider.Range
+                  className={css({
+                    h: 'full',
+                    bg: 'brand.solid',
+                    borderRadius: 'full',
+                  })}
+                />
               </Slider.Track>
               <Slider.Thumb
                 index={0}
@@ -132,7 +271,15 @@ export function SimulationEntry(props: Props) {
               </Slider.Thumb>
             </Slider.Control>
           </Slider.Root>
-          <label className={css({ display: 'flex', alignItems: 'center', gap: '3', fontSize: 'sm', fontWeight: 'bold' })}>
+          <label
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '3',
+              fontSize: 'sm',
+              fontWeight: 'bold',
+            })}
+          >
             Anos escolhidos
             <input
               readOnly
@@ -149,11 +296,22 @@ export function SimulationEntry(props: Props) {
                 borderRadius: 'md',
                 bg: 'gray.100',
                 fontSize: 'md',
-                '&[aria-invalid=true]': { borderColor: 'danger', borderWidth: '2px' },
+                '&[aria-invalid=true]': {
+                  borderColor: 'danger',
+                  borderWidth: '2px',
+                },
               })}
             />
           </label>
-          <p id={errorId} aria-live="polite" className={css({ fontSize: 'sm', color: 'danger', _empty: { display: 'none' } })}>
+          <p
+            id={errorId}
+            aria-live="polite"
+            className={css({
+              fontSize: 'sm',
+              color: 'danger',
+              _empty: { display: 'none' },
+            })}
+          >
             {error ?? ''}
           </p>
         </div>
@@ -162,7 +320,14 @@ export function SimulationEntry(props: Props) {
       <Button full disabled={!props.canCalculate} onClick={props.onCalculate}>
         Calcular
       </Button>
-      <p role="alert" className={css({ color: 'danger', fontWeight: 'bold', _empty: { display: 'none' } })}>
+      <p
+        role="alert"
+        className={css({
+          color: 'danger',
+          fontWeight: 'bold',
+          _empty: { display: 'none' },
+        })}
+      >
         {props.failure ?? ''}
       </p>
     </section>

@@ -21,10 +21,20 @@ export interface Figure {
  * contract's (`issueAmount` = what the worker receives + IOF + TAC); the worker receives
  * `releasedAmount`.
  */
-export function simulationFigures(option: FinancialOption): { total: Figure; toReceive: Figure; details: Figure[] } {
+export function simulationFigures(option: FinancialOption): {
+  total: Figure;
+  toReceive: Figure;
+  details: Figure[];
+} {
   return {
-    total: { label: 'Valor total liberado', value: formatCurrency(option.issueAmount) },
-    toReceive: { label: 'Valor a receber', value: formatCurrency(option.releasedAmount) },
+    total: {
+      label: 'Valor total liberado',
+      value: formatCurrency(option.issueAmount),
+    },
+    toReceive: {
+      label: 'Valor a receber',
+      value: formatCurrency(option.releasedAmount),
+    },
     details: [
       { label: 'IOF', value: formatCurrency(option.iof) },
       { label: 'TAC', value: formatCurrency(option.tacInput) },
@@ -53,7 +63,12 @@ export interface YearRow {
 export function yearRows(option: Pick<FinancialOption, 'Installments'>): YearRow[] {
   return option.Installments.map((installment) => {
     const date = formatDate(installment.dueDate);
-    return { date, year: /^\d{2}\/\d{2}\/(\d{4})$/.exec(date)?.[1] ?? '', amount: installment.payment, value: formatCurrency(installment.payment) };
+    return {
+      date,
+      year: /^\d{2}\/\d{2}\/(\d{4})$/.exec(date)?.[1] ?? '',
+      amount: installment.payment,
+      value: formatCurrency(installment.payment),
+    };
   });
 }
 
@@ -76,6 +91,11 @@ export function chartBars(amounts: readonly number[], width: number, height: num
   const barWidth = slot * 0.7;
   return usable.map((amount, i) => {
     const h = max > 0 ? (amount / max) * height : 0;
-    return { x: i * slot + (slot - barWidth) / 2, y: height - h, width: barWidth, height: h };
+    return {
+      x: i * slot + (slot - barWidth) / 2,
+      y: height - h,
+      width: barWidth,
+      height: h,
+    };
   });
 }

@@ -11,8 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { linkConfigQuery } from '../../api/operations/get-link-config';
-import { currencyInputValue } from '../../lib/br/currency';
-import { entryError, recalculationQuery, simulationLimits, type SimulationEntry as Entry } from '../../lib/fgts/simulation-limits';
+import { simulationLimits, type RecalculationQuery } from '../../lib/fgts/simulation-limits';
 import { SIMULATION_UNEXPECTED_ERROR, simulationVerdict } from '../../lib/fgts/simulation-messages';
 import { draftFor, EMPTY_SIMULATION_DRAFT, simulationDraftKey, type SimulationDraft } from '../../lib/flow/simulation-choice';
 import { formatCurrency } from '../../lib/format';
@@ -43,8 +42,9 @@ export function SimulationScreen() {
   const productId = config.data?.productId ?? '';
   const { solicitationId } = flow;
   const [stored, setStored] = useDraft<SimulationDraft>(simulationDraftKey(base), EMPTY_SIMULATION_DRAFT);
-  const draft = draftFor(stored, solicitationId);
-  const setDraft = (update: (previous: SimulationDraft) => SimulationDraft) => setStored((previous) => update(draftFor(previous, solicitationId)));
+  const draft = draftFor(stored, solicitationId, EMPTY_SIMULATION_DRAFT);
+  const setDraft = (update: (previous: SimulationDraft) => SimulationDraft) =>
+    setStored((previous) => update(draftFor(previous, solicitationId, EMPTY_SIMULATION_DRAFT)));
   const [yearsOpen, setYearsOpen] = useState(false);
   // Loaded on the first opening, then kept mounted so closing returns the focus to its button.
   const [yearsLoaded, setYearsLoaded] = useState(false);
@@ -57,8 +57,14 @@ export function SimulationScreen() {
     if (!solicitationId) void navigate({ to: back, replace: true });
   }, [solicitationId, back, navigate]);
 
-  const solicitation = useQuery({ ...solicitationQuery(solicitationId ?? ''), enabled: Boolean(solicitationId) });
-  const first = useQuery({ ...simulationQuery(solicitationId ?? '', productId), enabled: Boolean(solicitationId && productId) });
+  const solicitation = useQuery({
+    ...solicitationQuery(solicitationId ?? ''),
+    enabled: Boolean(solicitationId),
+  });
+  const first = useQuery({
+    ...simulationQuery(solicitationId ?? '', productId),
+    enabled: Boolean(solicitationId && productId),
+  });
   const applied = draft.applied && draft.applied.productId === productId ? draft.applied : null;
   const recalculated = useQuery({
     ...recalculatedSimulationQuery(solicitationId ?? '', applied ?? { productId }),
@@ -73,7 +79,14 @@ export function SimulationScreen() {
   if (first.isError || config.isError || (verdict && !verdict.ok)) {
     const message = verdict && !verdict.ok ? verdict.message : SIMULATION_UNEXPECTED_ERROR;
     return (
-      <Page className={css({ display: 'flex', flexDir: 'column', p: '5', gap: '6' })}>
+      <Page
+        className={css({
+          display: 'flex',
+          flexDir: 'column',
+          p: '5',
+          gap: '6',
+        })}
+      >
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{BLOCKED}</h1>
         <p role="alert" className={css({ bg: 'bg.subtle', borderRadius: 'xl', p: '5' })}>
           {message}
@@ -96,12 +109,11 @@ export function SimulationScreen() {
   }
 
   const firstOption = verdict.option;
-  const limits = simulationLimits({ option: firstOption, products: solicitation.data.products });
+  const limits = simulationLimits({
+    option: firstOption,
+    products: solicitation.data.products,
+  });
   const option = recalculatedVerdict?.ok ? recalculatedVerdict.option : firstOption;
-  const entry: Entry =
-    draft.mode === 'LOAN_VALUE' ? { mode: 'LOAN_VALUE', value: currencyInputValue(draft.valueText) } : { mode: 'MAX_YEARS', years: draft.years };
-  const error = entryError(entry, limits);
-  const query = recalculationQuery(entry, limits, productId);
   const failure =
     applied && recalculated.isError
       ? SIMULATION_UNEXPECTED_ERROR
@@ -112,8 +124,7 @@ export function SimulationScreen() {
   const figures = simulationFigures(option);
   const name = firstName(flow.worker.name) || firstName(solicitation.data.name);
 
-  const calculate = () => {
-    if (!query) return;
+  const calculate = (query: RecalculationQuery) => {
     if (sameQuery(query, applied)) void recalculated.refetch();
     else setDraft((previous) => ({ ...previous, applied: query }));
   };
@@ -142,8 +153,25 @@ export function SimulationScreen() {
       <p className={css({ fontSize: 'lg' })}>
         {name ? `${name}, você` : 'Você'} pode receber até <strong>{formatCurrency(limits.maxValue)}</strong>
       </p>
-      <section aria-label="Resultado da simulação" aria-busy={running} className={css({ display: 'grid', gap: '4', borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'xl', p: '4' })}>
-        <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
+      <section
+        aria-label="Resultado da simulação"
+        aria-busy={running}
+        className={css({
+          display: 'grid',
+          gap: '4',
+          borderWidth: '1px',
+          borderColor: 'gray.200',
+          borderRadius: 'xl',
+          p: '4',
+        })}
+      >
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: '1fr 1fr',
+            gap: '3',
+          })}
+        >
           {[figures.total, figures.toReceive].map((f) => (
             <div key={f.label}>
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{f.label}</p>
@@ -151,7 +179,15 @@ export function SimulationScreen() {
             </div>
           ))}
         </div>
-        <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1', fontSize: 'sm' })}>
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: '4',
+            rowGap: '1',
+            fontSize: 'sm',
+          })}
+        >
           {figures.details.map((f) => (
             <div key={f.label} className={css({ display: 'contents' })}>
               <dt className={css({ color: 'fg.muted' })}>{f.label}</dt>
@@ -159,7 +195,10 @@ export function SimulationScreen() {
             </div>
           ))}
         </dl>
-        <Button variant="outline" full onClick={() => {
+        <Button
+          variant="outline"
+          full
+          onClick={() => {
             setYearsLoaded(true);
             setYearsOpen(true);
           }}
@@ -170,20 +209,15 @@ export function SimulationScreen() {
       </section>
 
       <SimulationEntry
-        mode={draft.mode}
-        onModeChange={(mode) => setDraft((previous) => ({ ...previous, mode, valueText: '', years: null }))}
-        valueText={draft.valueText}
-        onValueTextChange={(valueText) => setDraft((previous) => ({ ...previous, valueText }))}
-        years={draft.years}
+        base={base}
+        solicitationId={solicitationId}
+        productId={productId}
+        limits={limits}
         shownYears={option.Installments.length}
-        onYearsChange={(years) => setDraft((previous) => ({ ...previous, years }))}
-        // Functional: whichever of this and the slider's own change runs first, the slider's value wins.
-        onYearsTouched={() => setDraft((previous) => (previous.years === null ? { ...previous, years: option.Installments.length } : previous))}
         sliderMax={Math.max(firstOption.Installments.length, limits.maxYears)}
-        error={error}
-        canCalculate={query !== null && !running}
+        running={running}
         onCalculate={calculate}
-        failure={running ? null : failure}
+        failure={failure}
       />
 
       <div className={css({ display: 'grid', gap: '3', mt: 'auto' })}>
@@ -205,9 +239,23 @@ export function SimulationScreen() {
         <div
           role="status"
           aria-live="assertive"
-          className={css({ position: 'fixed', inset: '0', zIndex: 'overlay', bg: 'rgba(255, 255, 255, 0.92)', display: 'grid', placeItems: 'center', p: '6' })}
+          className={css({
+            position: 'fixed',
+            inset: '0',
+            zIndex: 'overlay',
+            bg: 'rgba(255, 255, 255, 0.92)',
+            display: 'grid',
+            placeItems: 'center',
+            p: '6',
+          })}
         >
-          <div className={css({ display: 'grid', gap: '3', justifyItems: 'center' })}>
+          <div
+            className={css({
+              display: 'grid',
+              gap: '3',
+              justifyItems: 'center',
+            })}
+          >
             <Spinner />
             <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{SIMULATING}</p>
           </div>

@@ -43,26 +43,69 @@ function YearsChart({ rows, tableId }: { rows: YearRow[]; tableId: string }) {
   );
 }
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; rows: YearRow[] };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  rows: YearRow[];
+};
 
 /** Spec section 2: the anticipated years with their dates and amounts (columns Ano, Valor). */
 export default function YearsDialog({ open, onOpenChange, rows }: Props) {
   const tableId = useId();
-  const cell = css({ py: '2', px: '2', borderBottomWidth: '1px', borderColor: 'gray.200' });
+  const cell = css({
+    py: '2',
+    px: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'gray.200',
+  });
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
       <Portal>
-        <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'rgba(0, 0, 0, 0.55)', zIndex: 'overlay' })} />
-        <Dialog.Positioner className={css({ position: 'fixed', inset: '0', display: 'grid', placeItems: 'center', p: '4', zIndex: 'modal' })}>
+        <Dialog.Backdrop
+          className={css({
+            position: 'fixed',
+            inset: '0',
+            bg: 'rgba(0, 0, 0, 0.55)',
+            zIndex: 'overlay',
+          })}
+        />
+        <Dialog.Positioner
+          className={css({
+            position: 'fixed',
+            inset: '0',
+            display: 'grid',
+            placeItems: 'center',
+            p: '4',
+            zIndex: 'modal',
+          })}
+        >
           <Dialog.Content
-            className={css({ bg: 'bg', borderRadius: 'lg', boxShadow: 'xl', p: '5', w: 'full', maxW: 'sm', maxH: '90dvh', overflowY: 'auto', display: 'grid', gap: '4' })}
+            className={css({
+              bg: 'bg',
+              borderRadius: 'lg',
+              boxShadow: 'xl',
+              p: '5',
+              w: 'full',
+              maxW: 'sm',
+              maxH: '90dvh',
+              overflowY: 'auto',
+              display: 'grid',
+              gap: '4',
+            })}
           >
             <Dialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold' })}>Anos antecipados</Dialog.Title>
             <Dialog.Description className={css({ color: 'fg.muted', fontSize: 'sm' })}>
               O valor de cada saque-aniversário que você antecipa.
             </Dialog.Description>
             <YearsChart rows={rows} tableId={tableId} />
-            <table id={tableId} className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+            <table
+              id={tableId}
+              className={css({
+                w: 'full',
+                borderCollapse: 'collapse',
+                fontSize: 'sm',
+              })}
+            >
               <thead>
                 <tr>
                   <th scope="col" className={css({ textAlign: 'left', py: '2', px: '2' })}>

@@ -72,12 +72,18 @@ export function editCurrency(edit: MaskEdit): { value: string; caret: number } {
     digits = digits.slice(0, at) + digits.slice(at + 1);
     after -= 1;
   }
-  const unchanged = { value: edit.previous, caret: Math.min(Math.max(edit.caret - (edit.value.length - edit.previous.length), 0), edit.previous.length) };
+  const unchanged = {
+    value: edit.previous,
+    caret: Math.min(Math.max(edit.caret - (edit.value.length - edit.previous.length), 0), edit.previous.length),
+  };
   const cents = digits.replace(/^0+/, '');
   const deleting = edit.inputType ? edit.inputType.startsWith('delete') : edit.value.length < edit.previous.length;
   // A full field takes no more digits, as maxlength would.
   if (cents.length > CURRENCY_MAX_DIGITS && !deleting) return unchanged;
   const value = formatCurrencyDigits(cents.slice(0, CURRENCY_MAX_DIGITS));
   if (!deleting && value === edit.previous) return unchanged;
-  return { value, caret: value === '' ? 0 : caretBefore(value, Math.min(after, cents.length)) };
+  return {
+    value,
+    caret: value === '' ? 0 : caretBefore(value, Math.min(after, cents.length)),
+  };
 }

@@ -14,8 +14,10 @@
  *     (the limits of the first simulation, spec section 9).
  *   - `solicitationId` and `productId` it was simulated for: a `chosen` whose solicitationId is not
  *     the flow state's is stale (a new consultation) and must not be sent.
- * - `mode`, `valueText`, `years` and `applied` are step 0's own (what the worker typed and the
- *   recalculation shown), kept so a reload shows the same screen.
+ * - `applied` is step 0's own: the recalculation shown, kept so a reload shows the same figures.
+ *
+ * What the worker is typing ('Por Valor' / 'Por Ano') is kept apart, under `simulation-entry:{base}`
+ * (`simulationEntryKey`), so a keystroke re-renders the entry alone, not the whole step.
  */
 import type { components } from '../../api/schema.gen';
 import type { RecalculationQuery } from '../fgts/simulation-limits';
@@ -36,23 +38,33 @@ export interface ChosenSimulation {
 export interface SimulationDraft {
   /** The solicitation this draft belongs to: another one starts from a clean screen. */
   solicitationId?: string;
-  mode: SimulationMode;
-  /** 'Por Valor': the field's text ('1.234,56'). */
-  valueText: string;
-  /** 'Por Ano': the years chosen, null until the worker moves the slider. */
-  years: number | null;
   /** The recalculation shown (its query), null for the first simulation. */
   applied: RecalculationQuery | null;
   chosen?: ChosenSimulation;
 }
 
-export const EMPTY_SIMULATION_DRAFT: SimulationDraft = { mode: 'LOAN_VALUE', valueText: '', years: null, applied: null };
+export interface SimulationEntryDraft {
+  solicitationId?: string;
+  mode: SimulationMode;
+  /** 'Por Valor': the field's text ('1.234,56'). */
+  valueText: string;
+  /** 'Por Ano': the years chosen, null until the worker uses the slider. */
+  years: number | null;
+}
+
+export const EMPTY_SIMULATION_DRAFT: SimulationDraft = { applied: null };
+export const EMPTY_SIMULATION_ENTRY: SimulationEntryDraft = {
+  mode: 'LOAN_VALUE',
+  valueText: '',
+  years: null,
+};
 
 export const simulationDraftKey = (base: string) => `simulation:${base}`;
+export const simulationEntryKey = (base: string) => `simulation-entry:${base}`;
 
-/** The draft as it stands for this solicitation: a draft of another one counts as empty. */
-export function draftFor(draft: SimulationDraft, solicitationId: string | undefined): SimulationDraft {
-  return draft.solicitationId === solicitationId ? draft : { ...EMPTY_SIMULATION_DRAFT, solicitationId };
+/** A draft as it stands for this solicitation: a draft of another one counts as `empty`. */
+export function draftFor<T extends { solicitationId?: string }>(draft: T, solicitationId: string | undefined, empty: T): T {
+  return draft.solicitationId === solicitationId ? draft : { ...empty, solicitationId };
 }
 
 /** The chosen option, when it was chosen for this solicitation (the wizard's read). */

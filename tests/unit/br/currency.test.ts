@@ -18,21 +18,41 @@ const at = (value: string, caret: number): Field => ({ value, caret });
 const browser = {
   insert(field: Field, text: string, inputType = 'insertText'): Field {
     const value = field.value.slice(0, field.caret) + text + field.value.slice(field.caret);
-    return editCurrency({ value, caret: field.caret + text.length, previous: field.value, inputType });
+    return editCurrency({
+      value,
+      caret: field.caret + text.length,
+      previous: field.value,
+      inputType,
+    });
   },
   backspace(field: Field): Field {
     if (field.caret === 0) return field;
     const value = field.value.slice(0, field.caret - 1) + field.value.slice(field.caret);
-    return editCurrency({ value, caret: field.caret - 1, previous: field.value, inputType: 'deleteContentBackward' });
+    return editCurrency({
+      value,
+      caret: field.caret - 1,
+      previous: field.value,
+      inputType: 'deleteContentBackward',
+    });
   },
   del(field: Field): Field {
     if (field.caret === field.value.length) return field;
     const value = field.value.slice(0, field.caret) + field.value.slice(field.caret + 1);
-    return editCurrency({ value, caret: field.caret, previous: field.value, inputType: 'deleteContentForward' });
+    return editCurrency({
+      value,
+      caret: field.caret,
+      previous: field.value,
+      inputType: 'deleteContentForward',
+    });
   },
   paste(field: Field, text: string): Field {
     // Select all, then paste.
-    return editCurrency({ value: text, caret: text.length, previous: field.value, inputType: 'insertFromPaste' });
+    return editCurrency({
+      value: text,
+      caret: text.length,
+      previous: field.value,
+      inputType: 'insertFromPaste',
+    });
   },
   typeKeys(field: Field, keys: string): Field {
     return [...keys].reduce((f, key) => browser.insert(f, key), field);
@@ -164,7 +184,12 @@ describe('editCurrency', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 14 }), fc.nat(), (typed, where) => {
         const caret = where % (typed.length + 1);
-        const next = editCurrency({ value: typed, caret, previous: '', inputType: 'insertFromPaste' });
+        const next = editCurrency({
+          value: typed,
+          caret,
+          previous: '',
+          inputType: 'insertFromPaste',
+        });
         expect(next.value).toBe(formatCurrencyDigits(currencyDigits(next.value)));
         expect(next.caret).toBeGreaterThanOrEqual(0);
         expect(next.caret).toBeLessThanOrEqual(next.value.length);

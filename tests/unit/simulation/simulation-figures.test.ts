@@ -57,7 +57,11 @@ describe('yearRows', () => {
   });
 
   it("should say 'Data não disponível' for a date it cannot read", () => {
-    expect(yearRows({ Installments: [{ dueDate: 'amanhã', payment: 1, releasedAmount: 1 }] })[0]).toMatchObject({ date: 'Data não disponível', year: '' });
+    expect(
+      yearRows({
+        Installments: [{ dueDate: 'amanhã', payment: 1, releasedAmount: 1 }],
+      })[0],
+    ).toMatchObject({ date: 'Data não disponível', year: '' });
   });
 });
 
@@ -79,17 +83,23 @@ describe('chartBars', () => {
 
   it('property: one bar per year, inside the box, the largest amount filling its height, heights in proportion', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 500_000 }).map((c) => c / 100), { minLength: 1, maxLength: 15 }), (amounts) => {
-        const bars = chartBars(amounts, 300, 120);
-        expect(bars).toHaveLength(amounts.length);
-        const max = Math.max(...amounts);
-        bars.forEach((bar, i) => {
-          expect(bar.x).toBeGreaterThanOrEqual(0);
-          expect(bar.x + bar.width).toBeLessThanOrEqual(300 + 1e-9);
-          expect(bar.y + bar.height).toBeCloseTo(120);
-          expect(bar.height).toBeCloseTo(max > 0 ? (amounts[i]! / max) * 120 : 0);
-        });
-      }),
+      fc.property(
+        fc.array(
+          fc.integer({ min: 0, max: 500_000 }).map((c) => c / 100),
+          { minLength: 1, maxLength: 15 },
+        ),
+        (amounts) => {
+          const bars = chartBars(amounts, 300, 120);
+          expect(bars).toHaveLength(amounts.length);
+          const max = Math.max(...amounts);
+          bars.forEach((bar, i) => {
+            expect(bar.x).toBeGreaterThanOrEqual(0);
+            expect(bar.x + bar.width).toBeLessThanOrEqual(300 + 1e-9);
+            expect(bar.y + bar.height).toBeCloseTo(120);
+            expect(bar.height).toBeCloseTo(max > 0 ? (amounts[i]! / max) * 120 : 0);
+          });
+        },
+      ),
     );
   });
 
