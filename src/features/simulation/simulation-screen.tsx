@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
 import { recalculatedSimulationQuery } from '../../api/operations/recalculate-simulation';
 import { simulationQuery } from '../../api/operations/get-simulation';
@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useDraft } from '../../hooks/use-draft';
-import { useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { screenRoute, useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { linkConfigQuery } from '../../api/operations/get-link-config';
 import { simulationLimits, type RecalculationQuery } from '../../lib/fgts/simulation-limits';
 import { SIMULATION_UNEXPECTED_ERROR, simulationVerdict } from '../../lib/fgts/simulation-messages';
@@ -35,7 +35,8 @@ const sameQuery = (a: SimulationDraft['applied'], b: SimulationDraft['applied'])
  */
 export function SimulationScreen() {
   const navigate = useNavigate();
-  const { slug, slugSeller, slugSelfService, base, to } = useFlowPath();
+  const { go } = useFlowNavigation();
+  const { slug, slugSeller, slugSelfService, base } = useFlowPath();
   const [flow] = useFlowState(base);
   // The link's configuration was read by the screens before (and is kept on the phone): its product.
   const config = useQuery(linkConfigQuery({ slug, slugSeller, slugSelfService }));
@@ -50,12 +51,9 @@ export function SimulationScreen() {
   const [yearsLoaded, setYearsLoaded] = useState(false);
 
   // The self-service flow goes back to its consultation (which shows the stored result without a
-  // new solicitation); the Corban flow, which has no lead, to its proposal screen.
-  const back = flow.leadId ? to('consulta') : solicitationId ? to(`proposal/${encodeURIComponent(solicitationId)}`) : to('introducao');
-  useEffect(() => {
-    // Nothing consulted on this phone for this link: nothing to simulate.
-    if (!solicitationId) void navigate({ to: back, replace: true });
-  }, [solicitationId, back, navigate]);
+  // new solicitation); the Corban flow, which has no lead, to its proposal screen. The link's
+  // layout route sends a worker without a solicitation away before this screen opens.
+  const goBack = () => void (flow.leadId || !solicitationId ? go('consulta') : go('proposal/$id', { id: solicitationId }));
 
   const solicitation = useQuery({
     ...solicitationQuery(solicitationId ?? ''),
@@ -73,7 +71,6 @@ export function SimulationScreen() {
 
   const verdict = first.data ? simulationVerdict(first.data) : null;
   const recalculatedVerdict = applied && recalculated.data ? simulationVerdict(recalculated.data) : null;
-  const goBack = () => void navigate({ to: back });
 
   if (!solicitationId) return null;
   if (first.isError || config.isError || (verdict && !verdict.ok)) {
@@ -143,7 +140,8 @@ export function SimulationScreen() {
     }));
     // Written before the wizard opens: a reload there must find the option.
     await flushDrafts();
-    await navigate({ href: `${to('dados-pessoais')}?etapa=1` });
+    // Pushed: the wizard's first step is an entry of its own, Back returns here.
+    await navigate({ to: screenRoute('dados-pessoais'), params: { slug, slugSeller, slugSelfService }, search: { etapa: 1 } });
   };
 
   const amount = css({ fontSize: '2xl', fontWeight: 'bold' });

@@ -8,7 +8,9 @@ import type { LinkScreen } from './flows';
  * - no lead: the self-service consultation needs the lead created on the landing;
  * - no CPF: the Corban consultation and proposal screens need the CPF typed on `onboard`;
  * - no proposal: the selfie and the status screen need the proposal the wizard created (step 5,
- *   `show-proposal`, opens without one: it tells why the submission failed, or leads to the wizard).
+ *   `show-proposal`, opens without one: it tells why the submission failed, or leads to the wizard);
+ * - no solicitation: the simulation needs the consultation of either flow (back to the
+ *   self-service consultation with a lead, else to the Corban instructions with a CPF, else the landing).
  * Returns the screen to go to instead (replacing the entry), or null to open the screen.
  */
 export function guardRedirect(child: string, flow: FlowState | undefined): LinkScreen | null {
@@ -22,6 +24,9 @@ export function guardRedirect(child: string, flow: FlowState | undefined): LinkS
     case 'proposal':
       if (child === 'proposal/link') return null;
       return cpf.trim() !== '' && safeDecode(child.slice('proposal/'.length)).trim() !== '' ? null : 'introducao';
+    case 'simulacao':
+      if (flow?.solicitationId) return null;
+      return flow?.leadId ? 'consulta' : cpf.length === CPF_MASKED_LENGTH ? 'introducao' : '';
     case 'selfie':
     case 'status':
       return flow?.proposalId ? null : '';

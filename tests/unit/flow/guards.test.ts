@@ -30,14 +30,23 @@ describe('guardRedirect', () => {
     }
   });
 
+  it('should send a worker without a solicitation › from the simulation to the consultation, the Corban instructions or the landing', () => {
+    expect(guardRedirect('simulacao', withLead)).toBe('consulta');
+    expect(guardRedirect('simulacao', { worker })).toBe('introducao');
+    expect(guardRedirect('simulacao', EMPTY_FLOW)).toBe('');
+    expect(guardRedirect('simulacao', undefined)).toBe('');
+    expect(guardRedirect('simulacao', { ...withLead, solicitationId: 'sol-1' })).toBeNull();
+    expect(guardRedirect('simulacao', { worker, solicitationId: 'sol-1' })).toBeNull();
+  });
+
   it('should let every other screen open › whatever the state', () => {
-    const open = LINK_CHILDREN.filter((child) => !['consulta', 'loading', 'proposal', 'selfie', 'status'].includes(child));
+    const open = LINK_CHILDREN.filter((child) => !['consulta', 'loading', 'proposal', 'selfie', 'status', 'simulacao'].includes(child));
     for (const child of ['', ...open]) expect(guardRedirect(child, undefined)).toBeNull();
   });
 
   it('should never redirect to a screen that redirects again › for any state', () => {
     const state = fc.record(
-      { worker: fc.record({ name: fc.string(), cpf: fc.constantFrom('', '529.982.247-25', '529'), phone: fc.string() }), leadId: fc.option(fc.string({ minLength: 1 }), { nil: undefined }), proposalId: fc.option(fc.string({ minLength: 1 }), { nil: undefined }) },
+      { worker: fc.record({ name: fc.string(), cpf: fc.constantFrom('', '529.982.247-25', '529'), phone: fc.string() }), leadId: fc.option(fc.string({ minLength: 1 }), { nil: undefined }), solicitationId: fc.option(fc.string({ minLength: 1 }), { nil: undefined }), proposalId: fc.option(fc.string({ minLength: 1 }), { nil: undefined }) },
       { requiredKeys: ['worker'] },
     );
     fc.assert(
