@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
 import { recalculatedSimulationQuery } from '../../api/operations/recalculate-simulation';
@@ -9,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useDraft } from '../../hooks/use-draft';
-import { screenRoute, useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { linkConfigQuery } from '../../api/operations/get-link-config';
 import { simulationLimits, type RecalculationQuery } from '../../lib/fgts/simulation-limits';
 import { SIMULATION_UNEXPECTED_ERROR, simulationVerdict } from '../../lib/fgts/simulation-messages';
@@ -34,7 +33,6 @@ const sameQuery = (a: SimulationDraft['applied'], b: SimulationDraft['applied'])
  * (lib/flow/simulation-choice: also the contract with the wizard).
  */
 export function SimulationScreen() {
-  const navigate = useNavigate();
   const { go } = useFlowNavigation();
   const { slug, slugSeller, slugSelfService, base } = useFlowPath();
   const [flow] = useFlowState(base);
@@ -141,7 +139,7 @@ export function SimulationScreen() {
     // Written before the wizard opens: a reload there must find the option.
     await flushDrafts();
     // Pushed: the wizard's first step is an entry of its own, Back returns here.
-    await navigate({ to: screenRoute('dados-pessoais'), params: { slug, slugSeller, slugSelfService }, search: { etapa: 1 } });
+    await go('dados-pessoais', { search: { etapa: 1 } });
   };
 
   const amount = css({ fontSize: '2xl', fontWeight: 'bold' });
