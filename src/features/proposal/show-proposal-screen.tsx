@@ -5,10 +5,10 @@ import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { WizardSteps } from '../../components/ui/wizard-steps';
-import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { bankCardOf, identityCardOf, parseCustomStatus, type BankCard, type IdentityCard } from '../../lib/fgts/custom-status';
 import { SUBMISSION_TEXTS } from './proposal-request';
-import { useWizardDraft } from './use-wizard-draft';
+import { useWizardNav } from './use-wizard-nav';
 
 /** What the bank-proposal card says, in the words of spec sections 4 and 8. */
 const BANK_TEXT: Record<BankCard['kind'], string> = {
@@ -30,9 +30,8 @@ const IDENTITY_TEXT: Record<IdentityCard['kind'], string> = {
  */
 export function ShowProposalScreen() {
   const { base } = useFlowPath();
-  const { go } = useFlowNavigation();
-  const [flow] = useFlowState(base);
-  const [draft, setDraft] = useWizardDraft(base);
+  const nav = useWizardNav();
+  const [flow, setFlow] = useFlowState(base);
   const id = flow.proposalId;
   const proposal = useQuery({ ...proposalQuery(id ?? ''), enabled: Boolean(id) });
   const status = proposal.data ? parseCustomStatus(proposal.data.customStatus) : null;
@@ -64,15 +63,15 @@ export function ShowProposalScreen() {
         </section>
       </>
     );
-  } else if (draft.submitError) {
+  } else if (flow.proposalError) {
     body = (
       <>
         <h1 className={heading}>{SUBMISSION_TEXTS.failureTitle}</h1>
-        <p role="alert">{draft.submitError}</p>
+        <p role="alert">{flow.proposalError}</p>
         <Button
           onClick={() => {
-            setDraft((d) => ({ ...d, submitError: null }));
-            void go('dados-pessoais', { search: { etapa: 4 }, replace: true });
+            setFlow((f) => ({ ...f, proposalError: undefined }));
+            void nav.goTo(4, 5, true);
           }}
         >
           Revisar meus dados
@@ -83,7 +82,7 @@ export function ShowProposalScreen() {
     body = (
       <>
         <h1 className={heading}>Nenhuma proposta enviada ainda.</h1>
-        <Button onClick={() => void go('dados-pessoais', { search: { etapa: 1 } })}>Preencher a proposta</Button>
+        <Button onClick={() => void nav.goTo(1, 0)}>Preencher a proposta</Button>
       </>
     );
   }

@@ -7,6 +7,7 @@ import { NETWORK_ERROR_MESSAGE, isApiError } from '../../api/errors';
 import { showToast } from '../../components/ui/toast';
 import { proposalError } from '../../lib/fgts/proposal-errors';
 import { createOnceAcrossTabs } from '../../lib/flow/create-once';
+import type { FlowState } from '../../lib/flow/flow-state';
 import { flushDrafts, getDraft } from '../../lib/storage/draft-store';
 import { SUBMISSION_TEXTS, buildProposalRequest, emptyEmailKeyToast } from './proposal-request';
 import { createAddressSchema } from './schemas/address';
@@ -24,6 +25,7 @@ type Options = {
   config: SelfServiceConfig | undefined;
   zeroTac: boolean;
   setDraft: (update: (previous: WizardDraft) => WizardDraft) => void;
+  setFlow: (update: (previous: FlowState) => FlowState) => void;
   goTo: (etapa: Etapa) => void;
   toResult: () => void;
 };
@@ -46,7 +48,7 @@ export function firstInvalidStep(draft: WizardDraft, zeroTac: boolean): Etapa | 
  * the mutation and sends it when the connection returns. `submitting` in the draft brings the
  * overlay back after a reload, and the request is repeated with the same key.
  */
-export function useSubmitProposal({ base, cpf, solicitationId, option, config, zeroTac, setDraft, goTo, toResult }: Options) {
+export function useSubmitProposal({ base, cpf, solicitationId, option, config, zeroTac, setDraft, setFlow, goTo, toResult }: Options) {
   const mutation = useMutation({
     mutationFn: async (): Promise<string> => {
       if (!solicitationId || !option || !config) throw new Error('proposal: the simulation or the link configuration is not loaded');
@@ -58,11 +60,11 @@ export function useSubmitProposal({ base, cpf, solicitationId, option, config, z
         reuse: (stored) => (stored?.proposalId && stored.solicitationId === solicitationId ? stored.proposalId : undefined),
         idempotentOf: solicitationId,
         create: (key) => createProposal(request, key),
-        record: (stored, id) => (stored && stored.solicitationId === solicitationId ? { ...stored, proposalId: id } : stored),
+        record: (stored, id) => (stored && stored.solicitationId === solicitationId ? { ...stored, proposalId: id, proposalError: undefined } : stored),
       });
     },
     onSuccess: async () => {
-      setDraft((d) => ({ ...d, submitting: false, submitError: null }));
+      setDraft((d) => ({ ...d, submitting: false }));
       await flushDrafts();
       showToast({ title: SUBMISSION_TEXTS.successTitle, description: SUBMISSION_TEXTS.successDescription, type: 'success' });
       toResult();
@@ -74,7 +76,8 @@ export function useSubmitProposal({ base, cpf, solicitationId, option, config, z
         showToast({ title: NETWORK_ERROR_MESSAGE, type: 'error' });
         return;
       }
-      setDraft((d) => ({ ...d, submitting: false, submitError: proposalError(error).message }));
+      setDraft((d) => ({ ...d, submitting: false }));
+      setFlow((f) => ({ ...f, proposalError: proposalError(error).message }));
       await flushDrafts();
       toResult();
     },
@@ -95,7 +98,8 @@ export function useSubmitProposal({ base, cpf, solicitationId, option, config, z
       goTo(invalid);
       return;
     }
-    setDraft((d) => ({ ...d, submitting: true, submitError: null }));
+    setDraft((d) => ({ ...d, submitting: true }));
+    setFlow((f) => (f.proposalError === undefined ? f : { ...f, proposalError: undefined }));
     await flushDrafts();
     mutation.mutate();
   };

@@ -28,8 +28,6 @@ export interface WizardDraft {
   reviewed?: boolean;
   /** 'Confirmar Proposta' was tapped and no answer recorded yet: a reload sends it again (same key). */
   submitting?: boolean;
-  /** The mapped message of the last failed submission (step 5 shows it). */
-  submitError?: string | null;
 }
 
 export const EMPTY_WIZARD: WizardDraft = {

@@ -25,7 +25,7 @@ import { prefillDraft } from './wizard-prefill';
  */
 export function WizardScreen({ etapa }: { etapa: Etapa }) {
   const { base } = useFlowPath();
-  const [flow] = useFlowState(base);
+  const [flow, setFlow] = useFlowState(base);
   const [draft, setDraft] = useWizardDraft(base);
   const nav = useWizardNav();
   const { go } = useFlowNavigation();
@@ -39,6 +39,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
     config: chosen.config,
     zeroTac: chosen.zeroTac,
     setDraft,
+    setFlow,
     goTo: (step) => void nav.goTo(step, etapa),
     toResult: () => void go('show-proposal'),
   });

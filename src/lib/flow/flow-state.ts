@@ -36,6 +36,12 @@ export type FlowState = {
    * post-confirmation screens need it, and one solicitation never gets a second proposal.
    */
   proposalId?: string;
+  /**
+   * Why the wizard's last submission was refused (spec section 4: "On error, errorMessage is set and
+   * the wizard moves to the post-confirmation step"), in the worker's words (lib/fgts/proposal-errors).
+   * Step 5 shows it; cleared when the worker goes back to send again or a proposal is created.
+   */
+  proposalError?: string;
 };
 
 export const EMPTY_WORKER: Worker = { name: '', cpf: '', phone: '' };

@@ -39,6 +39,13 @@ describe('guardRedirect', () => {
     expect(guardRedirect('simulacao', { worker, solicitationId: 'sol-1' })).toBeNull();
   });
 
+  it("should open step 5 › when the wizard's submission was refused (it says why), and no other post-confirmation screen", () => {
+    const refused = { ...withLead, proposalError: 'Selecione um banco' };
+    expect(guardRedirect('show-proposal', refused)).toBeNull();
+    expect(guardRedirect('selfie', refused)).toBe('');
+    expect(guardRedirect('status', refused)).toBe('');
+  });
+
   it('should let every other screen open › whatever the state', () => {
     const open = LINK_CHILDREN.filter((child) => !['consulta', 'loading', 'proposal', 'selfie', 'status', 'simulacao'].includes(child));
     for (const child of ['', ...open]) expect(guardRedirect(child, undefined)).toBeNull();

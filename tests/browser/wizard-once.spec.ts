@@ -1,0 +1,86 @@
+import { expect, sandboxCreated, slowCreations, test } from './fixtures';
+import { WIZARD_CPFS, createCalls, digitsOf, fillToReview } from './wizard-flow';
+
+/**
+ * Issue 11, "One proposal per solicitation": whatever the worker does, the sandbox creates one
+ * proposal. Each case counts the create-proposta calls and the proposals created for the CPF.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const confirmButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Confirmar Proposta' });
+
+test('a double tap on Confirmar Proposta sends one proposal', async ({ page }) => {
+  await page.clock.install();
+  const cpf = WIZARD_CPFS.doubleTap;
+  const solicitationId = await fillToReview(page, { cpf });
+  await page.getByLabel('Revisei as informações').check();
+  await confirmButton(page).dblclick();
+  await expect(page.getByRole('heading', { name: 'Proposta concluída!' })).toBeVisible();
+  expect(await createCalls(solicitationId)).toHaveLength(1);
+  expect((await sandboxCreated(digitsOf(cpf))).proposals).toHaveLength(1);
+});
+
+test('a reload during the overlay brings it back and ends with the one proposal', async ({ page }) => {
+  await page.clock.install();
+  const cpf = WIZARD_CPFS.reload;
+  const solicitationId = await fillToReview(page, { cpf });
+  await page.getByLabel('Revisei as informações').check();
+  await slowCreations(digitsOf(cpf), 4000);
+  try {
+    await confirmButton(page).click();
+    await expect(page.getByText('Estamos enviando a sua proposta.')).toBeVisible();
+    await expect.poll(async () => (await createCalls(solicitationId)).length).toBe(1);
+    await page.reload();
+    await expect(page.getByText('Estamos enviando a sua proposta.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Proposta concluída!' })).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await slowCreations(digitsOf(cpf), 0);
+  }
+  const calls = await createCalls(solicitationId);
+  // The repeat after the reload carries the first one's key: the sandbox answers it without creating.
+  expect(calls).toHaveLength(2);
+  expect(new Set(calls.map((c) => c.idempotencyKey)).size).toBe(1);
+  expect((await sandboxCreated(digitsOf(cpf))).proposals).toHaveLength(1);
+});
+
+test('two tabs confirming at once send one proposal and both show it', async ({ page, context }) => {
+  await page.clock.install();
+  const cpf = WIZARD_CPFS.twoTabs;
+  const solicitationId = await fillToReview(page, { cpf });
+  await page.getByLabel('Revisei as informações').check();
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await expect(second.getByRole('heading', { name: 'Revisar Proposta' })).toBeVisible();
+  await expect(second.getByLabel('Revisei as informações')).toBeChecked();
+  await slowCreations(digitsOf(cpf), 1500);
+  try {
+    // Both taps at once (a tap the other tab's shared draft has already disabled does nothing: that
+    // tab shows the overlay and follows the first one's creation).
+    await Promise.all([page, second].map((tab) => confirmButton(tab).evaluate((button: HTMLButtonElement) => button.click())));
+    await expect(page.getByRole('heading', { name: 'Proposta concluída!' })).toBeVisible({ timeout: 15_000 });
+    await expect(second.getByRole('heading', { name: 'Proposta concluída!' })).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await slowCreations(digitsOf(cpf), 0);
+  }
+  const [id] = (await sandboxCreated(digitsOf(cpf))).proposals;
+  expect((await sandboxCreated(digitsOf(cpf))).proposals).toHaveLength(1);
+  expect(await createCalls(solicitationId)).toHaveLength(1);
+  await expect(page.getByText(`Número da proposta: ${id}`)).toBeVisible();
+  await expect(second.getByText(`Número da proposta: ${id}`)).toBeVisible();
+});
+
+test('a tap offline waits under the overlay and sends the one proposal on reconnecting', async ({ page, context }) => {
+  await page.clock.install();
+  const cpf = WIZARD_CPFS.offline;
+  const solicitationId = await fillToReview(page, { cpf });
+  await page.getByLabel('Revisei as informações').check();
+  await context.setOffline(true);
+  await confirmButton(page).click();
+  await expect(page.getByText('Estamos enviando a sua proposta.')).toBeVisible();
+  await expect(page.getByText('Sem internet. Sua proposta será enviada assim que a conexão voltar.')).toBeVisible();
+  expect(await createCalls(solicitationId)).toHaveLength(0);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Proposta concluída!' })).toBeVisible({ timeout: 15_000 });
+  expect(await createCalls(solicitationId)).toHaveLength(1);
+  expect((await sandboxCreated(digitsOf(cpf))).proposals).toHaveLength(1);
+});
