@@ -52,14 +52,10 @@ export async function reachSimulation(page: Page, { base = '/demo', cpf, name = 
   return id as string;
 }
 
-/**
- * On to step 1. Step 0's 'Sim, quero contratar o empréstimo' (built apart) is used when the
- * simulation screen has it; until then the test opens step 1 as that button does.
- */
+/** On to step 1 by step 0's 'Sim, quero contratar o empréstimo' (the first simulation's option). */
 export async function startWizard(page: Page, base = '/demo') {
-  const contract = page.getByRole('button', { name: 'Sim, quero contratar o empréstimo' });
-  if (await contract.isVisible()) await contract.click();
-  else await page.goto(`${base}/dados-pessoais?etapa=1`);
+  await page.getByRole('button', { name: 'Sim, quero contratar o empréstimo' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/dados-pessoais\\?etapa=1$`));
   await expect(page.getByRole('heading', { name: 'Dados Pessoais' })).toBeVisible();
 }
 

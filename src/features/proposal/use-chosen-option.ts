@@ -1,30 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { simulationQuery, type FinancialOption } from '../../api/operations/get-simulation';
+import { useDraft } from '../../hooks/use-draft';
 import { useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { useLinkConfig } from '../../hooks/use-link-config';
 import { isZeroTac } from '../../lib/fgts/product';
+import { EMPTY_SIMULATION_DRAFT, chosenFor, simulationDraftKey, type SimulationDraft } from '../../lib/flow/simulation-choice';
 
 /**
- * The simulation option the worker chose on step 0 (its `externalId` becomes
- * `chosenFinancialInfo.proposalId`). Until step 0 stores its choice, this is the first option of
- * the link's first simulation (spec section 3: "the first item is used"), read from the cache the
- * consultation filled (or fetched again after a cold start).
+ * The simulation option the worker chose on step 0 (lib/flow/simulation-choice, `chosen`): its
+ * `externalId` becomes `chosenFinancialInfo.proposalId`. A wizard opened without that choice for
+ * this solicitation (an older draft, a link opened straight on step 1) takes the first option of
+ * the first simulation (spec section 3: "the first item is used"), from the cache or fetched again.
  */
 export function useChosenOption() {
   const { base } = useFlowPath();
   const [flow] = useFlowState(base);
+  const [simulationDraft] = useDraft<SimulationDraft>(simulationDraftKey(base), EMPTY_SIMULATION_DRAFT);
   const config = useLinkConfig();
+  const chosen = chosenFor(simulationDraft, flow.solicitationId)?.option;
   const productId = config.data?.productId ?? '';
   const solicitationId = flow.solicitationId ?? '';
-  const simulation = useQuery({ ...simulationQuery(solicitationId, productId), enabled: Boolean(solicitationId && productId) });
-  const option: FinancialOption | undefined = simulation.data?.optionsFinancialInfo[0];
+  const needFirst = !chosen && Boolean(solicitationId && productId);
+  const simulation = useQuery({ ...simulationQuery(solicitationId, productId), enabled: needFirst });
+  const option: FinancialOption | undefined = chosen ?? simulation.data?.optionsFinancialInfo[0];
   return {
     option,
     config: config.data ?? undefined,
-    solicitationId: flow.solicitationId,
     zeroTac: isZeroTac(option?.productName ?? config.data?.product.name),
-    loading: config.isPending || (Boolean(solicitationId && productId) && simulation.isPending),
-    failed: config.isError || simulation.isError,
-    retry: () => void (config.isError ? config.refetch() : simulation.refetch()),
+    loading: config.isPending || (needFirst && simulation.isPending),
+    failed: config.isError || (needFirst && simulation.isError),
   };
 }
