@@ -150,69 +150,72 @@ test.describe('simulation result (step 0)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("should check 'Por Valor' against the limits, re-simulate with loanValue only under the overlay, and keep it after a reload", async ({
-    page,
-  }) => {
-    const id = await reachStepZero(page, '/demo', cpf(2));
-    const limits = await limitsOf(id, 'prod-zipdin');
-    const recalculations = recordRecalculations(page, id);
+  // Also run by the spec-only project (playwright.config.ts): step 0 on a BFF that answers only what the spec names.
+  test(
+    "should check 'Por Valor' against the limits, re-simulate with loanValue only under the overlay, and keep it after a reload",
+    { tag: '@main-flow' },
+    async ({ page }) => {
+      const id = await reachStepZero(page, '/demo', cpf(2));
+      const limits = await limitsOf(id, 'prod-zipdin');
+      const recalculations = recordRecalculations(page, id);
 
-    await expect(calculate(page)).toBeDisabled();
-    await valueField(page).pressSequentially(centsOf(limits.minValue - 0.01));
-    await expect(page.getByText(valueMessage(limits))).toBeVisible();
-    await expect(valueField(page)).toHaveAttribute('aria-invalid', 'true');
-    await expect(calculate(page)).toBeDisabled();
+      await expect(calculate(page)).toBeDisabled();
+      await valueField(page).pressSequentially(centsOf(limits.minValue - 0.01));
+      await expect(page.getByText(valueMessage(limits))).toBeVisible();
+      await expect(valueField(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(calculate(page)).toBeDisabled();
 
-    await valueField(page).fill('');
-    await valueField(page).pressSequentially(centsOf(limits.maxValue + 0.01));
-    await expect(page.getByText(valueMessage(limits))).toBeVisible();
-    await expect(calculate(page)).toBeDisabled();
+      await valueField(page).fill('');
+      await valueField(page).pressSequentially(centsOf(limits.maxValue + 0.01));
+      await expect(page.getByText(valueMessage(limits))).toBeVisible();
+      await expect(calculate(page)).toBeDisabled();
 
-    // The caret stays where the worker types: a digit typed after the first one changes only that place.
-    await valueField(page).fill('');
-    await valueField(page).pressSequentially('100000');
-    await expect(valueField(page)).toHaveValue('1.000,00');
-    await valueField(page).press('Home');
-    await valueField(page).press('ArrowRight');
-    await page.keyboard.type('5');
-    await expect(valueField(page)).toHaveValue('15.000,00');
-    const caret = () => valueField(page).evaluate((el) => (el as HTMLInputElement).selectionStart);
-    expect(await caret()).toBe(2);
-    await page.keyboard.press('Backspace');
-    await expect(valueField(page)).toHaveValue('1.000,00');
-    expect(await caret()).toBe(1);
-    await valueField(page).fill('');
-    await valueField(page).pressSequentially('150000');
-    await expect(valueField(page)).toHaveValue('1.500,00');
-    await expect(page.getByText(valueMessage(limits))).toHaveCount(0);
-    await expect(calculate(page)).toBeEnabled();
+      // The caret stays where the worker types: a digit typed after the first one changes only that place.
+      await valueField(page).fill('');
+      await valueField(page).pressSequentially('100000');
+      await expect(valueField(page)).toHaveValue('1.000,00');
+      await valueField(page).press('Home');
+      await valueField(page).press('ArrowRight');
+      await page.keyboard.type('5');
+      await expect(valueField(page)).toHaveValue('15.000,00');
+      const caret = () => valueField(page).evaluate((el) => (el as HTMLInputElement).selectionStart);
+      expect(await caret()).toBe(2);
+      await page.keyboard.press('Backspace');
+      await expect(valueField(page)).toHaveValue('1.000,00');
+      expect(await caret()).toBe(1);
+      await valueField(page).fill('');
+      await valueField(page).pressSequentially('150000');
+      await expect(valueField(page)).toHaveValue('1.500,00');
+      await expect(page.getByText(valueMessage(limits))).toHaveCount(0);
+      await expect(calculate(page)).toBeEnabled();
 
-    // Hold the answer to see the overlay.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/v2/balance-simulation/${id}?*`, async (route) => {
-      if (new URL(route.request().url()).searchParams.has('loanValue')) await held;
-      await route.continue();
-    });
-    await calculate(page).click();
-    const overlay = page.getByRole('status').filter({ hasText: 'Simulação em andamento.' });
-    await expect(overlay).toBeVisible();
-    release();
-    await expect(overlay).toHaveCount(0);
-    expect(recalculations).toHaveLength(1);
-    expect(Object.fromEntries(recalculations[0]!)).toEqual({
-      productId: 'prod-zipdin',
-      loanValue: '1500',
-    });
-    const toReceive = page.getByRole('region', { name: 'Resultado da simulação' }).getByText(/^R\$\s1\.500,0\d$/);
-    await expect(toReceive).toBeVisible();
+      // Hold the answer to see the overlay.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/api/v2/balance-simulation/${id}?*`, async (route) => {
+        if (new URL(route.request().url()).searchParams.has('loanValue')) await held;
+        await route.continue();
+      });
+      await calculate(page).click();
+      const overlay = page.getByRole('status').filter({ hasText: 'Simulação em andamento.' });
+      await expect(overlay).toBeVisible();
+      release();
+      await expect(overlay).toHaveCount(0);
+      expect(recalculations).toHaveLength(1);
+      expect(Object.fromEntries(recalculations[0]!)).toEqual({
+        productId: 'prod-zipdin',
+        loanValue: '1500',
+      });
+      const toReceive = page.getByRole('region', { name: 'Resultado da simulação' }).getByText(/^R\$\s1\.500,0\d$/);
+      await expect(toReceive).toBeVisible();
 
-    // A reload shows the same entry and figures (encrypted drafts and query cache).
-    await page.clock.runFor(2000); // the cache is written at most once a second
-    await page.reload();
-    await expect(valueField(page)).toHaveValue('1.500,00');
-    await expect(page.getByRole('region', { name: 'Resultado da simulação' }).getByText(/^R\$\s1\.500,0\d$/)).toBeVisible();
-  });
+      // A reload shows the same entry and figures (encrypted drafts and query cache).
+      await page.clock.runFor(2000); // the cache is written at most once a second
+      await page.reload();
+      await expect(valueField(page)).toHaveValue('1.500,00');
+      await expect(page.getByRole('region', { name: 'Resultado da simulação' }).getByText(/^R\$\s1\.500,0\d$/)).toBeVisible();
+    },
+  );
 
   test("should check 'Por Ano' against the limits, clear the entry on a mode change, and re-simulate with maxYears only", async ({
     page,
