@@ -334,6 +334,11 @@ test.describe('simulation result (step 0)', () => {
     await runUntil(page, () => page.getByRole('heading', { name: 'Não é possível prosseguir.' }).isVisible());
     await expect(page.getByRole('alert')).toHaveText(UNEXPECTED);
     await expectNoSeriousA11yViolations(page);
+    // 'Tentar novamente' asks again (and fails again in this scenario).
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/v2/balance-simulation/'));
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await asked;
+    await runUntil(page, () => page.getByRole('alert').filter({ hasText: UNEXPECTED }).isVisible());
     await page.getByRole('button', { name: 'Voltar' }).click();
     await expect(page).toHaveURL(/\/demo\/consulta$/);
   });
@@ -351,6 +356,7 @@ test.describe('simulation result (step 0)', () => {
       await expect(page.getByRole('heading', { name: 'Não é possível prosseguir.' })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveText(message);
       await expect(page.getByRole('button', { name: 'Calcular' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Voltar' }).click();
       await expect(page).toHaveURL(/\/demo\/consulta$/);
     });

@@ -86,7 +86,13 @@ export function SimulationScreen() {
         <p role="alert" className={css({ bg: 'bg.subtle', borderRadius: 'xl', p: '5' })}>
           {message}
         </p>
-        <Button variant="outline" full className={css({ mt: 'auto' })} onClick={goBack}>
+        {/* A failed call may work later; a verdict is the BFF's answer and stays. */}
+        {!verdict ? (
+          <Button full className={css({ mt: 'auto' })} onClick={() => void (config.isError ? config.refetch() : first.refetch())}>
+            Tentar novamente
+          </Button>
+        ) : null}
+        <Button variant="outline" full className={verdict ? css({ mt: 'auto' }) : undefined} onClick={goBack}>
           Voltar
         </Button>
       </Page>
