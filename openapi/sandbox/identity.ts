@@ -6,6 +6,9 @@
  *   GET  /sdk-assets/assets/styles.css    identity/styles.css (likewise)
  *   GET  /sdk-assets/redirect.html        the provider's page of REDIRECT mode
  *   GET  /sdk-assets/assinatura/{id}      local stand-in of the identity-check page ('Etapa Final.')
+ *   POST /sdk-assets/assinatura/{id}      its form: `acao=assinar` signs the contract of the proposal
+ *                                         whose UnicoData.id is {id}, `acao=recusar` refuses it
+ *                                         (customStatus `confirmacao.assinatura_contrato`, our addition)
  *   POST /sdk-assets/events               track events the script sends {type, transactionId?, token?}
  *   POST /sdk-assets/finish               how a flow ended {transactionId, status, mode}
  *
@@ -109,18 +112,45 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function signaturePage(id: string): string {
+function signaturePage(id: string, result?: 'sucesso' | 'erro' | 'unknown'): string {
+  const said =
+    result === 'sucesso'
+      ? '<p role="status">Contrato assinado. Você já pode voltar ao aplicativo.</p>'
+      : result === 'erro'
+        ? '<p role="status">Assinatura recusada.</p>'
+        : result === 'unknown'
+          ? '<p role="status">Nenhuma proposta pronta para assinar com este identificador.</p>'
+          : '';
+  // A plain form (no script): the page works under any policy and without JavaScript.
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>Assinatura do contrato (sandbox)</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem">
 <main><h1>Assinatura do contrato</h1>
 <p>Página de verificação de identidade e assinatura (imitação do sandbox).</p>
-<p>Identificador: <strong>${escapeHtml(id)}</strong></p></main></body></html>`;
+<p>Identificador: <strong>${escapeHtml(id)}</strong></p>${said}
+<form method="post" style="display:flex;gap:1rem">
+<button type="submit" name="acao" value="assinar" style="min-height:44px">Assinar contrato</button>
+<button type="submit" name="acao" value="recusar" style="min-height:44px">Recusar</button>
+</form></main></body></html>`;
+}
+
+async function readText(req: IncomingMessage, max = 10_000): Promise<string> {
+  let text = '';
+  for await (const chunk of req) {
+    text += String(chunk);
+    if (text.length > max) break;
+  }
+  return text;
+}
+
+export interface IdentityHooks {
+  /** Signs (sucesso) or refuses (erro) the contract of the proposal with this UnicoData.id. */
+  sign?(unicoDataId: string, outcome: 'sucesso' | 'erro'): boolean;
 }
 
 /** Handles /sdk-assets/* and /__sandbox/identity*; false when the path is not one of them. */
-export async function handleIdentity(req: IncomingMessage, res: ServerResponse, url: URL, state: IdentityState): Promise<boolean> {
+export async function handleIdentity(req: IncomingMessage, res: ServerResponse, url: URL, state: IdentityState, hooks: IdentityHooks = {}): Promise<boolean> {
   const method = (req.method ?? 'GET').toUpperCase();
   const get = method === 'GET' || method === 'HEAD';
   const path = url.pathname;
@@ -147,6 +177,23 @@ export async function handleIdentity(req: IncomingMessage, res: ServerResponse, 
       // A malformed escape is shown as sent.
     }
     sendRaw(res, 200, HTML, signaturePage(id));
+    return true;
+  }
+  if (method === 'POST' && signature?.[1]) {
+    let id = signature[1];
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape matches no proposal.
+    }
+    const action = new URLSearchParams(await readText(req)).get('acao');
+    if (action !== 'assinar' && action !== 'recusar') {
+      sendJson(res, 400, { message: 'body must be acao=assinar or acao=recusar (form)' });
+      return true;
+    }
+    const outcome = action === 'assinar' ? 'sucesso' : 'erro';
+    const done = hooks.sign?.(id, outcome) ?? false;
+    sendRaw(res, done ? 200 : 404, HTML, signaturePage(id, done ? outcome : 'unknown'));
     return true;
   }
   if (method === 'POST' && (path === '/sdk-assets/events' || path === '/sdk-assets/finish')) {

@@ -178,6 +178,8 @@ export function customStatusOf(record: ProposalRecord, now: number, stepMs: numb
     confirmacao: {
       criacao_processo_seg_identidade: { status: spell(identity) },
       criacao_proposta_bancarizadora: { status: spell(bank) },
+      // Our addition (bff.yaml): the signature can start once the identity process exists.
+      ...(identity === 'sucesso' ? { assinatura_contrato: { status: record.signature ?? waitingWord } } : {}),
     },
     acoes: {
       tentar_novamente_proposta_banco: asks('retry'),
@@ -233,4 +235,18 @@ export function proposalView(record: ProposalRecord, now: number, stepMs: number
     customStatus: customStatusText(record, status),
     createdAt,
   };
+}
+
+/**
+ * The identity-check page's stand-in signed (or refused) the contract of the proposal whose
+ * UnicoData.id is `unicoDataId` (`unico-<n>` for `prop-<n>`). False when no proposal has that id
+ * or its identity process has not succeeded yet (the page would not exist for it).
+ */
+export function signProposal(store: Store, unicoDataId: string, outcome: 'sucesso' | 'erro', now: number, stepMs: number): boolean {
+  const match = /^unico-(\d+)$/.exec(unicoDataId);
+  const record = match ? store.proposals.get(`prop-${match[1]}`) : undefined;
+  if (!record || stepsAt(record, now, stepMs).identity !== 'sucesso') return false;
+  record.signature = outcome;
+  record.updatedAt = now;
+  return true;
 }

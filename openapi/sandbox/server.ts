@@ -13,7 +13,7 @@ import { loadContract, type Operation } from './contract.ts';
 import { HANDLERS, type Env } from './handlers/index.ts';
 import { bearerToken, headerValue, parseCookies, readJsonBody, sendJson, sendRaw } from './http.ts';
 import { createIdentityState, handleIdentity } from './identity.ts';
-import { DEFAULT_PROPOSAL_STEP_MS, advanceProposal } from './proposals.ts';
+import { DEFAULT_PROPOSAL_STEP_MS, advanceProposal, signProposal } from './proposals.ts';
 import { createStore } from './store.ts';
 import { handleTestSupport, type RecordedRequest } from './test-support.ts';
 import type { RawReply } from './types.ts';
@@ -187,7 +187,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (!parseCookies(req.headers.cookie).has(XSRF_COOKIE)) {
         res.setHeader('Set-Cookie', `${XSRF_COOKIE}=${randomUUID()}; Path=/; SameSite=Lax`);
       }
-      if (await handleIdentity(req, res, url, identity)) return;
+      if (await handleIdentity(req, res, url, identity, { sign: (id, outcome) => signProposal(store, id, outcome, now(), config.proposalStepMs) })) return;
       if (url.pathname.startsWith('/__sandbox/')) {
         return await handleTestSupport(req, res, url, { requests, reset, config, settle, advance, slow, created });
       }

@@ -39,6 +39,11 @@ export interface ProposalRecord {
   /** Whether the scenario's failure was dealt with by a retry or resubmission. */
   bankFixed: boolean;
   identityFixed: boolean;
+  /**
+   * The contract's signature on the identity-check page's stand-in (POST /sdk-assets/assinatura/{id}):
+   * `confirmacao.assinatura_contrato` (our addition) reads it once the identity process succeeded.
+   */
+  signature?: 'sucesso' | 'erro';
 }
 
 export interface Store {

@@ -720,6 +720,14 @@ export interface components {
             confirmacao: {
                 criacao_processo_seg_identidade: components["schemas"]["CustomStatusEntry"];
                 criacao_proposta_bancarizadora: components["schemas"]["CustomStatusEntry"];
+                /**
+                 * @description Our addition; optional (spec sections 3 and 7 name no signature state). The contract's
+                 *     signature on the identity-check page: `aguardando` once the identity process exists,
+                 *     `sucesso` when the worker signed, `erro` when it was refused or expired for good. The
+                 *     client wipes the worker's data from the phone on `sucesso` or `erro` (README, "The
+                 *     end"); without it, never on a signature.
+                 */
+                assinatura_contrato?: components["schemas"]["CustomStatusEntry"];
             };
             acoes: {
                 tentar_novamente_proposta_banco: components["schemas"]["CustomStatusEntry"];

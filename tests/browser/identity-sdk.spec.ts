@@ -1,7 +1,7 @@
 /**
  * The identity provider's real npm package (idpay-b2b-sdk) and the app's wrapper
- * (src/features/identity/identity-sdk.ts) against the sandbox's stand-in, in Chromium. There is no
- * selfie screen yet, so this runs on the sandbox's TEST-ONLY harness page
+ * (src/features/identity/identity-sdk.ts) against the sandbox's stand-in, in Chromium, with nothing
+ * else of the app around them (the selfie screen's own tests are selfie.spec.ts): the sandbox's TEST-ONLY harness page
  * (/__sandbox/identity/harness.html, on the sandbox's own origin, never proxied by the app), which
  * imports the package's ESM build and the wrapper with its types stripped.
  */

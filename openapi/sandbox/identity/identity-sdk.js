@@ -8,7 +8,8 @@
  *   UnicoSDKAssets.EVENT_TYPES.INITIALIZE / .START_FLOW
  *   UnicoSDKAssets.trackEvent(type[, payload])       init: INITIALIZE; open: START_FLOW with
  *                                                    {transactionId, token, onFinish, host, ...}
- *   UnicoSDKAssets.clientBoxControl.create({host, token, sdkVersion, app, env})   IFRAME init, awaited
+ *   UnicoSDKAssets.clientBoxControl.create({host, token, sdkVersion, app, env})   IFRAME init, awaited;
+ *                                                    answers {statusPreValidation}
  *   UnicoSDKAssets.clientBoxControl.open({transactionId, token, onFinish, ...})   IFRAME open: the box
  *   UnicoSDKAssets.clientBoxControl.redirect(transactionId, token, host, sdkVersion)   REDIRECT open
  *   UnicoSDKAssets.clientBoxControl.close()          the package's close()
@@ -147,9 +148,13 @@
     EVENT_TYPES: EVENT_TYPES,
     trackEvent: trackEvent,
     clientBoxControl: {
-      // The real create() preloads the provider's frame; the stand-in has nothing to preload.
+      // The real create() preloads the provider's frame and answers whether this device can do the
+      // in-page capture (the package reads `statusPreValidation`: DEVICE_SUPPORTED or
+      // DEVICE_NOT_SUPPORT). The stand-in has nothing to preload and says unsupported when the page
+      // has no camera API (some in-app browsers): the app then uses REDIRECT mode.
       create: function () {
-        return Promise.resolve(undefined);
+        var camera = navigator.mediaDevices && typeof navigator.mediaDevices.getUserMedia === 'function';
+        return Promise.resolve({ statusPreValidation: camera ? 'DEVICE_SUPPORTED' : 'DEVICE_NOT_SUPPORT' });
       },
       open: open,
       redirect: redirect,

@@ -41,11 +41,18 @@ export interface OpenRequest {
   onFinish?: (result: unknown) => void;
 }
 
-export type IdentityResult = { ok: true } | { ok: false };
+/**
+ * `unsupported`: initialised, but the provider said this device cannot do the in-page capture
+ * (IFRAME init answering `statusPreValidation: 'DEVICE_NOT_SUPPORT'`); nothing was opened, and the
+ * caller can use REDIRECT mode instead.
+ */
+export type IdentityResult = { ok: true } | { ok: false; unsupported?: true };
 export type IdentityState = 'idle' | 'initialising' | 'ready' | 'failed';
 
 export interface IdentitySdk {
   readonly state: IdentityState;
+  /** False once an IFRAME initialisation answered DEVICE_NOT_SUPPORT (until the next one). */
+  readonly deviceSupported: boolean;
   /** Initialises once; concurrent calls share one attempt; after a failure a call tries again. */
   init(token: string): Promise<IdentityResult>;
   /**
@@ -74,6 +81,8 @@ export interface IdentitySdkOptions {
 export const INIT_ERROR_MESSAGE = 'Error initializing SDK';
 export const DEFAULT_INIT_TIMEOUT_MS = 20_000;
 const ASSET_PATHS = ['/sdk-assets/index.js', '/sdk-assets/assets/styles.css'];
+/** What the package's IFRAME init answers (from the provider's create()) for a device it cannot serve in-page. */
+const DEVICE_NOT_SUPPORTED = 'DEVICE_NOT_SUPPORT';
 
 /** The package's `init` options for a build setting: `origin` loads from the page's own origin. */
 export function initOptions(env: IdentityEnv, type: IdentityMode, token: string): Record<string, unknown> {
@@ -111,6 +120,7 @@ export function createIdentitySdk(options: IdentitySdkOptions): IdentitySdk {
   let state: IdentityState = 'idle';
   let initialising: Promise<IdentityResult> | null = null;
   let readyToken: string | null = null;
+  let deviceSupported = true;
   let pkg: IdentityPackage | null = null;
   // A late answer of an attempt given up (time limit, load error) must not count.
   let attempt = 0;
@@ -132,7 +142,7 @@ export function createIdentitySdk(options: IdentitySdkOptions): IdentitySdk {
         timer = setTimeout(() => reject(new Error(`identity SDK not ready after ${timeoutMs} ms`)), timeoutMs);
       });
       pkg = await Promise.race([load(), failed]);
-      await Promise.race([pkg.ByUnicoSDK.init(initOptions(options.env, type, token)), failed]);
+      const answer = await Promise.race([pkg.ByUnicoSDK.init(initOptions(options.env, type, token)), failed]);
       if (mine !== attempt) {
         // Closed while initialising: undo the package's init now, unless a newer attempt runs.
         if (!initialising) resetPackage();
@@ -140,6 +150,7 @@ export function createIdentitySdk(options: IdentitySdkOptions): IdentitySdk {
       }
       state = 'ready';
       readyToken = token;
+      deviceSupported = !(typeof answer === 'object' && answer !== null && (answer as { statusPreValidation?: unknown }).statusPreValidation === DEVICE_NOT_SUPPORTED);
       return { ok: true };
     } catch (error) {
       if (mine !== attempt) return { ok: false };
@@ -169,6 +180,8 @@ export function createIdentitySdk(options: IdentitySdkOptions): IdentitySdk {
   async function open(request: OpenRequest): Promise<IdentityResult> {
     const result = await init(request.token);
     if (!result.ok || !pkg) return { ok: false };
+    // The package would open its box anyway (and drop a deferred open silently): say so instead.
+    if (!deviceSupported) return { ok: false, unsupported: true };
     pkg.ByUnicoSDK.open({
       transactionId: request.transactionId,
       token: request.token,
@@ -193,6 +206,9 @@ export function createIdentitySdk(options: IdentitySdkOptions): IdentitySdk {
   return {
     get state() {
       return state;
+    },
+    get deviceSupported() {
+      return deviceSupported;
     },
     init,
     open,

@@ -32,6 +32,12 @@ export interface CustomStatus {
   zipdinAdditionalData: StatusEntry;
   /** acoes.criar_processo_seg_identidade */
   identityProcess: StatusEntry;
+  /**
+   * confirmacao.assinatura_contrato: our addition (optional in bff.yaml, spec sections 3 and 7 name
+   * no signature state): `sucesso` once the worker signed, `erro` when the signature was refused
+   * for good. A BFF without it reads `unknown`, never reported as a problem.
+   */
+  signature: StatusEntry;
 }
 
 export interface ParsedCustomStatus extends CustomStatus {
@@ -50,7 +56,11 @@ const ENTRY_PATHS = {
   correction: ['acoes', 'correcao_dados_proposta_banco'],
   zipdinAdditionalData: ['acoes', 'tentar_novamente_additional_data_zipdin'],
   identityProcess: ['acoes', 'criar_processo_seg_identidade'],
+  signature: ['confirmacao', 'assinatura_contrato'],
 } as const satisfies Record<keyof CustomStatus, readonly [string, string]>;
+
+/** Entries the spec does not name: their absence is no problem (a spec-only BFF never sends them). */
+const OPTIONAL_ENTRIES: ReadonlySet<keyof CustomStatus> = new Set(['signature']);
 
 const STATUS_WORDS: Readonly<Record<string, StepStatus>> = {
   aguardando: 'pending',
@@ -107,7 +117,8 @@ export function parseCustomStatus(raw: unknown): ParsedCustomStatus {
     const [group, name] = ENTRY_PATHS[key];
     const container = root?.[group];
     const entry = isRecord(container) ? readEntry(container[name]) : null;
-    if (!entry && root) problems.push(`${group}.${name}`);
+    const absent = !isRecord(container) || container[name] === undefined;
+    if (!entry && root && !(absent && OPTIONAL_ENTRIES.has(key))) problems.push(`${group}.${name}`);
     parsed[key] = entry ?? UNKNOWN;
   }
   return { ...parsed, problems };

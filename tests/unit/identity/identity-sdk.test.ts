@@ -171,6 +171,23 @@ describe('createIdentitySdk: opening', () => {
     expect(pkg.ByUnicoSDK.open).not.toHaveBeenCalled();
   });
 
+  it('should not open, and say the device is unsupported, when the IFRAME init answers DEVICE_NOT_SUPPORT', async () => {
+    pkg.ByUnicoSDK.init.mockResolvedValueOnce({ statusPreValidation: 'DEVICE_NOT_SUPPORT' });
+    const sdk = create();
+    expect(await sdk.open({ transactionId: 'txn-1', token: 'tok' })).toEqual({ ok: false, unsupported: true });
+    expect(sdk.deviceSupported).toBe(false);
+    expect(pkg.ByUnicoSDK.open).not.toHaveBeenCalled();
+    expect(logError).not.toHaveBeenCalled();
+  });
+
+  it('should open when the IFRAME init answers DEVICE_SUPPORTED', async () => {
+    pkg.ByUnicoSDK.init.mockResolvedValueOnce({ statusPreValidation: 'DEVICE_SUPPORTED' });
+    const sdk = create();
+    expect(await sdk.open({ transactionId: 'txn-1', token: 'tok' })).toEqual({ ok: true });
+    expect(sdk.deviceSupported).toBe(true);
+    expect(pkg.ByUnicoSDK.open).toHaveBeenCalledOnce();
+  });
+
   it('should hand the finish to the caller and initialise again for the next open (the package resets itself)', async () => {
     const onFinish = vi.fn();
     const sdk = create();

@@ -16,6 +16,7 @@ import {
   parseCustomStatus,
   shouldPollProposal,
 } from '../../../src/lib/fgts/custom-status.ts';
+import { proposalEnd } from '../../../src/lib/fgts/proposal-end.ts';
 import { openSandbox, proposalRequestFor, readProposal, solicitationFor, type Harness, type Schemas } from './helpers.ts';
 
 type Request = Schemas['ProposalRequest'];
@@ -295,5 +296,48 @@ describe('customStatus progression (with time, not with reads)', () => {
     });
     expect(put.status).toBe(500);
     expect(put.body.message).toBe(PROPOSAL_MESSAGES.partnerError.message);
+  });
+});
+
+describe('the signature (confirmacao.assinatura_contrato, our addition) on the identity-check page stand-in', () => {
+  const sign = (unicoDataId: string, action: string) =>
+    fetch(`${h.sandbox.url}/sdk-assets/assinatura/${encodeURIComponent(unicoDataId)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `acao=${action}`,
+    });
+
+  it('is absent until the identity process succeeded, then aguardando; the page signs (sucesso) or refuses (erro) it', async () => {
+    const { body } = await create(await validRequest());
+    const n = body.id.replace(/^prop-/, '');
+    expect((await sign(`unico-${n}`, 'assinar')).status).toBe(404);
+    wait(STEP);
+    expect((await readProposal(h, body.id)).status.confirmacao).not.toHaveProperty('assinatura_contrato');
+    wait(STEP);
+    const ready = await readProposal(h, body.id);
+    expect(ready.status.confirmacao.assinatura_contrato).toEqual({ status: 'aguardando' });
+    expect(proposalEnd(parseCustomStatus(ready.proposal.customStatus))).toBeNull();
+
+    const signed = await sign(ready.proposal.UnicoData!.id, 'assinar');
+    expect(signed.status).toBe(200);
+    expect(await signed.text()).toContain('Contrato assinado.');
+    const after = await readProposal(h, body.id);
+    expect(after.status.confirmacao.assinatura_contrato).toEqual({ status: 'sucesso' });
+    expect(proposalEnd(parseCustomStatus(after.proposal.customStatus))).toBe('signed');
+
+    expect((await sign(ready.proposal.UnicoData!.id, 'recusar')).status).toBe(200);
+    expect(proposalEnd(parseCustomStatus((await readProposal(h, body.id)).proposal.customStatus))).toBe('failed');
+  });
+
+  it('answers 400 to another action and 404 to an unknown identifier', async () => {
+    expect((await sign('unico-1', 'talvez')).status).toBe(400);
+    expect((await sign('unico-999', 'assinar')).status).toBe(404);
+    expect((await sign('outro', 'assinar')).status).toBe(404);
+  });
+
+  it('the scenario whose simulation vanished is an end for the client (failed for good)', async () => {
+    const { body } = await create(await validRequest({ name: nameOf('simulation-not-found') }));
+    wait(STEP);
+    expect(proposalEnd(parseCustomStatus((await readProposal(h, body.id)).proposal.customStatus))).toBe('failed');
   });
 });

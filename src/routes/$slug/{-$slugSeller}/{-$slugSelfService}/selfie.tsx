@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../../components/ui/placeholder-screen';
+import { SelfieScreen } from '../../../../features/identity/selfie-screen';
 
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/selfie')({
-  component: () => <PlaceholderScreen title="Tirar Selfie" />,
+  component: SelfieScreen,
 });

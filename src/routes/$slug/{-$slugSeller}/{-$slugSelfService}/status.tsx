@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../../components/ui/placeholder-screen';
+import { StatusScreen } from '../../../../features/signature/status-screen';
 
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/status')({
-  component: () => <PlaceholderScreen title="Status da proposta" />,
+  component: StatusScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../../../components/ui/placeholder-screen';
+import { FinalStepScreen } from '../../../../../features/signature/final-step-screen';
 
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/proposal/link')({
-  component: () => <PlaceholderScreen title="Etapa Final." />,
+  component: FinalStepScreen,
 });

@@ -1,0 +1,119 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { css } from 'styled-system/css';
+import { proposalQuery } from '../../api/operations/get-proposal';
+import { Button } from '../../components/ui/button';
+import { Page } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { useDraft } from '../../hooks/use-draft';
+import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { POST_CONFIRMATION_POLL_MS, identityCardOf, parseCustomStatus } from '../../lib/fgts/custom-status';
+import { selfieRecordKey, type SelfieRecord } from '../../lib/flow/selfie-record';
+import { identityDataOf } from './identity-data';
+import { useIdentityFlow } from './use-identity-flow';
+
+const page = css({ p: '5', display: 'grid', gap: '4', alignContent: 'start' });
+const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
+const row = css({ display: 'flex', gap: '3', alignItems: 'center' });
+
+/**
+ * Selfie (spec sections 2 and 4): 'Tirar Selfie' only once the proposal has its identity data
+ * (UnicoData token and unicoId); the identity flow then starts once, by itself. When it ends
+ * without a failure the worker goes on to 'Etapa Final.' (the signature), with the status screen
+ * behind it in the history (Back, or a later visit, shows where the proposal stands).
+ */
+export function SelfieScreen() {
+  const { base } = useFlowPath();
+  const { go } = useFlowNavigation();
+  const queryClient = useQueryClient();
+  const [flow] = useFlowState(base);
+  const [selfie, setSelfie] = useDraft<SelfieRecord>(selfieRecordKey(base), {});
+  const id = flow.proposalId ?? '';
+  const proposal = useQuery({
+    ...proposalQuery(id),
+    enabled: id !== '',
+    // Until the identity process exists (step 5 says how it goes), read it again like step 5 does.
+    refetchInterval: (query) => (identityDataOf(query.state.data) ? false : POST_CONFIRMATION_POLL_MS),
+  });
+  const data = identityDataOf(proposal.data);
+
+  const onDone = useCallback(() => {
+    if (!data) return;
+    setSelfie({ finishedFor: data.transactionId });
+    void queryClient.invalidateQueries({ queryKey: proposalQuery(id).queryKey });
+    // The status screen stays behind 'Etapa Final.': Back from the signature lands there, not on a new selfie.
+    void go('status', { replace: true }).then(() => go('proposal/link', { state: { signatureId: data.signatureId } }));
+  }, [data, go, id, queryClient, setSelfie]);
+  const rememberRedirect = useCallback(
+    (transactionId: string | null) => setSelfie(transactionId ? { redirectFor: transactionId } : {}),
+    [setSelfie],
+  );
+  const { phase, start } = useIdentityFlow(data, { onDone, rememberRedirect });
+
+  // Spec section 2: the flow starts once, when both the token and the unicoId exist.
+  const startedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data || startedFor.current === data.transactionId) return;
+    startedFor.current = data.transactionId;
+    // Back from the provider's page (REDIRECT): that flow has ended, do not start another.
+    if (selfie.redirectFor === data.transactionId) onDone();
+    else void start();
+  }, [data, selfie.redirectFor, onDone, start]);
+
+  if (!data) {
+    const status = proposal.data ? parseCustomStatus(proposal.data.customStatus) : null;
+    const failed = status !== null && identityCardOf(status).kind === 'failure';
+    return (
+      <Page className={page}>
+        <h1 className={heading}>Verificação de identidade</h1>
+        {failed ? (
+          <>
+            <p role="alert">Não foi possível gerar o link de formalização, tente novamente!</p>
+            <Button onClick={() => void go('show-proposal')}>Ver minha proposta</Button>
+          </>
+        ) : proposal.isError ? (
+          <p role="alert">Não foi possível consultar a sua proposta agora. Vamos tentar de novo em instantes.</p>
+        ) : (
+          <div role="status" className={row}>
+            <Spinner />
+            <p>{proposal.data ? 'Estamos preparando a sua verificação de identidade. Esta tela continua sozinha quando ela estiver pronta.' : 'Consultando a sua proposta…'}</p>
+          </div>
+        )}
+      </Page>
+    );
+  }
+
+  return (
+    <Page className={page}>
+      <h1 className={heading}>Tirar Selfie</h1>
+      <p>Para confirmar que é você quem está contratando, tire uma selfie em um lugar iluminado, sem boné nem óculos escuros.</p>
+      <div role="status" aria-live="polite">
+        {phase === 'starting' && (
+          <div className={row}>
+            <Spinner />
+            <p>Preparando a verificação de identidade…</p>
+          </div>
+        )}
+        {phase === 'redirecting' && (
+          <div className={row}>
+            <Spinner />
+            <p>Abrindo a verificação de identidade…</p>
+          </div>
+        )}
+        {phase === 'open' && <p>A verificação de identidade está aberta. Se você a fechou, toque em 'Tirar Selfie' para abrir de novo.</p>}
+      </div>
+      {phase === 'init-failed' && (
+        <div role="alert" className={css({ display: 'grid', gap: '3' })}>
+          <p>Não foi possível iniciar a verificação de identidade. Verifique sua conexão e tente novamente.</p>
+        </div>
+      )}
+      {phase === 'selfie-failed' && (
+        <div role="alert" className={css({ display: 'grid', gap: '3' })}>
+          <p>Não foi possível confirmar a sua identidade pela selfie. Tente novamente.</p>
+        </div>
+      )}
+      {(phase === 'init-failed' || phase === 'selfie-failed') && <Button onClick={() => void start()}>Tentar novamente</Button>}
+      {phase === 'open' && <Button onClick={() => void start()}>Tirar Selfie</Button>}
+    </Page>
+  );
+}

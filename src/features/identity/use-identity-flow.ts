@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { identityEnv } from '../../lib/config/identity';
+import { flushDrafts } from '../../lib/storage/draft-store';
+import { finishFailed, type IdentityData } from './identity-data';
+import type { IdentityMode, IdentitySdk } from './identity-sdk';
+
+export type IdentityPhase =
+  /** Loading the provider's SDK; an open asked meanwhile waits for it (spec section 4). */
+  | 'starting'
+  /** The in-page box was handed the flow (or closed by the worker without finishing). */
+  | 'open'
+  /** 'Error initializing SDK': offer to try again. */
+  | 'init-failed'
+  /** The provider finished the selfie with a failure. */
+  | 'selfie-failed'
+  /** Leaving for the provider's page (REDIRECT mode). */
+  | 'redirecting';
+
+/** One wrapper per mode for the whole page: its guard against a double start spans the screen's remounts. */
+const sdks: Partial<Record<IdentityMode, Promise<IdentitySdk>>> = {};
+function sdkFor(type: IdentityMode): Promise<IdentitySdk> {
+  sdks[type] ??= import('./identity-sdk').then(({ createIdentitySdk }) => createIdentitySdk({ env: identityEnv, type }));
+  return sdks[type];
+}
+
+export interface IdentityFlowOptions {
+  /** Called when the provider's flow ended without a failure (IFRAME finish, or back from REDIRECT). */
+  onDone: () => void;
+  /** Remembers (encrypted drafts) which transaction was sent to the provider's page. */
+  rememberRedirect: (transactionId: string | null) => void;
+}
+
+/**
+ * The identity flow of the selfie screen (spec sections 2 and 4): the in-page box (IFRAME), or the
+ * provider's page (REDIRECT) when the provider says this device cannot do the in-page capture.
+ */
+export function useIdentityFlow(data: IdentityData | null, { onDone, rememberRedirect }: IdentityFlowOptions) {
+  const [phase, setPhase] = useState<IdentityPhase>('starting');
+  const latest = useRef({ onDone, rememberRedirect });
+  latest.current = { onDone, rememberRedirect };
+  const mounted = useRef(true);
+
+  const start = useCallback(async (identity: IdentityData) => {
+    const { transactionId, token } = identity;
+    setPhase('starting');
+    const iframe = await sdkFor('IFRAME');
+    const result = await iframe.open({
+      transactionId,
+      token,
+      onFinish: (payload) => {
+        if (!mounted.current) return;
+        if (finishFailed(payload)) setPhase('selfie-failed');
+        else latest.current.onDone();
+      },
+    });
+    if (!mounted.current) return;
+    if (result.ok) return setPhase('open');
+    if (!('unsupported' in result && result.unsupported)) return setPhase('init-failed');
+
+    // The page comes back here from the provider's: remember that first, on disk.
+    iframe.close();
+    latest.current.rememberRedirect(transactionId);
+    await flushDrafts();
+    setPhase('redirecting');
+    const redirect = await sdkFor('REDIRECT');
+    const sent = await redirect.open({ transactionId, token });
+    if (!sent.ok && mounted.current) {
+      latest.current.rememberRedirect(null);
+      setPhase('init-failed');
+    }
+  }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // Leaving the screen takes the provider's box with it.
+      void sdks.IFRAME?.then((sdk) => sdk.close());
+    };
+  }, []);
+
+  return { phase, start: useCallback(() => (data ? start(data) : Promise.resolve()), [data, start]) };
+}

@@ -1,0 +1,76 @@
+import { useLocation } from '@tanstack/react-router';
+import { useId } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { Page } from '../../components/ui/page';
+import { SupportButton } from '../../components/ui/support-button';
+import { useBranding } from '../../hooks/use-branding';
+import { useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { useLinkConfig } from '../../hooks/use-link-config';
+import { signatureConfig } from '../../lib/config/identity';
+import { signatureUrl } from '../../lib/fgts/signature-url';
+import { EndPanel } from './end-panel';
+import { useProposalWatch } from './use-proposal-end';
+
+/** History state of 'Etapa Final.': the identity-check page's identifier (UnicoData.id), never personal data. */
+export type FinalStepState = { signatureId?: unknown };
+
+const OPEN_LINK = button({ variant: 'solid' });
+
+/**
+ * 'Etapa Final.' (spec sections 2 and 7): the read-only link to the identity-check page, built from
+ * the identifier passed in navigation state (or, on a reopen without it, the stored proposal's
+ * UnicoData.id), and 'Abrir' in a new tab. Without an identifier it says the link could not be
+ * obtained and offers the support chat. While open it watches the proposal: once signed (or failed
+ * for good) it says so and the phone forgets the worker's data.
+ */
+export function FinalStepScreen() {
+  const { base } = useFlowPath();
+  const [flow] = useFlowState(base);
+  const branding = useBranding();
+  const config = useLinkConfig();
+  const watch = useProposalWatch(flow.proposalId);
+  const fieldId = useId();
+  const passed = (useLocation().state as FinalStepState).signatureId;
+  const fromState = typeof passed === 'string' ? passed : '';
+  const stored = watch.proposal?.UnicoData?.id;
+  const identifier = fromState || (typeof stored === 'string' ? stored : '');
+  const link = signatureUrl(identifier, branding.slug, signatureConfig());
+  const waitingForProposal = !link.ok && fromState === '' && Boolean(flow.proposalId) && !watch.proposal && !watch.isError && !watch.ended;
+
+  return (
+    <Page className={css({ p: '5', display: 'grid', gap: '4', alignContent: 'start' })}>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Etapa Final.</h1>
+      {watch.ended ? (
+        <EndPanel ended={watch.ended} wiped={watch.wiped} />
+      ) : link.ok ? (
+        <>
+          <p>Agora falta só assinar o seu contrato digitalmente. Abra o link abaixo e siga as instruções.</p>
+          <div className={css({ display: 'grid', gap: '1' })}>
+            <label htmlFor={fieldId} className={css({ fontWeight: 'bold' })}>
+              Link para assinatura
+            </label>
+            <input
+              id={fieldId}
+              readOnly
+              value={link.url}
+              onFocus={(event) => event.currentTarget.select()}
+              className={css({ minH: '44px', px: '3', borderWidth: '1px', borderColor: 'gray.300', borderRadius: 'md', bg: 'bg.subtle', w: 'full' })}
+            />
+          </div>
+          <a href={link.url} target="_blank" rel="noopener noreferrer" className={OPEN_LINK}>
+            Abrir
+          </a>
+          <p>Depois de assinar, volte aqui: esta tela mostra quando o contrato estiver assinado.</p>
+        </>
+      ) : waitingForProposal ? (
+        <p role="status">Buscando o seu link de assinatura…</p>
+      ) : (
+        <div role="alert" className={css({ display: 'grid', gap: '3' })}>
+          <p>Não foi possível obter o link de assinatura. Entre em contato com o suporte.</p>
+          <SupportButton supportPhone={config.data?.supportPhone} />
+        </div>
+      )}
+    </Page>
+  );
+}

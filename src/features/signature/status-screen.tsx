@@ -1,0 +1,73 @@
+import { css } from 'styled-system/css';
+import { Button } from '../../components/ui/button';
+import { Page } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { useDraft } from '../../hooks/use-draft';
+import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { bankCardOf, identityCardOf } from '../../lib/fgts/custom-status';
+import { selfieRecordKey, type SelfieRecord } from '../../lib/flow/selfie-record';
+import { EndPanel } from './end-panel';
+import { statusSummary } from './status-summary';
+import { useProposalWatch } from './use-proposal-end';
+
+
+/**
+ * 'Status da proposta' (README, "Status screen"): where a worker who comes back later through the
+ * link finds the proposal — its number, the bank's and the identity check's state, and the one
+ * thing to do next (see the proposal on step 5 when it asks something, take the selfie, sign).
+ * Read every 7 s while open; at the end (signed, or failed for good) the phone forgets the data.
+ */
+export function StatusScreen() {
+  const { base } = useFlowPath();
+  const { go } = useFlowNavigation();
+  const [flow] = useFlowState(base);
+  const [selfie] = useDraft<SelfieRecord>(selfieRecordKey(base), {});
+  const watch = useProposalWatch(flow.proposalId);
+  const data = watch.proposal;
+
+  let body;
+  if (watch.ended) {
+    body = <EndPanel ended={watch.ended} wiped={watch.wiped} />;
+  } else if (!data || !watch.status) {
+    body = watch.isError ? (
+      <p role="alert">Não foi possível consultar a sua proposta agora. Vamos tentar de novo em instantes.</p>
+    ) : (
+      <div role="status" className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+        <Spinner />
+        <p>Consultando a sua proposta…</p>
+      </div>
+    );
+  } else {
+    const summary = statusSummary(bankCardOf(watch.status), identityCardOf(watch.status), data.UnicoData, selfie.finishedFor);
+    const signatureId = typeof data.UnicoData?.id === 'string' ? data.UnicoData.id : '';
+    body = (
+      <>
+        <p>
+          Número da proposta: <strong>{data.id}</strong>
+        </p>
+        <section role="status" aria-live="polite" className={css({ bg: 'bg.subtle', borderRadius: 'xl', p: '5', display: 'grid', gap: '2' })}>
+          <p>{summary.bank}</p>
+          <p>{summary.identity}</p>
+          <p className={css({ fontWeight: 'bold' })}>{summary.next}</p>
+        </section>
+        {summary.action === 'proposal' && <Button onClick={() => void go('show-proposal')}>Ver minha proposta</Button>}
+        {summary.action === 'selfie' && <Button onClick={() => void go('selfie')}>Tirar Selfie</Button>}
+        {summary.action === 'sign' && (
+          <>
+            <Button onClick={() => void go('proposal/link', { state: { signatureId } })}>Assinar o contrato</Button>
+            <Button variant="outline" onClick={() => void go('selfie')}>
+              Tirar a selfie de novo
+            </Button>
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Page className={css({ p: '5', display: 'grid', gap: '4', alignContent: 'start' })}>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Status da proposta</h1>
+      {body}
+    </Page>
+  );
+}

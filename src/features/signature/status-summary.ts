@@ -1,0 +1,43 @@
+import type { BankCard, IdentityCard } from '../../lib/fgts/custom-status';
+
+export type StatusAction = 'proposal' | 'selfie' | 'sign' | null;
+
+export interface StatusSummary {
+  bank: string;
+  identity: string;
+  /** What the worker does next, in one sentence. */
+  next: string;
+  action: StatusAction;
+}
+
+const BANK: Record<BankCard['kind'], string> = {
+  validating: 'Banco: validando a sua proposta.',
+  success: 'Banco: proposta validada.',
+  retry: 'Banco: não foi possível validar sua proposta no banco, tente novamente.',
+  correction: 'Banco: não foi possível validar sua proposta no banco, verifique e corrija seus dados.',
+};
+
+/**
+ * The status screen's reading of a proposal (README, "Status screen"). A step that asks something
+ * of the worker (retry, correction, a failed identity process) sends them to step 5, where it is
+ * done; once the identity data exists, the selfie comes first and then the signature.
+ */
+export function statusSummary(bank: BankCard, identity: IdentityCard, unico: { token?: unknown; unicoId?: unknown } | null | undefined, finishedFor: string | undefined): StatusSummary {
+  const ready = typeof unico?.token === 'string' && unico.token !== '' && typeof unico.unicoId === 'string' && unico.unicoId !== '';
+  const identityText =
+    identity.kind === 'failure'
+      ? 'Identidade: não foi possível gerar o link de formalização, tente novamente!'
+      : identity.kind === 'success' && ready
+        ? 'Identidade: verificação de identidade pronta.'
+        : 'Identidade: validando a biometria.';
+  if (bank.kind === 'retry' || bank.kind === 'correction' || identity.kind === 'failure') {
+    return { bank: BANK[bank.kind], identity: identityText, next: 'Sua proposta precisa de uma ação sua.', action: 'proposal' };
+  }
+  if (identity.kind === 'success' && ready) {
+    const selfieDone = finishedFor !== undefined && finishedFor === unico?.unicoId;
+    return selfieDone
+      ? { bank: BANK[bank.kind], identity: identityText, next: 'Selfie concluída. Agora falta assinar o contrato.', action: 'sign' }
+      : { bank: BANK[bank.kind], identity: identityText, next: 'Agora tire a selfie para confirmar a sua identidade.', action: 'selfie' };
+  }
+  return { bank: BANK[bank.kind], identity: identityText, next: 'Sua proposta está em análise. Esta tela se atualiza sozinha.', action: null };
+}

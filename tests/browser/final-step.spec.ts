@@ -1,0 +1,114 @@
+/**
+ * 'Etapa Final.' (spec sections 2 and 7), the status screen and the end of the proposal (issue 12):
+ * the identity-check page's link and 'Abrir', the could-not-obtain message, what a worker coming
+ * back sees, and the wipe once the proposal is signed or failed for good.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { IDENTITY_CPFS, personalRecords, reachProposal, settleProposal, signOnProviderPage, unicoOf } from './proposal-flow';
+
+test.describe.configure({ timeout: 150_000 });
+
+/** Nothing personal on the phone: no draft, no saved query cache, no worker in auth-storage. */
+async function expectWiped(page: Page) {
+  await expect.poll(() => personalRecords(page)).toEqual({ drafts: [], cache: [] });
+  expect(await page.evaluate(() => localStorage.getItem('auth-storage') ?? '')).not.toContain('MARIA');
+}
+
+test.describe('Etapa Final. and the end of the proposal', () => {
+  test('a missing identifier says the link could not be obtained and offers the support chat', async ({ page }) => {
+    await page.goto('/demo/proposal/link');
+    await expect(page.getByRole('heading', { name: 'Etapa Final.' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Não foi possível obter o link de assinatura. Entre em contato com o suporte.');
+    const support = page.getByRole('link', { name: 'Falar com o suporte' });
+    await expect(support).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d+/);
+    await expect(support).toHaveAttribute('rel', /noopener/);
+    await expect(page.getByRole('link', { name: 'Abrir' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('status while the bank validates, then the selfie to take; Etapa Final. from it with Abrir in a new tab; signed → the phone forgets everything', async ({ page, context }) => {
+    await page.clock.install();
+    const id = await reachProposal(page, { cpf: IDENTITY_CPFS.status });
+    const { signatureId } = unicoOf(id);
+
+    await page.goto('/demo/status');
+    await expect(page.getByRole('heading', { name: 'Status da proposta' })).toBeVisible();
+    await expect(page.getByText(`Número da proposta: ${id}`)).toBeVisible();
+    await expect(page.getByText('Sua proposta está em análise. Esta tela se atualiza sozinha.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await settleProposal(id);
+    await page.clock.runFor(7_000);
+    await expect(page.getByText('Agora tire a selfie para confirmar a sua identidade.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tirar Selfie' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A worker who comes back later through the link lands here again.
+    await page.goto('/demo');
+    await expect(page).toHaveURL(/\/demo\/status$/);
+    await expect(page.getByText('Agora tire a selfie para confirmar a sua identidade.')).toBeVisible();
+
+    // 'Etapa Final.' reopened without navigation state: the stored proposal gives the identifier.
+    await page.goto('/demo/proposal/link');
+    const field = page.getByLabel('Link para assinatura');
+    await expect(field).toHaveValue(new RegExp(`^http://localhost:\\d+/sdk-assets/assinatura/${signatureId}$`));
+    await expect(field).toHaveAttribute('readonly', '');
+    const open = page.getByRole('link', { name: 'Abrir' });
+    await expect(open).toHaveAttribute('target', '_blank');
+    await expect(open).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/);
+    await expect(open).toHaveAttribute('href', await field.inputValue());
+    await expectNoSeriousA11yViolations(page);
+
+    // 'Abrir' opens the identity-check page in a new tab, which cannot reach back to the app.
+    const [tab] = await Promise.all([context.waitForEvent('page'), open.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(await field.inputValue());
+    await expect(tab.getByRole('heading', { name: 'Assinatura do contrato' })).toBeVisible();
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.getByRole('button', { name: 'Assinar contrato' }).click();
+    await expect(tab.getByRole('status')).toHaveText('Contrato assinado. Você já pode voltar ao aplicativo.');
+    await tab.close();
+
+    // The next 7 s read sees the signature: the end, and nothing personal stays.
+    await page.clock.runFor(7_000);
+    await expect(page.getByRole('heading', { name: 'Contrato assinado!' })).toBeVisible();
+    await expect(page.getByText('Por segurança, seus dados foram apagados deste aparelho.')).toBeVisible();
+    await expectWiped(page);
+    await expectNoSeriousA11yViolations(page);
+
+    // Coming back: no proposal any more, the landing's empty form.
+    await page.goto('/demo/status');
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByLabel('CPF')).toHaveValue('');
+  });
+
+  test('failed for good (the simulation no longer exists, nothing asked of the worker): the status says so and the phone forgets everything', async ({ page }) => {
+    await page.clock.install();
+    const id = await reachProposal(page, { cpf: IDENTITY_CPFS.failedForGood, name: 'Teste Simulacao Nao Encontrada' });
+    await settleProposal(id);
+    await page.goto('/demo/status');
+    await expect(page.getByRole('heading', { name: 'Sua proposta foi encerrada.' })).toBeVisible();
+    await expect(page.getByText('Por segurança, seus dados foram apagados deste aparelho.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toBeVisible();
+    await expectWiped(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Fazer uma nova consulta' }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByLabel('CPF')).toHaveValue('');
+  });
+
+  test('a refused signature is an end too, seen on Etapa Final.', async ({ page }) => {
+    await page.clock.install();
+    const id = await reachProposal(page, { cpf: IDENTITY_CPFS.refused });
+    const { signatureId } = unicoOf(id);
+    await settleProposal(id);
+    await page.goto('/demo/proposal/link');
+    await expect(page.getByLabel('Link para assinatura')).toHaveValue(new RegExp(`${signatureId}$`));
+    await signOnProviderPage(signatureId, 'recusar');
+    await page.clock.runFor(7_000);
+    await expect(page.getByRole('heading', { name: 'Sua proposta foi encerrada.' })).toBeVisible();
+    await expectWiped(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Selfie (spec sections 2, 4 and 8; issue 12): the provider's real package (idpay-b2b-sdk) in the
+ * built app, against the sandbox's stand-in of its assets. A proposal is reached as a worker gets
+ * there (landing → consultation → wizard → 'Confirmar Proposta'), then moved on by the sandbox.
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { IDENTITY_CPFS, identityKnob, identityRecord, reachProposal, settleProposal, unicoOf } from './proposal-flow';
+
+// Whole paths through the wizard with axe on each state: longer than the default 30 s here.
+test.describe.configure({ timeout: 150_000 });
+
+const box = (page: Page) => page.getByRole('dialog', { name: 'Verificação de identidade' });
+const takeInBox = (page: Page) => box(page).getByRole('button', { name: 'Tirar selfie', exact: true });
+
+test.describe('selfie: the identity check with the provider’s package', () => {
+  test('IFRAME: waits for the identity data, starts once by itself, and a finished selfie leads to Etapa Final. with the status behind it', async ({ page }) => {
+    await page.clock.install();
+    const id = await reachProposal(page, { cpf: IDENTITY_CPFS.iframe });
+    const { transactionId, token, signatureId } = unicoOf(id);
+
+    // Before the identity process exists: no 'Tirar Selfie', no SDK.
+    await page.goto('/demo/selfie');
+    await expect(page.getByRole('heading', { name: 'Verificação de identidade' })).toBeVisible();
+    await expect(page.getByText('Estamos preparando a sua verificação de identidade.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tirar Selfie' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // The 7 s read brings UnicoData: the flow starts by itself, once.
+    await settleProposal(id);
+    await page.clock.runFor(7_000);
+    await expect(page.getByRole('heading', { name: 'Tirar Selfie' })).toBeVisible();
+    await expect(box(page)).toBeVisible();
+    await expect(takeInBox(page)).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await expect.poll(async () => (await identityRecord()).events.filter((e) => e.transactionId === transactionId)).toEqual([
+      { type: 'START_FLOW', transactionId, token },
+    ]);
+
+    await takeInBox(page).click();
+    await expect(page).toHaveURL(/\/demo\/proposal\/link$/);
+    await expect(page.getByRole('heading', { name: 'Etapa Final.' })).toBeVisible();
+    await expect(page.getByLabel('Link para assinatura')).toHaveValue(new RegExp(`/sdk-assets/assinatura/${signatureId}$`));
+    expect((await identityRecord()).finishes).toContainEqual({ transactionId, status: 'success', mode: 'IFRAME' });
+
+    // Back from the signature: the status screen, not a new selfie.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/demo\/status$/);
+    await expect(page.getByText('Selfie concluída. Agora falta assinar o contrato.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Assinar o contrato' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect((await identityRecord()).events.filter((e) => e.type === 'START_FLOW' && e.transactionId === transactionId)).toHaveLength(1);
+  });
+
+  test('IFRAME: a failed selfie says so and tries again; Cancelar closes the box and Tirar Selfie opens it again', async ({ page }) => {
+    await page.clock.install();
+    const id = await reachProposal(page, { cpf: IDENTITY_CPFS.selfieFailure, name: 'Teste Selfie Falha' });
+    const { transactionId } = unicoOf(id, { selfieFails: true });
+    await settleProposal(id);
+    await page.goto('/demo/selfie');
+
+    await takeInBox(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Não foi possível confirmar a sua identidade pela selfie. Tente novamente.');
+    await expect(page).toHaveURL(/\/demo\/selfie$/);
+    await expectNoSeriousA11yViolations(page);
+    expect((await identityRecord()).finishes).toContainEqual({ transactionId, status: 'failure', mode: 'IFRAME' });
+
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(box(page)).toBeVisible();
+    await box(page).getByRole('button', { name: 'Cancelar' }).click();
+    await expect(box(page)).toBeHidden();
+    await expect(page.getByText('A verificação de identidade está aberta.', { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Tirar Selfie', exact: true }).click();
+    await expect(box(page)).toBeVisible();
+  });
+
+  test("init failure: 'Error initializing SDK' is logged, the screen offers to try again, and the next try works", async ({ page }) => {
+    await page.clock.install();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('Error initializing SDK')) errors.push(message.text());
+    });
+    // A seller-level link of its own: the stand-in fails only for pages whose URL contains it.
+    const base = '/demo/joao';
+    const id = await reachProposal(page, { base, cpf: IDENTITY_CPFS.initFailure });
+    const { token } = unicoOf(id);
+    await settleProposal(id);
+    const marker = `${base}/selfie`;
+    await identityKnob({ script: 404, onlyFor: marker });
+    try {
+      await page.goto(marker);
+      await expect(page.getByRole('alert')).toHaveText('Não foi possível iniciar a verificação de identidade. Verifique sua conexão e tente novamente.');
+      await expect(box(page)).toHaveCount(0);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).not.toContain(token);
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await identityKnob({ script: 200, styles: 200, onlyFor: marker });
+    }
+    // The guard was reset: the next try loads the script again and opens the box.
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(box(page)).toBeVisible();
+    expect(errors).toHaveLength(1);
+  });
+
+  test('open before init: the box waits for the provider’s script and opens once it has loaded', async ({ page }) => {
+    await page.clock.install();
+    const id = await reachProposal(page, { cpf: IDENTITY_CPFS.openBeforeInit });
+    const { transactionId } = unicoOf(id);
+    await settleProposal(id);
+
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route('**/sdk-assets/index.js', async (route: Route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/demo/selfie');
+    await expect(page.getByRole('heading', { name: 'Tirar Selfie' })).toBeVisible();
+    await expect(page.getByText('Preparando a verificação de identidade…')).toBeVisible();
+    await expect.poll(() => held).toBe(1);
+    await expect(box(page)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    release();
+    await expect(box(page)).toBeVisible();
+    await expect(page.getByText('Preparando a verificação de identidade…')).toBeHidden();
+    await expect.poll(async () => (await identityRecord()).events.filter((e) => e.transactionId === transactionId).map((e) => e.type)).toEqual(['START_FLOW']);
+    expect(held).toBe(1);
+  });
+
+  test("REDIRECT: a device the provider cannot serve in-page goes to the provider's page and, back from it, on to Etapa Final.", async ({ page }) => {
+    await page.clock.install();
+    const id = await reachProposal(page, { cpf: IDENTITY_CPFS.redirect });
+    const { transactionId, token, signatureId } = unicoOf(id);
+    await settleProposal(id);
+    // A browser without the camera API in pages (some in-app browsers): the provider says DEVICE_NOT_SUPPORT.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'mediaDevices', { configurable: true, get: () => undefined }));
+
+    await page.goto('/demo/selfie');
+    await expect(page).toHaveURL(/\/sdk-assets\/redirect\.html\?/);
+    const sent = new URL(page.url()).searchParams;
+    expect(sent.get('transactionId')).toBe(transactionId);
+    expect(new URL(sent.get('returnTo') ?? '').pathname).toBe('/demo/selfie');
+    await expect(page.getByRole('heading', { name: 'Verificação de identidade' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Tirar selfie' }).click();
+    await expect(page).toHaveURL(/\/demo\/proposal\/link$/);
+    await expect(page.getByRole('heading', { name: 'Etapa Final.' })).toBeVisible();
+    await expect(page.getByLabel('Link para assinatura')).toHaveValue(new RegExp(`/sdk-assets/assinatura/${signatureId}$`));
+    await expectNoSeriousA11yViolations(page);
+    const record = await identityRecord();
+    expect(record.finishes).toContainEqual({ transactionId, status: 'success', mode: 'REDIRECT' });
+    expect(record.events.filter((e) => e.transactionId === transactionId)).toEqual([{ type: 'START_FLOW', transactionId, token }]);
+
+    // Back: the status screen (the selfie is done), never the provider again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/demo\/status$/);
+    await expect(page.getByText('Selfie concluída. Agora falta assinar o contrato.')).toBeVisible();
+  });
+});

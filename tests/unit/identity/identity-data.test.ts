@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { finishFailed, identityDataOf } from '../../../src/features/identity/identity-data';
+import { statusSummary } from '../../../src/features/signature/status-summary';
+
+describe('identityDataOf (spec section 2: the selfie needs the token and the unicoId)', () => {
+  it('should give the token, the transaction id and the identity-check page id', () => {
+    expect(identityDataOf({ UnicoData: { id: 'unico-1', token: 'tok', unicoId: 'txn-1' } })).toEqual({ token: 'tok', transactionId: 'txn-1', signatureId: 'unico-1' });
+  });
+  it('should give null until both the token and the unicoId exist', () => {
+    for (const UnicoData of [null, undefined, {}, { token: 'tok' }, { unicoId: 'txn' }, { token: ' ', unicoId: 'txn' }, { token: 1, unicoId: 'txn' }]) {
+      expect(identityDataOf({ UnicoData } as never)).toBeNull();
+    }
+    expect(identityDataOf(undefined)).toBeNull();
+  });
+});
+
+describe('finishFailed (the provider’s finish payload, not documented to us)', () => {
+  it('should read a failure word in status or result', () => {
+    expect([{ status: 'failure' }, { status: ' ERRO ' }, { result: 'rejected' }, { status: 'falha' }].map(finishFailed)).toEqual([true, true, true, true]);
+  });
+  it('should take anything else as done', () => {
+    expect([undefined, null, 'failure', {}, { status: 'success' }, { status: 1 }, { transactionId: 'x-falha' }].map(finishFailed)).toEqual(Array(7).fill(false));
+  });
+});
+
+describe('statusSummary (the status screen)', () => {
+  const ready = { token: 'tok', unicoId: 'txn' };
+  it('should send the worker to step 5 whenever something is asked of them', () => {
+    expect(statusSummary({ kind: 'retry' }, { kind: 'validating' }, null, undefined).action).toBe('proposal');
+    expect(statusSummary({ kind: 'correction', mensagem: null, resultado: [] }, { kind: 'validating' }, null, undefined).action).toBe('proposal');
+    expect(statusSummary({ kind: 'success' }, { kind: 'failure' }, null, undefined).action).toBe('proposal');
+  });
+  it('should ask for the selfie once the identity data exists, then for the signature once the selfie finished here', () => {
+    expect(statusSummary({ kind: 'success' }, { kind: 'success' }, ready, undefined).action).toBe('selfie');
+    expect(statusSummary({ kind: 'success' }, { kind: 'success' }, ready, 'other').action).toBe('selfie');
+    expect(statusSummary({ kind: 'success' }, { kind: 'success' }, ready, 'txn').action).toBe('sign');
+  });
+  it('should ask nothing while validating, nor when the identity succeeded without its data', () => {
+    expect(statusSummary({ kind: 'validating' }, { kind: 'validating' }, null, undefined).action).toBeNull();
+    expect(statusSummary({ kind: 'success' }, { kind: 'success' }, null, undefined).action).toBeNull();
+  });
+});
