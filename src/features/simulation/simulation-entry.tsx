@@ -115,10 +115,11 @@ export function SimulationEntry({ base, solicitationId, productId, limits, shown
 
 const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 
+// 44 px: the thumb is a touch target of its own (the track also takes taps).
 const thumb = css({
   display: 'block',
-  w: '7',
-  h: '7',
+  w: '11',
+  h: '11',
   borderRadius: 'full',
   bg: 'white',
   borderWidth: '3px',
