@@ -24,6 +24,8 @@ export type ComboboxFieldProps = {
   placeholder?: string;
   error?: string | null | undefined;
   disabled?: boolean;
+  /** The input lost focus (a form marks the field as visited). */
+  onBlur?: () => void;
 };
 
 const inputStyle = css({
@@ -58,6 +60,7 @@ export function ComboboxField({
   placeholder,
   error,
   disabled,
+  onBlur,
 }: ComboboxFieldProps) {
   const errorId = `${useId()}-error`;
   const collection = useMemo(
@@ -98,6 +101,7 @@ export function ComboboxField({
             placeholder={placeholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
+            onBlur={onBlur}
           />
           <Combobox.Trigger
             aria-label={`Abrir a lista: ${label}`}

@@ -35,10 +35,17 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: 
   const form = useForm({
     defaultValues: values,
     validators: { onChange: schema, onSubmit: schema },
+    // The tap on 'Prosseguir' always validates afresh (not gated by the errors of an earlier state).
+    canSubmitWhenInvalid: true,
     listeners: { onChange: ({ formApi }) => onChange(formApi.state.values) },
     onSubmit: () => onDone(),
   });
   const attempted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  // Leaving a field checks the step, so a field left untouched (a select) says what it needs.
+  const leave = (field: { handleBlur: () => void }) => {
+    field.handleBlur();
+    void form.validate('change');
+  };
   const cepDigits = onlyDigits(useStore(form.store, (s) => s.values.cep));
   const lastLookup = useRef<string | null>(null);
 
@@ -95,7 +102,7 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: 
                 if (digits.length === CEP_LENGTH && digits !== lastLookup.current) consult(digits);
                 if (digits.length < CEP_LENGTH) lastLookup.current = null;
               }}
-              onBlur={field.handleBlur}
+              onBlur={() => leave(field)}
               error={fieldError(field.state.meta, attempted)}
             />
           )}
@@ -119,7 +126,7 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: 
             helper={locked('street') ? 'Preenchido pelo CEP' : undefined}
             value={field.state.value}
             onChange={(e) => field.handleChange(normaliseAddressText(e.currentTarget.value))}
-            onBlur={field.handleBlur}
+            onBlur={() => leave(field)}
             error={fieldError(field.state.meta, attempted)}
           />
         )}
@@ -133,7 +140,7 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: 
               maxLength={ADDRESS_LIMITS.streetNumber + 1}
               value={field.state.value}
               onChange={(e) => field.handleChange(e.currentTarget.value)}
-              onBlur={field.handleBlur}
+              onBlur={() => leave(field)}
               error={fieldError(field.state.meta, attempted)}
             />
           )}
@@ -146,7 +153,7 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: 
               maxLength={ADDRESS_LIMITS.complement + 1}
               value={field.state.value ?? ''}
               onChange={(e) => field.handleChange(normaliseComplement(e.currentTarget.value))}
-              onBlur={field.handleBlur}
+              onBlur={() => leave(field)}
               error={fieldError(field.state.meta, attempted)}
             />
           )}
@@ -161,7 +168,7 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: 
             helper={locked('district') ? 'Preenchido pelo CEP' : undefined}
             value={field.state.value}
             onChange={(e) => field.handleChange(normaliseAddressText(e.currentTarget.value))}
-            onBlur={field.handleBlur}
+            onBlur={() => leave(field)}
             error={fieldError(field.state.meta, attempted)}
           />
         )}
@@ -176,7 +183,7 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: 
             helper={locked('city') ? 'Preenchido pelo CEP' : undefined}
             value={field.state.value}
             onChange={(e) => field.handleChange(normaliseAddressText(e.currentTarget.value))}
-            onBlur={field.handleBlur}
+            onBlur={() => leave(field)}
             error={fieldError(field.state.meta, attempted)}
           />
         )}
@@ -189,7 +196,7 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: 
             autoComplete="address-level1"
             value={field.state.value}
             onValueChange={(value) => field.handleChange(value)}
-            onBlur={field.handleBlur}
+            onBlur={() => leave(field)}
             error={fieldError(field.state.meta, attempted)}
           />
         )}

@@ -9,6 +9,7 @@ type Props = {
   chosen: ChosenBank | null;
   onChange: (chosen: ChosenBank | null) => void;
   error?: string | undefined;
+  onBlur?: () => void;
 };
 
 /**
@@ -17,7 +18,7 @@ type Props = {
  * no search parameter, so a search reads the remaining pages and filters them here. A bank the
  * autocomplete prefilled shows as chosen before its page is read.
  */
-export function BankSelect({ chosen, onChange, error }: Props) {
+export function BankSelect({ chosen, onChange, error, onBlur }: Props) {
   const banks = useInfiniteQuery(bankListQuery());
   const [search, setSearch] = useState('');
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = banks;
@@ -71,6 +72,7 @@ export function BankSelect({ chosen, onChange, error }: Props) {
       footer={footer}
       emptyText={banks.isPending || isFetchingNextPage ? 'Carregando bancos…' : 'Nenhum banco encontrado'}
       error={error}
+      onBlur={onBlur}
     />
   );
 }

@@ -67,10 +67,17 @@ export function BankStep(props: Props) {
   const form = useForm({
     defaultValues: values,
     validators: { onChange: schema, onSubmit: schema },
+    // The tap on 'Prosseguir' always validates afresh (not gated by the errors of an earlier state).
+    canSubmitWhenInvalid: true,
     listeners: { onChange: ({ formApi }) => onChange(formApi.state.values) },
     onSubmit: () => onDone(),
   });
   const attempted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  // Leaving a field checks the step, so a field left untouched (a select) says what it needs.
+  const leave = (field: { handleBlur: () => void }) => {
+    field.handleBlur();
+    void form.validate('change');
+  };
   const current = useStore(form.store, (s) => s.values);
   const pixType = current.pixType;
 
@@ -104,7 +111,7 @@ export function BankStep(props: Props) {
               form.setFieldValue('pixKey', keyFor(type, props, form.state.values));
               field.handleChange(type);
             }}
-            onBlur={field.handleBlur}
+            onBlur={() => leave(field)}
             error={fieldError(field.state.meta, attempted)}
           />
         )}
@@ -123,7 +130,7 @@ export function BankStep(props: Props) {
               onChange={(e) => field.handleChange(e.currentTarget.value)}
               onBlur={() => {
                 if (pixType === 'EMAIL') field.handleChange(normalisePixEmail(field.state.value));
-                field.handleBlur();
+                leave(field);
               }}
               error={fieldError(field.state.meta, attempted)}
             />
@@ -139,7 +146,7 @@ export function BankStep(props: Props) {
                 options={ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] ?? type }))}
                 value={field.state.value}
                 onValueChange={(type) => field.handleChange(type)}
-                onBlur={field.handleBlur}
+                onBlur={() => leave(field)}
                 error={fieldError(field.state.meta, attempted)}
               />
             )}
@@ -153,6 +160,7 @@ export function BankStep(props: Props) {
                   field.handleChange(chosen?.bankCode ?? '');
                   field.handleBlur();
                 }}
+                onBlur={() => leave(field)}
                 error={fieldError(field.state.meta, attempted)}
               />
             )}
@@ -165,7 +173,7 @@ export function BankStep(props: Props) {
                 mask={AGENCY_MASK}
                 value={field.state.value}
                 onValueChange={(masked) => field.handleChange(masked)}
-                onBlur={field.handleBlur}
+                onBlur={() => leave(field)}
                 error={fieldError(field.state.meta, attempted)}
               />
             )}
@@ -180,7 +188,7 @@ export function BankStep(props: Props) {
                   maxLength={BANK_LIMITS.account + 1}
                   value={field.state.value}
                   onChange={(e) => field.handleChange(e.currentTarget.value.trim())}
-                  onBlur={field.handleBlur}
+                  onBlur={() => leave(field)}
                   error={fieldError(field.state.meta, attempted)}
                 />
               )}
@@ -194,7 +202,7 @@ export function BankStep(props: Props) {
                   maxLength={BANK_LIMITS.digit + 1}
                   value={field.state.value}
                   onChange={(e) => field.handleChange(e.currentTarget.value.trim())}
-                  onBlur={field.handleBlur}
+                  onBlur={() => leave(field)}
                   error={fieldError(field.state.meta, attempted)}
                 />
               )}

@@ -23,10 +23,17 @@ export function PersonalStep({ values, onChange, onBack, onDone }: Props) {
   const form = useForm({
     defaultValues: values,
     validators: { onChange: schema, onSubmit: schema },
+    // The tap on 'Prosseguir' always validates afresh (not gated by the errors of an earlier state).
+    canSubmitWhenInvalid: true,
     listeners: { onChange: ({ formApi }) => onChange(formApi.state.values) },
     onSubmit: () => onDone(),
   });
   const attempted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  // Leaving a field checks the step, so a field left untouched (a select) says what it needs.
+  const leave = (field: { handleBlur: () => void }) => {
+    field.handleBlur();
+    void form.validate('change');
+  };
 
   return (
     <StepLayout step="Dados Pessoais" heading="Dados Pessoais" onBack={onBack} onSubmit={() => void form.handleSubmit()}>
@@ -38,7 +45,7 @@ export function PersonalStep({ values, onChange, onBack, onDone }: Props) {
             maxLength={NAME_MAX_LENGTH}
             value={field.state.value}
             onChange={(e) => field.handleChange(normaliseFullName(e.currentTarget.value))}
-            onBlur={field.handleBlur}
+            onBlur={() => leave(field)}
             error={fieldError(field.state.meta, attempted)}
           />
         )}
@@ -53,7 +60,7 @@ export function PersonalStep({ values, onChange, onBack, onDone }: Props) {
             autoComplete="bday"
             value={field.state.value}
             onValueChange={(masked) => field.handleChange(masked)}
-            onBlur={field.handleBlur}
+            onBlur={() => leave(field)}
             error={fieldError(field.state.meta, attempted)}
           />
         )}
@@ -72,7 +79,7 @@ export function PersonalStep({ values, onChange, onBack, onDone }: Props) {
               // The spec's missing 9 is added once the worker leaves the field, never while typing.
               const completed = completePhone(field.state.value);
               if (completed !== field.state.value) field.handleChange(completed);
-              field.handleBlur();
+              leave(field);
             }}
             error={fieldError(field.state.meta, attempted)}
           />
@@ -85,7 +92,7 @@ export function PersonalStep({ values, onChange, onBack, onDone }: Props) {
             maxLength={NAME_MAX_LENGTH}
             value={field.state.value}
             onChange={(e) => field.handleChange(normaliseMotherName(e.currentTarget.value))}
-            onBlur={field.handleBlur}
+            onBlur={() => leave(field)}
             error={fieldError(field.state.meta, attempted)}
           />
         )}
@@ -100,7 +107,7 @@ export function PersonalStep({ values, onChange, onBack, onDone }: Props) {
             maxLength={120}
             value={field.state.value ?? ''}
             onChange={(e) => field.handleChange(e.currentTarget.value)}
-            onBlur={field.handleBlur}
+            onBlur={() => leave(field)}
             error={fieldError(field.state.meta, attempted)}
           />
         )}

@@ -1,7 +1,9 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useFlowNavigation } from '../../hooks/use-flow';
 
-export type Etapa = 1 | 2 | 3 | 4;
+import type { Etapa } from '../../lib/flow/wizard-step';
+
+export type { Etapa };
 
 /** Marks a history entry the wizard pushed, with the step it came from. */
 type WizardState = { wizardFrom?: number };

@@ -1,18 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WizardScreen } from '../../../../features/proposal/wizard-screen';
+import { parseEtapa, type Etapa } from '../../../../lib/flow/wizard-step';
 
-export type Etapa = 1 | 2 | 3 | 4;
-
-/**
- * `etapa` 1 to 4; anything else (absent, 0, 9, 'x') is step 1. The URL carries nothing else.
- * Plain code, not a valibot schema: route options ship with the landing route's chunk, whose
- * budget has no room for the validator's runtime (README, Decisions).
- */
-const parseEtapa = (value: unknown): Etapa => {
-  const n = Number(value);
-  return n === 2 || n === 3 || n === 4 ? n : 1;
-};
-
+/** Steps 1 to 4 of the wizard; the URL carries the step and nothing else (what is typed is in the drafts). */
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais')({
   validateSearch: (search: Record<string, unknown>): { etapa: Etapa } => ({ etapa: parseEtapa(search.etapa) }),
   component: WizardRoute,
