@@ -111,4 +111,25 @@ test.describe('Etapa Final. and the end of the proposal', () => {
     await expectWiped(page);
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('something asked of the worker (the identity process failed): selfie and status send them to step 5', async ({ page }) => {
+    await page.clock.install();
+    const id = await reachProposal(page, { cpf: IDENTITY_CPFS.identityFailure, name: 'Teste Falha Identidade' });
+    await settleProposal(id);
+
+    await page.goto('/demo/selfie');
+    await expect(page.getByRole('alert')).toHaveText('Não foi possível gerar o link de formalização, tente novamente!');
+    await expect(page.getByRole('heading', { name: 'Tirar Selfie' })).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/demo/status');
+    await expect(page.getByText('Identidade: não foi possível gerar o link de formalização, tente novamente!')).toBeVisible();
+    await expect(page.getByText('Sua proposta precisa de uma ação sua.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Ver minha proposta' }).click();
+    await expect(page).toHaveURL(/\/demo\/show-proposal$/);
+    // Not an end: nothing was wiped.
+    expect((await personalRecords(page)).drafts).toContain('flow:/demo');
+  });
 });

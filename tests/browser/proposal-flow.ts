@@ -15,6 +15,7 @@ export const IDENTITY_CPFS = {
   status: '300.000.206-56',
   failedForGood: '300.000.207-37',
   refused: '300.000.208-18',
+  identityFailure: '300.000.209-07',
 } as const;
 
 /**

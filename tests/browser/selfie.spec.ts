@@ -14,7 +14,8 @@ const box = (page: Page) => page.getByRole('dialog', { name: 'Verificação de i
 const takeInBox = (page: Page) => box(page).getByRole('button', { name: 'Tirar selfie', exact: true });
 
 test.describe('selfie: the identity check with the provider’s package', () => {
-  test('IFRAME: waits for the identity data, starts once by itself, and a finished selfie leads to Etapa Final. with the status behind it', async ({ page }) => {
+  // @main-flow: again on the spec-only sandbox, so the selfie and 'Etapa Final.' need only the fields §3/§7 name.
+  test('IFRAME: waits for the identity data, starts once by itself, and a finished selfie leads to Etapa Final. with the status behind it', { tag: '@main-flow' }, async ({ page }) => {
     await page.clock.install();
     const id = await reachProposal(page, { cpf: IDENTITY_CPFS.iframe });
     const { transactionId, token, signatureId } = unicoOf(id);
