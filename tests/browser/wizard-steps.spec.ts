@@ -1,6 +1,6 @@
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { WIZARD_CPFS, fillAddress, fillPersonal, reachSimulation, startWizard } from './wizard-flow';
+import { expect, expectNoSeriousA11yViolations, sandboxUrl, test } from './fixtures';
+import { WIZARD_CPFS, acceptPixWarning, createCalls, digitsOf, fillAddress, fillPersonal, reachSimulation, startWizard } from './wizard-flow';
 
 test.describe('proposal wizard, steps 1 and 2', () => {
   test('should prefill step 1 from the landing, keep what was typed on reload, and go back and forth', async ({ page }) => {
@@ -41,5 +41,50 @@ test.describe('proposal wizard, steps 1 and 2', () => {
     await expect(page.getByLabel('Data de nascimento')).toHaveValue('12/03/1985');
     await page.getByRole('button', { name: 'Voltar' }).click();
     await expect(page).toHaveURL(/\/demo\/simulacao$/);
+  });
+});
+
+test('a Corban worker (no name or phone in the flow) types them on step 1 and sends the proposal with them', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  const cpf = WIZARD_CPFS.corban;
+  await page.goto('/demo/onboard');
+  await page.getByRole('textbox', { name: 'CPF' }).fill(digitsOf(cpf));
+  await page.getByRole('button', { name: 'Vamos Lá' }).click();
+  await expect(page).toHaveURL(/\/demo\/introducao$/);
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/balance-solicitation');
+  await page.goto('/demo/loading');
+  const { id } = (await (await created).json()) as { id: string };
+  const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  expect(settled.status).toBe(200);
+  await page.clock.runFor(8000);
+  await expect(page).toHaveURL(new RegExp(`/demo/proposal/${id}$`));
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/demo\/simulacao$/);
+  await startWizard(page);
+
+  await expect(page.getByLabel('Nome completo')).toHaveValue('');
+  await expect(page.getByLabel('Celular com DDD')).toHaveValue('');
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(page.getByLabel('Nome completo')).toHaveAccessibleDescription(/Nome completo é obrigatório\./);
+  await expect(page.getByLabel('Celular com DDD')).toHaveAccessibleDescription(/Celular é obrigatório/);
+  await page.getByLabel('Nome completo').fill('Pedro Alves');
+  await page.getByLabel('Celular com DDD').fill('21912345678');
+  await fillPersonal(page);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await acceptPixWarning(page);
+  await page.getByLabel('Selecione Sua Chave Pix').selectOption({ label: 'Celular' });
+  await expect(page.getByLabel('Chave Pix (celular)')).toHaveValue('(21) 91234-5678');
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await page.getByLabel('Revisei as informações').check();
+  await page.getByRole('button', { name: 'Confirmar Proposta' }).click();
+  await expect(page.getByRole('heading', { name: 'Proposta concluída!' })).toBeVisible();
+  const [call] = await createCalls(id);
+  expect(call!.body).toMatchObject({
+    balanceSolicitationId: id,
+    NaturalPerson: { name: 'PEDRO ALVES', phoneNumber: '21912345678', document: digitsOf(cpf) },
+    BankDetail: { pixKeyType: 'PHONE', pixKey: '21912345678' },
   });
 });

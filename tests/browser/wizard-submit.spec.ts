@@ -12,7 +12,8 @@ type Payload = {
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('proposal wizard: from step 1 to step 5', () => {
-  test('should go through every step, survive a reload on each, and send the proposal of spec section 3', async ({ page }) => {
+  // Also run by the spec-only project (playwright.config.ts): the BFF answers only what the spec names.
+  test('should go through every step, survive a reload on each, and send the proposal of spec section 3', { tag: '@main-flow' }, async ({ page }) => {
     await page.clock.install();
     await watchDraftWrites(page);
     const cpf = WIZARD_CPFS.path;
