@@ -9,7 +9,7 @@ import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
-import { linkConfigQuery } from '../../api/operations/get-link-config';
+import { useLinkConfig } from '../../hooks/use-link-config';
 import { simulationLimits, type RecalculationQuery } from '../../lib/fgts/simulation-limits';
 import { SIMULATION_UNEXPECTED_ERROR, simulationVerdict } from '../../lib/fgts/simulation-messages';
 import { draftFor, EMPTY_SIMULATION_DRAFT, simulationDraftKey, type SimulationDraft } from '../../lib/flow/simulation-choice';
@@ -34,10 +34,10 @@ const sameQuery = (a: SimulationDraft['applied'], b: SimulationDraft['applied'])
  */
 export function SimulationScreen() {
   const { go } = useFlowNavigation();
-  const { slug, slugSeller, slugSelfService, base } = useFlowPath();
+  const { base } = useFlowPath();
   const [flow] = useFlowState(base);
-  // The link's configuration was read by the screens before (and is kept on the phone): its product.
-  const config = useQuery(linkConfigQuery({ slug, slugSeller, slugSelfService }));
+  // The link's configuration (loaded by the link's layout route, kept on the phone): its product.
+  const config = useLinkConfig();
   const productId = config.data?.productId ?? '';
   const { solicitationId } = flow;
   const [stored, setStored] = useDraft<SimulationDraft>(simulationDraftKey(base), EMPTY_SIMULATION_DRAFT);
