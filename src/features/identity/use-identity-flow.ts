@@ -74,8 +74,12 @@ export function useIdentityFlow(data: IdentityData | null, { onDone, rememberRed
     mounted.current = true;
     return () => {
       mounted.current = false;
-      // Leaving the screen takes the provider's box with it.
-      void sdks.IFRAME?.then((sdk) => sdk.close());
+      // Leaving the screen takes the provider's box with it; not StrictMode's unmount-and-mount of
+      // the same screen (its effects run again before this microtask), which would end the start
+      // under way and show a failure.
+      queueMicrotask(() => {
+        if (!mounted.current) void sdks.IFRAME?.then((sdk) => sdk.close());
+      });
     };
   }, []);
 
