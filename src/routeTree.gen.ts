@@ -14,6 +14,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteImport } from './routes/$slug/{-$slugSeller}/{-$slugSelfService}/route'
 import { Route as SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IndexRouteImport } from './routes/$slug/{-$slugSeller}/{-$slugSelfService}/index'
 import { Route as SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRouteImport } from './routes/$slug/{-$slugSeller}/{-$slugSelfService}/consulta'
+import { Route as SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125CorrecaoRouteImport } from './routes/$slug/{-$slugSeller}/{-$slugSelfService}/correcao'
 import { Route as SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRouteImport } from './routes/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais'
 import { Route as SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRouteImport } from './routes/$slug/{-$slugSeller}/{-$slugSelfService}/faq'
 import { Route as SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRouteImport } from './routes/$slug/{-$slugSeller}/{-$slugSelfService}/introducao'
@@ -59,6 +60,15 @@ const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute =
     {
       id: '/consulta',
       path: '/consulta',
+      getParentRoute: () =>
+        SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
+    } as any,
+  )
+const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125CorrecaoRoute =
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125CorrecaoRouteImport.update(
+    {
+      id: '/correcao',
+      path: '/correcao',
       getParentRoute: () =>
         SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute,
     } as any,
@@ -177,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/$slug/{-$slugSeller}/{-$slugSelfService}': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteWithChildren
   '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute
+  '/$slug/{-$slugSeller}/{-$slugSelfService}/correcao': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125CorrecaoRoute
   '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute
   '/$slug/{-$slugSeller}/{-$slugSelfService}/faq': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute
   '/$slug/{-$slugSeller}/{-$slugSelfService}/introducao': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRoute
@@ -195,6 +206,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute
+  '/$slug/{-$slugSeller}/{-$slugSelfService}/correcao': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125CorrecaoRoute
   '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute
   '/$slug/{-$slugSeller}/{-$slugSelfService}/faq': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute
   '/$slug/{-$slugSeller}/{-$slugSelfService}/introducao': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRoute
@@ -215,6 +227,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/$slug/{-$slugSeller}/{-$slugSelfService}': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteWithChildren
   '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute
+  '/$slug/{-$slugSeller}/{-$slugSelfService}/correcao': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125CorrecaoRoute
   '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute
   '/$slug/{-$slugSeller}/{-$slugSelfService}/faq': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute
   '/$slug/{-$slugSeller}/{-$slugSelfService}/introducao': typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRoute
@@ -236,6 +249,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta'
+    | '/$slug/{-$slugSeller}/{-$slugSelfService}/correcao'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/faq'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/introducao'
@@ -254,6 +268,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta'
+    | '/$slug/{-$slugSeller}/{-$slugSelfService}/correcao'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/faq'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/introducao'
@@ -273,6 +288,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta'
+    | '/$slug/{-$slugSeller}/{-$slugSelfService}/correcao'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/faq'
     | '/$slug/{-$slugSeller}/{-$slugSelfService}/introducao'
@@ -329,6 +345,13 @@ declare module '@tanstack/react-router' {
       path: '/consulta'
       fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/consulta'
       preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRouteImport
+      parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
+    }
+    '/$slug/{-$slugSeller}/{-$slugSelfService}/correcao': {
+      id: '/$slug/{-$slugSeller}/{-$slugSelfService}/correcao'
+      path: '/correcao'
+      fullPath: '/$slug/{-$slugSeller}/{-$slugSelfService}/correcao'
+      preLoaderRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125CorrecaoRouteImport
       parentRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRoute
     }
     '/$slug/{-$slugSeller}/{-$slugSelfService}/dados-pessoais': {
@@ -420,6 +443,7 @@ declare module '@tanstack/react-router' {
 
 interface SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteChildren {
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute
+  SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125CorrecaoRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125CorrecaoRoute
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute
   SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRoute: typeof SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125IntroducaoRoute
@@ -439,6 +463,8 @@ const SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125RouteRouteChildre
   {
     SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute:
       SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125ConsultaRoute,
+    SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125CorrecaoRoute:
+      SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125CorrecaoRoute,
     SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute:
       SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125DadosPessoaisRoute,
     SlugChar123SlugSellerChar125Char123SlugSelfServiceChar125FaqRoute:

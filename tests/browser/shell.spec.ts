@@ -39,6 +39,7 @@ test.describe('routes', () => {
     'proposal/link',
     'proposal/123',
     'show-proposal',
+    'correcao',
     'tutorial',
     'selfie',
     'faq',

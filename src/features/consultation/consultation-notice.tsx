@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { css } from 'styled-system/css';
-import { Button } from '../../components/ui/button';
+import { useEffect, useRef } from 'react';
+import { NotifyOffer } from '../../components/ui/notify-offer';
 import { SOLICITATION_STATUS_TEXT, type SolicitationStatus } from '../../lib/fgts/solicitation-status';
-import { NOTIFICATIONS_BLOCKED, RETRY_NOTICE } from './notice-texts';
+import { notifyIfHidden } from '../../lib/notifications';
+import { RETRY_NOTICE } from './notice-texts';
 
 /**
  * Issue 4: when the consultation ends while the app is hidden, the worker gets a system
@@ -10,29 +10,14 @@ import { NOTIFICATIONS_BLOCKED, RETRY_NOTICE } from './notice-texts';
  * started and only when the worker taps the button (never on load), with the reason next to it.
  */
 
-const supported = () => typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator;
-
-/** True when this page may show notifications (the worker allowed them). */
-export const notificationsGranted = (): boolean => supported() && Notification.permission === 'granted';
-
-const noteClass = css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' });
-
+/** Issue 4's offer, in the consultation's words. */
 export function NotifyWhenDoneOffer() {
-  const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>(() =>
-    supported() ? Notification.permission : 'unsupported',
-  );
-  if (permission === 'unsupported') return null;
-  if (permission === 'denied') return <p className={noteClass}>{NOTIFICATIONS_BLOCKED}</p>;
-  if (permission === 'granted') return <p className={noteClass}>Vamos avisar neste aparelho quando a consulta terminar.</p>;
   return (
-    <div className={css({ display: 'grid', gap: '2', justifyItems: 'center' })}>
-      <p className={css({ fontSize: 'sm' })}>
-        A resposta da Caixa pode demorar. Quer receber um aviso neste aparelho quando ela chegar? Assim você pode usar outros apps enquanto espera.
-      </p>
-      <Button variant="outline" onClick={() => void Notification.requestPermission().then(setPermission, () => setPermission('denied'))}>
-        Avisar quando terminar
-      </Button>
-    </div>
+    <NotifyOffer
+      reason="A resposta da Caixa pode demorar. Quer receber um aviso neste aparelho quando ela chegar? Assim você pode usar outros apps enquanto espera."
+      granted="Vamos avisar neste aparelho quando a consulta terminar."
+      action="Avisar quando terminar"
+    />
   );
 }
 
@@ -42,18 +27,6 @@ export function consultationNotice(status: SolicitationStatus): { title: string;
   return status === 'SUCCESS'
     ? { title: 'Consulta concluída', body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.' }
     : { title: `Consulta finalizada: ${text.label}`, body: 'Toque para ver o resultado da sua consulta.' };
-}
-
-
-/**
- * Shows a notification through the service worker when the page is hidden and the worker allowed
- * it. `url` is the screen it opens: a path with no personal data.
- */
-function notifyIfHidden(title: string, body: string, tag: string, url: string): void {
-  if (!notificationsGranted() || document.visibilityState !== 'hidden') return;
-  void navigator.serviceWorker.ready
-    .then((registration) => registration.showNotification(title, { body, tag, icon: '/brand/icon-192.png', data: { url } }))
-    .catch((error: unknown) => console.warn('Notification not shown', error));
 }
 
 /**

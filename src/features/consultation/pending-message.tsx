@@ -10,7 +10,7 @@ import {
 } from '../../lib/fgts/next-step';
 import { solicitationStatusText } from '../../lib/fgts/solicitation-status';
 import { useTimeReached } from '../../hooks/use-time-reached';
-import { notificationsGranted } from './consultation-notice';
+import { notificationsGranted } from '../../lib/notifications';
 
 
 /**

@@ -1,68 +1,75 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { proposalQuery } from '../../api/operations/get-proposal';
+import { proposalQuery, type Proposal } from '../../api/operations/get-proposal';
 import { Button } from '../../components/ui/button';
+import { NotifyOffer } from '../../components/ui/notify-offer';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { WizardSteps } from '../../components/ui/wizard-steps';
-import { useFlowPath, useFlowState } from '../../hooks/use-flow';
-import { bankCardOf, identityCardOf, parseCustomStatus, type BankCard, type IdentityCard } from '../../lib/fgts/custom-status';
+import { useBranding } from '../../hooks/use-branding';
+import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { useLinkConfig } from '../../hooks/use-link-config';
+import { signatureConfig } from '../../lib/config/identity';
+import { parseCustomStatus, reportCustomStatusProblems } from '../../lib/fgts/custom-status';
+import { proposalRequestFrom, resubmissionFor } from '../../lib/fgts/resubmission';
+import { signatureUrl } from '../../lib/fgts/signature-url';
+import { notifyIfHidden } from '../../lib/notifications';
+import {
+  BANK_CARD_TEXT,
+  CARD_ACTIONS,
+  IDENTITY_CARD_TEXT,
+  cardChangeNotice,
+  cardsOf,
+  postConfirmationInterval,
+  type Cards,
+} from './post-confirmation';
 import { SUBMISSION_TEXTS } from './proposal-request';
+import { SignatureLink } from './signature-link';
+import { useResubmit } from './use-resubmit';
 import { useWizardNav } from './use-wizard-nav';
 
-/** What the bank-proposal card says, in the words of spec sections 4 and 8. */
-const BANK_TEXT: Record<BankCard['kind'], string> = {
-  validating: 'O banco está validando a sua proposta.',
-  success: 'O banco validou a sua proposta.',
-  retry: 'Não foi possível validar sua proposta no banco, tente novamente',
-  correction: 'Não foi possível validar sua proposta no banco, verifique e corrija seus dados',
-};
-const IDENTITY_TEXT: Record<IdentityCard['kind'], string> = {
-  validating: 'Validando a biometria.',
-  success: 'Verificação de identidade pronta.',
-  failure: 'Não foi possível gerar o link de formalização, tente novamente!',
-};
+const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
+const cardClass = css({ bg: 'bg.subtle', borderRadius: 'xl', p: '5', display: 'grid', gap: '3' });
+const cardTitle = css({ fontSize: 'lg', fontWeight: 'bold' });
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={cardClass}>
+      <h2 id={id} className={cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+      <Spinner />
+      <p role="status">{text}</p>
+    </div>
+  );
+}
 
 /**
- * Step 5, 'Pós-Confirmação', as far as issue 11 goes: the proposal's id and what the BFF says of
- * it now (read once; the 7 s poll, the retry and the correction are the next issue's), or why the
- * proposal could not be created. Nothing is shown that the BFF did not say.
+ * Step 5, 'Pós-Confirmação' (spec section 4): the proposal polled every 7 s while something is
+ * pending, the bank-proposal card (validating, success, retry, correction) and the identity card
+ * (validating, the signature link, failure), each retry sent once per tap (use-resubmit). The
+ * proposal id is in the link's encrypted flow state, so a reopened app lands here polling it. While
+ * the app is hidden, a change of a card is notified. Without a proposal: the submission's error.
  */
 export function ShowProposalScreen() {
   const { base } = useFlowPath();
+  const { go } = useFlowNavigation();
   const nav = useWizardNav();
   const [flow, setFlow] = useFlowState(base);
   const id = flow.proposalId;
-  const proposal = useQuery({ ...proposalQuery(id ?? ''), enabled: Boolean(id) });
-  const status = proposal.data ? parseCustomStatus(proposal.data.customStatus) : null;
-  const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
 
   let body;
   if (id) {
-    body = (
-      <>
-        <h1 className={heading}>{SUBMISSION_TEXTS.successTitle}</h1>
-        <p>{SUBMISSION_TEXTS.successDescription}</p>
-        <p>
-          Número da proposta: <strong>{id}</strong>
-        </p>
-        <section role="status" aria-live="polite" className={css({ bg: 'bg.subtle', borderRadius: 'xl', p: '5', display: 'grid', gap: '2' })}>
-          {status ? (
-            <>
-              <p>{BANK_TEXT[bankCardOf(status).kind]}</p>
-              <p>{IDENTITY_TEXT[identityCardOf(status).kind]}</p>
-            </>
-          ) : proposal.isError ? (
-            <p>Não foi possível consultar a situação da proposta agora.</p>
-          ) : (
-            <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-              <Spinner />
-              <p>Consultando a situação da proposta…</p>
-            </div>
-          )}
-        </section>
-      </>
-    );
+    body = <PostConfirmation id={id} base={base} onCorrect={() => void go('correcao')} onSelfie={() => void go('selfie')} />;
   } else if (flow.proposalError) {
     body = (
       <>
@@ -93,4 +100,137 @@ export function ShowProposalScreen() {
       {body}
     </Page>
   );
+}
+
+/** Notifies a change of the cards while the page is hidden (the poll keeps running in the background for this). */
+function useNotifyCardChange(cards: Cards | null, url: string) {
+  const last = useRef<Cards | null>(null);
+  useEffect(() => {
+    if (!cards) return;
+    const before = last.current;
+    last.current = cards;
+    if (!before) return;
+    const notice = cardChangeNotice(before, cards);
+    if (notice) notifyIfHidden(notice.title, notice.body, 'proposta', url);
+  }, [cards, url]);
+}
+
+function PostConfirmation({ id, base, onCorrect, onSelfie }: { id: string; base: string; onCorrect: () => void; onSelfie: () => void }) {
+  const proposal = useQuery({
+    ...proposalQuery(id),
+    // A reopened app reads the proposal at once (the persisted answer shows meanwhile).
+    staleTime: 0,
+    refetchInterval: (query) => postConfirmationInterval(query.state.data),
+    refetchIntervalInBackground: true,
+  });
+  const config = useLinkConfig();
+  const branding = useBranding();
+  const { resubmit, sending, sendingAction } = useResubmit(base);
+  const data = proposal.data;
+  const cards = data ? cardsOf(data) : null;
+  const cardsKey = cards ? `${cards.bank.kind}|${cards.identity.kind}` : '';
+  const stableCards = useStableCards(cards, cardsKey);
+  useNotifyCardChange(stableCards, `${base}/show-proposal`);
+
+  useEffect(() => {
+    if (data) reportCustomStatusProblems(parseCustomStatus(data.customStatus));
+  }, [data]);
+
+  const retry = (action: 'bank-retry' | 'identity-retry', read: Proposal) => {
+    if (!config.data) return;
+    void resubmit(action, id, resubmissionFor(action, proposalRequestFrom(read, config.data.id)));
+  };
+
+  let cardsView;
+  if (!data || !cards) {
+    cardsView = proposal.isError ? (
+      <p role="alert">Não foi possível consultar a situação da proposta agora. Vamos tentar de novo em instantes.</p>
+    ) : (
+      <Waiting text="Consultando a situação da proposta…" />
+    );
+  } else {
+    const { bank, identity } = cards;
+    const link = identity.kind === 'success' ? signatureUrl(data.UnicoData?.id, branding.slug, signatureConfig()) : null;
+    const canSelfie = Boolean(data.UnicoData?.token && data.UnicoData?.unicoId);
+    cardsView = (
+      <>
+        <Card id="card-banco" title="Proposta no banco">
+          {bank.kind === 'validating' ? (
+            <Waiting text={BANK_CARD_TEXT.validating} />
+          ) : (
+            <p role={bank.kind === 'success' ? 'status' : 'alert'}>{BANK_CARD_TEXT[bank.kind]}</p>
+          )}
+          {bank.kind === 'correction' && (bank.mensagem || bank.resultado.length > 0) ? (
+            <div className={css({ display: 'grid', gap: '1' })}>
+              {bank.mensagem ? <p>{bank.mensagem}</p> : null}
+              {bank.resultado.length > 0 ? (
+                <ul className={css({ listStyle: 'disc', pl: '5' })}>
+                  {bank.resultado.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          {bank.kind === 'retry' ? (
+            <Button disabled={sending || !config.data} onClick={() => retry('bank-retry', data)}>
+              {sendingAction === 'bank-retry' ? 'Enviando…' : CARD_ACTIONS.retry}
+            </Button>
+          ) : null}
+          {bank.kind === 'correction' ? (
+            <Button disabled={sending} onClick={onCorrect}>
+              {CARD_ACTIONS.correct}
+            </Button>
+          ) : null}
+        </Card>
+        <Card id="card-identidade" title="Segurança de identidade">
+          {identity.kind === 'validating' ? <Waiting text={IDENTITY_CARD_TEXT.validating} /> : null}
+          {identity.kind === 'failure' ? (
+            <>
+              <p role="alert">{IDENTITY_CARD_TEXT.failure}</p>
+              <Button disabled={sending || !config.data} onClick={() => retry('identity-retry', data)}>
+                {sendingAction === 'identity-retry' ? 'Enviando…' : CARD_ACTIONS.retry}
+              </Button>
+            </>
+          ) : null}
+          {identity.kind === 'success' ? (
+            link?.ok ? (
+              <>
+                <p role="status">{IDENTITY_CARD_TEXT.success}</p>
+                <SignatureLink url={link.url} />
+                {canSelfie ? <Button onClick={onSelfie}>Tirar Selfie</Button> : null}
+              </>
+            ) : (
+              <p role="alert">{IDENTITY_CARD_TEXT.failure}</p>
+            )
+          ) : null}
+        </Card>
+        {bank.kind === 'validating' || identity.kind === 'validating' ? (
+          <NotifyOffer
+            reason="A validação pode demorar alguns minutos. Quer receber um aviso neste aparelho quando ela mudar? Assim você pode usar outros apps enquanto espera."
+            granted="Vamos avisar neste aparelho quando a sua proposta mudar."
+            action="Avisar quando mudar"
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1 className={heading}>{SUBMISSION_TEXTS.successTitle}</h1>
+      <p>{SUBMISSION_TEXTS.successDescription}</p>
+      <p>
+        Número da proposta: <strong>{id}</strong>
+      </p>
+      {cardsView}
+    </>
+  );
+}
+
+/** The same object while the cards show the same thing (each 7 s read gives a new one). */
+function useStableCards(cards: Cards | null, key: string): Cards | null {
+  const ref = useRef<{ key: string; cards: Cards | null }>({ key: '', cards: null });
+  if (ref.current.key !== key) ref.current = { key, cards };
+  return ref.current.cards;
 }

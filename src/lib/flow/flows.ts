@@ -7,7 +7,7 @@
  * compile. A screen is known by its first segment ('proposal' is `proposal/$id` and `proposal/link`).
  */
 export const FLOWS = {
-  selfService: ['', 'tutorial', 'consulta', 'simulacao', 'dados-pessoais', 'show-proposal', 'selfie', 'status'],
+  selfService: ['', 'tutorial', 'consulta', 'simulacao', 'dados-pessoais', 'show-proposal', 'correcao', 'selfie', 'status'],
   corban: ['onboard', 'introducao', 'loading', 'proposal/$id', 'proposal/link'],
 } as const;
 

@@ -9,6 +9,7 @@ import type { LinkScreen } from './flows';
  * - no CPF: the Corban consultation and proposal screens need the CPF typed on `onboard`;
  * - no proposal: the selfie and the status screen need the proposal the wizard created (step 5,
  *   `show-proposal`, opens without one: it tells why the submission failed, or leads to the wizard);
+ *   the correction form (step 6, `correcao`) needs it too, and goes back to step 5 without it;
  * - no solicitation: the simulation needs the consultation of either flow (back to the
  *   self-service consultation with a lead, else to the Corban instructions with a CPF, else the landing).
  * Returns the screen to go to instead (replacing the entry), or null to open the screen.
@@ -27,6 +28,8 @@ export function guardRedirect(child: string, flow: FlowState | undefined): LinkS
     case 'simulacao':
       if (flow?.solicitationId) return null;
       return flow?.leadId ? 'consulta' : cpf.length === CPF_MASKED_LENGTH ? 'introducao' : '';
+    case 'correcao':
+      return flow?.proposalId ? null : 'show-proposal';
     case 'selfie':
     case 'status':
       return flow?.proposalId ? null : '';

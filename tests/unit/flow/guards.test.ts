@@ -30,6 +30,12 @@ describe('guardRedirect', () => {
     }
   });
 
+  it('should send a worker without a proposal › from the correction form (step 6) back to step 5', () => {
+    expect(guardRedirect('correcao', withLead)).toBe('show-proposal');
+    expect(guardRedirect('correcao', undefined)).toBe('show-proposal');
+    expect(guardRedirect('correcao', { ...withLead, proposalId: 'p-1' })).toBeNull();
+  });
+
   it('should send a worker without a solicitation › from the simulation to the consultation, the Corban instructions or the landing', () => {
     expect(guardRedirect('simulacao', withLead)).toBe('consulta');
     expect(guardRedirect('simulacao', { worker })).toBe('introducao');
@@ -47,7 +53,7 @@ describe('guardRedirect', () => {
   });
 
   it('should let every other screen open › whatever the state', () => {
-    const open = LINK_CHILDREN.filter((child) => !['consulta', 'loading', 'proposal', 'selfie', 'status', 'simulacao'].includes(child));
+    const open = LINK_CHILDREN.filter((child) => !['consulta', 'loading', 'proposal', 'selfie', 'status', 'simulacao', 'correcao'].includes(child));
     for (const child of ['', ...open]) expect(guardRedirect(child, undefined)).toBeNull();
   });
 
@@ -73,6 +79,8 @@ describe('nextScreen / previousScreen (lib/flow/flows)', () => {
     expect(nextScreen('corban', 'onboard')).toBe('introducao');
     expect(nextScreen('corban', 'introducao')).toBe('loading');
     expect(nextScreen('corban', 'loading')).toBe('proposal/$id');
+    expect(nextScreen('selfService', 'show-proposal')).toBe('correcao');
+    expect(previousScreen('selfService', 'correcao')).toBe('show-proposal');
     expect(previousScreen('selfService', 'consulta')).toBe('tutorial');
     expect(previousScreen('selfService', '')).toBeUndefined();
     expect(nextScreen('selfService', FLOWS.selfService[FLOWS.selfService.length - 1]!)).toBeUndefined();

@@ -1,0 +1,16 @@
+import { api, idempotencyHeader } from '../client';
+import { unwrap } from '../errors';
+import type { components } from '../schema.gen';
+
+export type ProposalResubmission = components['schemas']['ProposalResubmission'];
+
+/**
+ * The resubmission of spec section 7 (verb and path not shown; bff.yaml: PUT /api/v2/proposal/{id})
+ * with the wrapper `{proposalRequest, createProposalBank, createIdentitySecurity}`: the bank
+ * card's and the identity card's 'tentar novamente' and the correction form's save. The answer is
+ * not read (the spec shows none); the client polls the proposal. The idempotency key makes a
+ * repeat of one tap (a reload, a lost answer) the same resubmission.
+ */
+export async function resubmitProposal(id: string, body: ProposalResubmission, idempotencyKey?: string): Promise<void> {
+  await unwrap(api.PUT('/api/v2/proposal/{id}', { params: { path: { id }, header: idempotencyHeader(idempotencyKey) }, body }));
+}

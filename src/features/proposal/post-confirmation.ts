@@ -1,0 +1,107 @@
+import type { components } from '../../api/schema.gen';
+import {
+  POST_CONFIRMATION_POLL_MS,
+  bankCardOf,
+  identityCardOf,
+  parseCustomStatus,
+  shouldPollProposal,
+  type BankCard,
+  type IdentityCard,
+} from '../../lib/fgts/custom-status';
+import type { ResubmitAction } from '../../lib/fgts/resubmission';
+
+type Proposal = components['schemas']['Proposal'];
+type ProposalResubmission = components['schemas']['ProposalResubmission'];
+
+/** What the bank-proposal card says (spec sections 4 and 8). */
+export const BANK_CARD_TEXT: Record<BankCard['kind'], string> = {
+  validating: 'O banco está validando a sua proposta.',
+  success: 'O banco validou a sua proposta.',
+  retry: 'Não foi possível validar sua proposta no banco, tente novamente',
+  correction: 'Não foi possível validar sua proposta no banco, verifique e corrija seus dados',
+};
+
+/** What the identity card says (spec sections 4 and 8). */
+export const IDENTITY_CARD_TEXT: Record<IdentityCard['kind'], string> = {
+  validating: 'Validando a biometria.',
+  success: 'Seu link de formalização está pronto.',
+  failure: 'Não foi possível gerar o link de formalização, tente novamente!',
+};
+
+/** The buttons of spec section 4, in its words. */
+export const CARD_ACTIONS = { retry: 'tentar novamente', correct: 'verificar e corrigir' } as const;
+
+/** Spec section 8, "Correction and other messages"; the retries' toasts ("a toast either way") in the same words. */
+export const RESUBMIT_TOASTS = {
+  correctionSaved: { title: 'Dados Complementares Atualizados', description: 'Estamos revalidando sua proposta.' },
+  correctionFailed: {
+    title: 'Erro',
+    description: 'Houve um erro ao atualizar seus dados complementares. Por favor, tente novamente em instantes.',
+  },
+  retrySent: { title: 'Proposta reenviada', description: 'Estamos revalidando sua proposta.' },
+  /** A refused retry: the title, with the server's message mapped by proposalError as description. */
+  retryFailedTitle: 'Não foi possível reenviar sua proposta',
+} as const;
+
+export interface Cards {
+  bank: BankCard;
+  identity: IdentityCard;
+}
+
+/** The two cards of a proposal as read (customStatus parsed defensively: never throws). */
+export function cardsOf(proposal: Pick<Proposal, 'customStatus'>): Cards {
+  const status = parseCustomStatus(proposal.customStatus);
+  return { bank: bankCardOf(status), identity: identityCardOf(status) };
+}
+
+/**
+ * TanStack's refetchInterval for step 5 (spec sections 4 and 9): every 7 s while something is
+ * pending (or could not be read), nothing once settled. Without an answer (every retry of a read
+ * failed) the next tick reads again: the worker is waiting on this screen.
+ */
+export function postConfirmationInterval(proposal: Pick<Proposal, 'customStatus'> | undefined): number | false {
+  if (!proposal) return POST_CONFIRMATION_POLL_MS;
+  return shouldPollProposal(parseCustomStatus(proposal.customStatus)) ? POST_CONFIRMATION_POLL_MS : false;
+}
+
+/** A notification when a card changes while the app is hidden: fixed texts, no personal data. */
+export function cardChangeNotice(before: Cards, after: Cards): { title: string; body: string } | null {
+  if (before.bank.kind === after.bank.kind && before.identity.kind === after.identity.kind) return null;
+  if (after.bank.kind === 'retry' || after.bank.kind === 'correction' || after.identity.kind === 'failure') {
+    return { title: 'Sua proposta precisa de você', body: 'Toque para ver o que fazer para continuar.' };
+  }
+  if (after.identity.kind === 'success') {
+    return { title: 'Seu link de formalização está pronto', body: 'Toque para continuar com a sua proposta.' };
+  }
+  if (after.bank.kind === 'success') return { title: 'Proposta validada no banco', body: 'Toque para acompanhar a sua proposta.' };
+  return null;
+}
+
+/**
+ * One tap of a resubmitting button, kept in the encrypted drafts from before the request leaves
+ * until its answer is recorded: a reload or a reopen repeats this tap (same idempotency key, see
+ * use-resubmit), a second tap of the same thing after a failure resends it, and any new tap is a new
+ * resubmission.
+ */
+export interface ResubmitTap {
+  /** A new id per tap: the idempotency key is tied to it. */
+  id: string;
+  action: ResubmitAction;
+  proposalId: string;
+  body: ProposalResubmission;
+  /** The request failed without being refused (no answer, 5xx): not repeated on reopen, resent by the next tap. */
+  failed?: boolean;
+}
+
+export interface PostConfirmationDraft {
+  tap?: ResubmitTap | null;
+  /** The correction was saved for this proposal: the correction screen polls every 2 s until the server takes it in. */
+  correctionSaved?: string | null;
+}
+
+export const postConfirmationDraftKey = (base: string) => `post-confirmation:${base}`;
+
+/** Whether `tap` is the same resubmission as the one about to be made (same action and body for the same proposal). */
+export function sameResubmission(tap: ResubmitTap | null | undefined, action: ResubmitAction, proposalId: string, body: ProposalResubmission): boolean {
+  return Boolean(tap && tap.action === action && tap.proposalId === proposalId && JSON.stringify(tap.body) === JSON.stringify(body));
+}

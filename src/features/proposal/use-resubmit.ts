@@ -1,0 +1,119 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { resubmitProposal } from '../../api/operations/resubmit-proposal';
+import { NETWORK_ERROR_MESSAGE, isApiError } from '../../api/errors';
+import { showToast } from '../../components/ui/toast';
+import { useDraft } from '../../hooks/use-draft';
+import { proposalError } from '../../lib/fgts/proposal-errors';
+import type { ResubmitAction } from '../../lib/fgts/resubmission';
+import { createOnceAcrossTabs } from '../../lib/flow/create-once';
+import { isRefusal, newKey } from '../../lib/flow/idempotency-key';
+import { flushDrafts, getDraft, setDraft } from '../../lib/storage/draft-store';
+import {
+  RESUBMIT_TOASTS,
+  postConfirmationDraftKey,
+  sameResubmission,
+  type PostConfirmationDraft,
+  type ResubmitTap,
+} from './post-confirmation';
+import type { components } from '../../api/schema.gen';
+
+type ProposalResubmission = components['schemas']['ProposalResubmission'];
+
+const EMPTY: PostConfirmationDraft = {};
+
+/**
+ * The resubmissions of step 5 and 6 (spec section 4), sent once per tap, as the proposal creation
+ * is: the tap is written to the encrypted drafts before the request leaves, and the request runs
+ * under createOnceAcrossTabs with an idempotency key tied to that tap. So a double tap sends once
+ * (one in flight per tab, and the button ignores taps while one is on its way), a reload or a
+ * reopened app mid-request repeats that tap with the same key (the BFF answers it without running
+ * it again), and offline the mutation waits for the connection and then sends it once. A new tap is
+ * a new key: a retry after the answer is a new resubmission, as the worker meant.
+ */
+export function useResubmit(base: string, { onSent }: { onSent?: (tap: ResubmitTap) => void } = {}) {
+  const queryClient = useQueryClient();
+  const key = postConfirmationDraftKey(base);
+  const [draft, setPostDraft] = useDraft<PostConfirmationDraft>(key, EMPTY);
+  const busy = useRef(false);
+  const onSentRef = useRef(onSent);
+  onSentRef.current = onSent;
+
+  const mutation = useMutation({
+    mutationFn: (tap: ResubmitTap) =>
+      createOnceAcrossTabs<boolean>({
+        lock: `resubmit:${tap.proposalId}`,
+        base,
+        // Answered already (the tap is no longer waiting): nothing to send. Another tab resuming
+        // the same tap sends the same key, which the BFF answers without running it again.
+        reuse: () => (getDraft<PostConfirmationDraft>(key)?.tap?.id === tap.id ? undefined : false),
+        idempotentOf: tap.id,
+        create: async (idempotencyKey) => {
+          await resubmitProposal(tap.proposalId, tap.body, idempotencyKey);
+          return true;
+        },
+        // The answer is recorded with the same write that forgets the key: no reload can resend it.
+        record: (flow) => {
+          const stored = getDraft<PostConfirmationDraft>(key) ?? EMPTY;
+          setDraft(key, {
+            ...stored,
+            tap: null,
+            correctionSaved: tap.action === 'correction' ? tap.proposalId : (stored.correctionSaved ?? null),
+          });
+          return flow;
+        },
+      }),
+    onSuccess: async (sent, tap) => {
+      busy.current = false;
+      if (!sent) return;
+      if (tap.action === 'correction') showToast({ ...RESUBMIT_TOASTS.correctionSaved, type: 'success' });
+      else showToast({ ...RESUBMIT_TOASTS.retrySent, type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['proposal', tap.proposalId] });
+      onSentRef.current?.(tap);
+    },
+    onError: async (error, tap) => {
+      busy.current = false;
+      const stored = getDraft<PostConfirmationDraft>(key) ?? EMPTY;
+      // Refused: nothing was done, the next tap is a new request. Otherwise the outcome is unknown
+      // and the next tap resends this one with its key.
+      setDraft(key, { ...stored, tap: isRefusal(error) ? null : { ...tap, failed: true } });
+      await flushDrafts();
+      if (isApiError(error) && error.status === 0) showToast({ title: NETWORK_ERROR_MESSAGE, type: 'error' });
+      else if (tap.action === 'correction') showToast({ ...RESUBMIT_TOASTS.correctionFailed, type: 'error' });
+      else showToast({ title: RESUBMIT_TOASTS.retryFailedTitle, description: proposalError(error).message, type: 'error' });
+    },
+  });
+
+  const { mutate } = mutation;
+
+  /** A tap: the same unanswered resubmission is resent (same key); anything else is a new one. */
+  const resubmit = useCallback(
+    async (action: ResubmitAction, proposalId: string, body: ProposalResubmission) => {
+      if (busy.current) return;
+      busy.current = true;
+      const stored = getDraft<PostConfirmationDraft>(key) ?? EMPTY;
+      const tap: ResubmitTap = sameResubmission(stored.tap, action, proposalId, body)
+        ? { ...(stored.tap as ResubmitTap), failed: false }
+        : { id: newKey(), action, proposalId, body };
+      setPostDraft((d) => ({ ...d, tap }));
+      await flushDrafts();
+      mutate(tap);
+    },
+    [key, mutate, setPostDraft],
+  );
+
+  // A reload or a reopen while a tap was on its way: the same tap again (same key), once.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current) return;
+    resumed.current = true;
+    const tap = getDraft<PostConfirmationDraft>(key)?.tap;
+    if (tap && !tap.failed) {
+      busy.current = true;
+      mutate(tap);
+    }
+  }, [key, mutate]);
+
+  const sending = mutation.isPending || Boolean(draft.tap && !draft.tap.failed);
+  return { resubmit, sending, sendingAction: sending ? (draft.tap?.action ?? mutation.variables?.action) : undefined, draft, setPostDraft };
+}

@@ -1,0 +1,30 @@
+/**
+ * System notifications while the app is hidden (issue 4: the consultation's end; issue 12: a change
+ * on the post-confirmation cards). Shown through the service worker, so they work from a background
+ * tab and the installed app. No personal data goes into a notification: its text is fixed and its
+ * `url` is a screen's path.
+ */
+
+/**
+ * Issue 9, 1.7: a blocked permission cannot be asked again from the page; only the browser's
+ * settings can lift it, so the worker is told where.
+ */
+export const NOTIFICATIONS_BLOCKED =
+  'As notificações estão bloqueadas para este site. Para receber o aviso, permita as notificações nas configurações do navegador: no Chrome, toque no ícone ao lado do endereço, depois em Permissões e ative Notificações. No app instalado, use as configurações do Android: Apps, este app, Notificações.';
+
+export const notificationsSupported = (): boolean =>
+  typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator;
+
+/** True when this page may show notifications (the worker allowed them). */
+export const notificationsGranted = (): boolean => notificationsSupported() && Notification.permission === 'granted';
+
+/**
+ * Shows a notification through the service worker when the page is hidden and the worker allowed
+ * it. `url` is the screen it opens: a path with no personal data.
+ */
+export function notifyIfHidden(title: string, body: string, tag: string, url: string): void {
+  if (!notificationsGranted() || document.visibilityState !== 'hidden') return;
+  void navigator.serviceWorker.ready
+    .then((registration) => registration.showNotification(title, { body, tag, icon: '/brand/icon-192.png', data: { url } }))
+    .catch((error: unknown) => console.warn('Notification not shown', error));
+}

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, sandboxCreated, sandboxRequests, sandboxUrl } from './fixtures';
+import { digitsOf, fillToReview } from './wizard-flow';
+
+/**
+ * CPFs only the post-confirmation and correction specs use (the sandbox is shared by parallel
+ * specs): each a SUCCESS consultation of 12 years, new customer.
+ */
+export const POST_CPFS = {
+  success: '300.000.601-00',
+  retry: '300.000.602-83',
+  identityFailure: '300.000.603-64',
+  reload: '300.000.604-45',
+  offline: '300.000.605-26',
+  pendingAlias: '300.000.606-07',
+  malformed: '300.000.607-98',
+  reopen: '300.000.608-79',
+  correction: '300.000.609-50',
+  correctionFailure: '300.000.610-93',
+} as const;
+
+/**
+ * A worker on step 5 with a new proposal, reached through the wizard, whose full name picks the
+ * sandbox's scenario ('TESTE RETRY BANCO'...). The test must have installed the clock. Returns the
+ * proposal id.
+ */
+export async function reachPostConfirmation(page: Page, { cpf, name }: { cpf: string; name: string }): Promise<string> {
+  const earlier = new Set((await sandboxCreated(digitsOf(cpf))).proposals);
+  await fillToReview(page, { cpf, name });
+  await page.getByLabel('Revisei as informações').check();
+  await page.getByRole('button', { name: 'Confirmar Proposta' }).click();
+  await expect(page).toHaveURL(/\/demo\/show-proposal$/);
+  let id: string | undefined;
+  await expect.poll(async () => (id = (await sandboxCreated(digitsOf(cpf))).proposals.find((p) => !earlier.has(p)))).toBeTruthy();
+  await expect(page.getByText(`Número da proposta: ${id}`)).toBeVisible();
+  return id as string;
+}
+
+/** Moves the proposal one sandbox step on (the tests run with a one-hour step), or to its end. */
+export async function moveProposal(id: string, how: 'advance' | 'settle' = 'advance'): Promise<void> {
+  const res = await fetch(sandboxUrl(`/__sandbox/proposals/${id}/${how}`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  expect(res.status).toBe(200);
+}
+
+/** The resubmissions (PUT /api/v2/proposal/{id}) the sandbox recorded for a proposal. */
+export async function resubmissions(id: string) {
+  return sandboxRequests({ method: 'PUT', path: `/api/v2/proposal/${id}` });
+}
+
+/** Counts the page's reads of one proposal (GET /api/proposal/{id}) as they leave. */
+export function countReads(page: Page, id: string): { count: () => number } {
+  let n = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/proposal/${id}`) n += 1;
+  });
+  return { count: () => n };
+}
+
+/** Page time stops here: from now on it moves only when the test says so. */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/**
+ * Measures one poll period: finds the next read in 100 ms steps (its phase depends on when the last
+ * answer reached the screen), lets the answer in, then checks there is no read `periodMs - 100`
+ * later and one at `periodMs + 100`.
+ */
+export async function expectPollEvery(page: Page, id: string, reads: { count: () => number }, periodMs: number): Promise<void> {
+  const start = reads.count();
+  const answered = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/proposal/${id}`);
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return reads.count();
+      },
+      { timeout: 20_000, intervals: [20] },
+    )
+    .toBeGreaterThan(start);
+  const after = reads.count();
+  // The answer reaches the screen on a timer of its own; the next period counts from there.
+  await answered;
+  await page.clock.runFor(1);
+  await page.clock.runFor(periodMs - 200);
+  expect(reads.count()).toBe(after);
+  await page.clock.runFor(300);
+  await expect.poll(() => reads.count()).toBe(after + 1);
+}

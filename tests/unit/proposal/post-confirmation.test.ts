@@ -1,0 +1,232 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../../src/api/schema.gen';
+import { correctionResubmission, correctionValuesFrom } from '../../../src/features/proposal/correction-values';
+import {
+  BANK_CARD_TEXT,
+  IDENTITY_CARD_TEXT,
+  RESUBMIT_TOASTS,
+  cardChangeNotice,
+  cardsOf,
+  postConfirmationInterval,
+  sameResubmission,
+  type Cards,
+} from '../../../src/features/proposal/post-confirmation';
+import { createAddressSchema, ADDRESS_LIMITS } from '../../../src/features/proposal/schemas/address';
+import { CORRECTION_POLL_MS, POST_CONFIRMATION_POLL_MS } from '../../../src/lib/fgts/custom-status';
+import { resubmissionFor } from '../../../src/lib/fgts/resubmission';
+import * as v from 'valibot';
+
+type Proposal = components['schemas']['Proposal'];
+type Value = 'aguardando' | 'pending' | 'erro' | 'sucesso';
+
+/** A customStatus text with every entry, the actions waiting unless given. */
+function status({
+  bank = 'aguardando',
+  identity = 'aguardando',
+  retry = 'aguardando',
+  correction = 'aguardando',
+  identityAction = 'aguardando',
+  mensagem,
+}: { bank?: Value; identity?: Value; retry?: Value; correction?: Value; identityAction?: Value; mensagem?: string } = {}) {
+  return JSON.stringify({
+    confirmacao: { criacao_processo_seg_identidade: { status: identity }, criacao_proposta_bancarizadora: { status: bank } },
+    acoes: {
+      tentar_novamente_proposta_banco: { status: retry },
+      erro_simulacao_nao_encontrada: { status: 'aguardando' },
+      correcao_dados_proposta_banco: { status: correction, ...(mensagem ? { mensagem, resultado: ['Agencia e conta nao conferem'] } : {}) },
+      tentar_novamente_additional_data_zipdin: { status: 'aguardando' },
+      criar_processo_seg_identidade: { status: identityAction },
+    },
+  });
+}
+
+describe('postConfirmationInterval (spec sections 4 and 9: the 7 s poll)', () => {
+  it('should poll every 7 s while the identity process, the bank retry or the correction is pending, in either spelling', () => {
+    expect(POST_CONFIRMATION_POLL_MS).toBe(7000);
+    expect(postConfirmationInterval({ customStatus: status() })).toBe(7000);
+    expect(postConfirmationInterval({ customStatus: status({ bank: 'sucesso', identity: 'pending', retry: 'pending', correction: 'pending' }) })).toBe(7000);
+    // The bank asks for a retry; the identity process still waits behind it.
+    expect(postConfirmationInterval({ customStatus: status({ bank: 'erro', retry: 'erro' }) })).toBe(7000);
+  });
+
+  it('should stop once both confirmations are sucesso, or nothing is pending', () => {
+    expect(postConfirmationInterval({ customStatus: status({ bank: 'sucesso', identity: 'sucesso' }) })).toBe(false);
+    expect(
+      postConfirmationInterval({ customStatus: status({ bank: 'sucesso', identity: 'erro', identityAction: 'erro', retry: 'sucesso', correction: 'sucesso' }) }),
+    ).toBe(false);
+  });
+
+  it('should keep polling a customStatus it cannot read, and without an answer', () => {
+    expect(postConfirmationInterval({ customStatus: '{"confirmacao": {"criacao_pro' })).toBe(7000);
+    expect(postConfirmationInterval({ customStatus: '' })).toBe(7000);
+    expect(postConfirmationInterval(undefined)).toBe(7000);
+  });
+
+  it('should never throw, whatever customStatus holds', () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (text) => [7000, false].includes(postConfirmationInterval({ customStatus: text }) as number | false)));
+  });
+
+  it('should read the correction poll as 2 s', () => {
+    expect(CORRECTION_POLL_MS).toBe(2000);
+  });
+});
+
+describe('cardsOf and the card texts (spec sections 4 and 8)', () => {
+  it('should name each card state in the spec words', () => {
+    expect(cardsOf({ customStatus: status() })).toEqual({ bank: { kind: 'validating' }, identity: { kind: 'validating' } });
+    expect(cardsOf({ customStatus: status({ bank: 'erro', retry: 'erro' }) }).bank.kind).toBe('retry');
+    expect(cardsOf({ customStatus: status({ bank: 'erro', correction: 'erro', mensagem: 'Dados divergentes' }) }).bank).toEqual({
+      kind: 'correction',
+      mensagem: 'Dados divergentes',
+      resultado: ['Agencia e conta nao conferem'],
+    });
+    expect(cardsOf({ customStatus: status({ bank: 'sucesso', identity: 'erro', identityAction: 'erro' }) }).identity.kind).toBe('failure');
+    expect(BANK_CARD_TEXT.retry).toBe('Não foi possível validar sua proposta no banco, tente novamente');
+    expect(BANK_CARD_TEXT.correction).toBe('Não foi possível validar sua proposta no banco, verifique e corrija seus dados');
+    expect(IDENTITY_CARD_TEXT.failure).toBe('Não foi possível gerar o link de formalização, tente novamente!');
+    expect(RESUBMIT_TOASTS.correctionSaved).toEqual({ title: 'Dados Complementares Atualizados', description: 'Estamos revalidando sua proposta.' });
+    expect(RESUBMIT_TOASTS.correctionFailed).toEqual({
+      title: 'Erro',
+      description: 'Houve um erro ao atualizar seus dados complementares. Por favor, tente novamente em instantes.',
+    });
+  });
+});
+
+describe('cardChangeNotice (notified while the app is hidden)', () => {
+  const cards = (bank: Cards['bank']['kind'], identity: Cards['identity']['kind']): Cards =>
+    ({ bank: bank === 'correction' ? { kind: bank, mensagem: null, resultado: [] } : { kind: bank }, identity: { kind: identity } }) as Cards;
+
+  it('should say nothing when the cards show the same', () => {
+    expect(cardChangeNotice(cards('validating', 'validating'), cards('validating', 'validating'))).toBeNull();
+  });
+
+  it('should ask for the worker when a card needs an action, and tell when the link is ready', () => {
+    expect(cardChangeNotice(cards('validating', 'validating'), cards('retry', 'validating'))?.title).toBe('Sua proposta precisa de você');
+    expect(cardChangeNotice(cards('validating', 'validating'), cards('correction', 'validating'))?.title).toBe('Sua proposta precisa de você');
+    expect(cardChangeNotice(cards('success', 'validating'), cards('success', 'failure'))?.title).toBe('Sua proposta precisa de você');
+    expect(cardChangeNotice(cards('success', 'validating'), cards('success', 'success'))?.title).toBe('Seu link de formalização está pronto');
+    expect(cardChangeNotice(cards('validating', 'validating'), cards('success', 'validating'))?.title).toBe('Proposta validada no banco');
+  });
+
+  it('should carry no personal data: only fixed texts', () => {
+    const kinds = ['validating', 'success', 'retry', 'correction'] as const;
+    const ids = ['validating', 'success', 'failure'] as const;
+    for (const a of kinds) for (const b of kinds) for (const c of ids) for (const d of ids) {
+      const notice = cardChangeNotice(cards(a, c), cards(b, d));
+      if (notice) expect(`${notice.title} ${notice.body}`).not.toMatch(/\d{3}/);
+    }
+  });
+});
+
+const PROPOSAL = {
+  id: 'prop-7',
+  balanceSolicitationId: 'sol-9',
+  selfServiceId: 'ss-demo',
+  naturalPersonId: 'np-1',
+  NaturalPerson: {
+    id: 'np-1',
+    name: 'MARIA DA SILVA',
+    motherName: 'ANA MARIA DA SILVA',
+    birthDate: '1985-03-12',
+    document: '30000020141',
+    documentType: 'CPF',
+    phoneNumber: '11987654321',
+    addressId: 'addr-1',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    updatedAt: '2026-11-23T10:00:00.000Z',
+    address: { id: 'addr-1', addressName: 'PRACA DA SE', number: '100', zipCode: '01001000', district: 'SE', city: 'SAO PAULO', uf: 'SP', complement: null },
+  },
+  BankDetail: {
+    id: 'bd-1',
+    pixKeyType: 'BANK_ACCOUNT',
+    pixKey: null,
+    accountDigit: '7',
+    account: '123456',
+    agency: '0001',
+    accountType: 'PAYMENT_ACCOUNT',
+    bankCode: '341',
+    Bank: { id: 'bank-341', name: 'Itaú Unibanco S.A.', ispb: '60701190' },
+  },
+  chosenFinancialInfo: { proposalId: 'sim-sol-9-full', externalId: 'sim-sol-9-full', productName: 'FGTS ZIPDIN', productId: 'prod-zipdin' },
+  UnicoData: null,
+  customStatus: status({ bank: 'erro', correction: 'erro', mensagem: 'Dados bancarios divergentes do titular' }),
+} as unknown as Proposal;
+
+describe('correctionValuesFrom (step 6 prefilled from the proposal)', () => {
+  it('should show the proposal as the wizard fields hold it, the payment account kept', () => {
+    const values = correctionValuesFrom(PROPOSAL);
+    expect(values.personalData).toMatchObject({ id: 'np-1', name: 'MARIA DA SILVA', birthDate: '12/03/1985', cellphone: '(11) 98765-4321' });
+    expect(values.address).toMatchObject({ id: 'addr-1', cep: '01001-000', street: 'PRACA DA SE', streetNumber: '100', complement: '', state: 'SP' });
+    expect(values.bankData).toMatchObject({ id: 'bd-1', pixType: 'BANK_ACCOUNT', accountType: 'PAYMENT_ACCOUNT', agency: '0001', account: '123456', digit: '7' });
+  });
+
+  it('should mask a CPF or phone key and drop a 55 in front of the phone', () => {
+    const phone = { ...PROPOSAL, BankDetail: { ...PROPOSAL.BankDetail, pixKeyType: 'PHONE', pixKey: '5511987654321' } } as Proposal;
+    expect(correctionValuesFrom(phone).bankData).toMatchObject({ pixType: 'PHONE', pixKey: '(11) 98765-4321' });
+    const cpf = { ...PROPOSAL, BankDetail: { ...PROPOSAL.BankDetail, pixKeyType: 'DOCUMENT', pixKey: '30000020141' } } as Proposal;
+    expect(correctionValuesFrom(cpf).bankData.pixKey).toBe('300.000.201-41');
+  });
+
+  it('should accept a complement of up to 50 characters, not 51 (20 in the wizard)', () => {
+    const schema = createAddressSchema({ complementMaxLength: ADDRESS_LIMITS.correctionComplement });
+    const base = correctionValuesFrom(PROPOSAL).address;
+    expect(v.safeParse(schema, { ...base, complement: 'A'.repeat(50) }).success).toBe(true);
+    expect(v.safeParse(schema, { ...base, complement: 'A'.repeat(51) }).success).toBe(false);
+    expect(v.safeParse(createAddressSchema(), { ...base, complement: 'A'.repeat(21) }).success).toBe(false);
+  });
+});
+
+describe('correctionResubmission (spec sections 3 and 4)', () => {
+  it('should send createProposalBank true and createIdentitySecurity false with the corrected data', () => {
+    const values = correctionValuesFrom(PROPOSAL);
+    values.bankData.agency = '1234';
+    values.address.complement = 'BLOCO B APARTAMENTO 1203 FUNDOS TORRE NORTE';
+    const body = correctionResubmission(values, PROPOSAL, 'ss-fallback');
+    expect(body.createProposalBank).toBe(true);
+    expect(body.createIdentitySecurity).toBe(false);
+    expect(body.proposalRequest).toMatchObject({
+      selfServiceId: 'ss-demo',
+      balanceSolicitationId: 'sol-9',
+      chosenFinancialInfo: PROPOSAL.chosenFinancialInfo,
+      BankDetail: { id: 'bd-1', agency: '1234', accountType: 'PAYMENT_ACCOUNT', pixKeyType: 'BANK_ACCOUNT' },
+    });
+    expect(body.proposalRequest.NaturalPerson).toMatchObject({
+      id: 'np-1',
+      document: '30000020141',
+      documentType: 'CPF',
+      birthDate: '1985-03-12',
+      phoneNumber: '11987654321',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      address: { id: 'addr-1', zipCode: '01001000', complement: 'BLOCO B APARTAMENTO 1203 FUNDOS TORRE NORTE' },
+    });
+  });
+
+  it('should keep the CPF of the proposal whatever the form holds', () => {
+    const values = correctionValuesFrom(PROPOSAL);
+    expect(correctionResubmission(values, PROPOSAL, 'ss').proposalRequest.NaturalPerson.document).toBe('30000020141');
+  });
+});
+
+describe('sameResubmission (one tap, one request)', () => {
+  const body = resubmissionFor('bank-retry', correctionResubmission(correctionValuesFrom(PROPOSAL), PROPOSAL, 'ss').proposalRequest);
+  const tap = { id: 't-1', action: 'bank-retry' as const, proposalId: 'prop-7', body };
+
+  it('should resend an unanswered tap of the same action, proposal and body', () => {
+    expect(sameResubmission(tap, 'bank-retry', 'prop-7', structuredClone(body))).toBe(true);
+  });
+
+  it('should make anything else a new resubmission', () => {
+    expect(sameResubmission(null, 'bank-retry', 'prop-7', body)).toBe(false);
+    expect(sameResubmission(tap, 'identity-retry', 'prop-7', body)).toBe(false);
+    expect(sameResubmission(tap, 'bank-retry', 'prop-8', body)).toBe(false);
+    expect(sameResubmission(tap, 'bank-retry', 'prop-7', { ...body, createIdentitySecurity: true })).toBe(false);
+  });
+
+  it('should give each action the flags of spec section 4', () => {
+    const request = body.proposalRequest;
+    expect(resubmissionFor('bank-retry', request)).toMatchObject({ createProposalBank: true, createIdentitySecurity: false });
+    expect(resubmissionFor('identity-retry', request)).toMatchObject({ createProposalBank: false, createIdentitySecurity: true });
+    expect(resubmissionFor('correction', request)).toMatchObject({ createProposalBank: true, createIdentitySecurity: false });
+  });
+});
