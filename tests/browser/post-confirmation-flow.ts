@@ -17,6 +17,7 @@ export const POST_CPFS = {
   reopen: '300.000.608-79',
   correction: '300.000.609-50',
   correctionFailure: '300.000.610-93',
+  failedForGood: '300.000.611-74',
 } as const;
 
 /**

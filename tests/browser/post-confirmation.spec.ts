@@ -121,7 +121,7 @@ test.describe('post-confirmation (step 5)', () => {
     await expect(identityCard(page).getByRole('textbox', { name: 'Link de formalização' })).toBeVisible();
   });
 
-  test('a reload while the retry is on its way sends that tap again with the same key; a new tap is a new key', async ({ page }) => {
+  test('a reload while the retry is on its way sends that tap again with the same key, and never again once answered', async ({ page }) => {
     await page.clock.install();
     const id = await reachPostConfirmation(page, { cpf: POST_CPFS.reload, name: 'TESTE RETRY BANCO' });
     await moveProposal(id);
@@ -204,5 +204,19 @@ test.describe('post-confirmation (step 5)', () => {
     await expect(bankCard(reopened).getByText(BANK.success)).toBeVisible();
     expect(reads.count()).toBeGreaterThanOrEqual(1);
     await expectNoSeriousA11yViolations(reopened);
+  });
+
+  test('a proposal failed for good (its simulation gone, nothing asked) wipes the personal data from the phone', async ({ page }) => {
+    await page.clock.install();
+    const id = await reachPostConfirmation(page, { cpf: POST_CPFS.failedForGood, name: 'TESTE SIMULACAO NAO ENCONTRADA' });
+    await moveProposal(id);
+    await page.clock.runFor(7000);
+    await expect(page.getByRole('heading', { name: 'Sua proposta foi encerrada.' })).toBeVisible();
+    await expect(page.getByText('Por segurança, seus dados foram apagados deste aparelho.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Nothing left to resume: the link opens its landing, empty.
+    await page.goto('/demo');
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByLabel('CPF')).toHaveValue('');
   });
 });

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { proposalQuery, type Proposal } from '../../api/operations/get-proposal';
 import { Button } from '../../components/ui/button';
@@ -12,6 +12,8 @@ import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-fl
 import { useLinkConfig } from '../../hooks/use-link-config';
 import { signatureConfig } from '../../lib/config/identity';
 import { parseCustomStatus, reportCustomStatusProblems } from '../../lib/fgts/custom-status';
+import { proposalEnd, type ProposalEnd } from '../../lib/fgts/proposal-end';
+import { wipePersonalData } from '../../lib/privacy/wipe';
 import { proposalRequestFrom, resubmissionFor } from '../../lib/fgts/resubmission';
 import { signatureUrl } from '../../lib/fgts/signature-url';
 import { notifyIfHidden } from '../../lib/notifications';
@@ -66,10 +68,35 @@ export function ShowProposalScreen() {
   const nav = useWizardNav();
   const [flow, setFlow] = useFlowState(base);
   const id = flow.proposalId;
+  const queryClient = useQueryClient();
+  // Kept here: the wipe removes the proposal id this screen would otherwise read.
+  const [ended, setEnded] = useState<ProposalEnd | null>(null);
+  const onEnded = (end: ProposalEnd) => {
+    if (ended) return;
+    setEnded(end);
+    wipePersonalData(queryClient).catch((error: unknown) =>
+      console.warn('Wipe at the end of the proposal failed', error instanceof Error ? error.name : 'unknown error'),
+    );
+  };
 
   let body;
-  if (id) {
-    body = <PostConfirmation id={id} base={base} onCorrect={() => void go('correcao')} onSelfie={() => void go('selfie')} />;
+  if (ended) {
+    body = (
+      <section role="status" className={css({ display: 'grid', gap: '3' })}>
+        <h1 className={heading}>{ended === 'signed' ? 'Contrato assinado!' : 'Sua proposta foi encerrada.'}</h1>
+        <p>
+          {ended === 'signed'
+            ? 'Você concluiu a sua proposta. Não há mais nada a fazer por aqui.'
+            : 'Não foi possível seguir com esta proposta. Se quiser, faça uma nova consulta.'}
+        </p>
+        <p>Por segurança, seus dados foram apagados deste aparelho.</p>
+        <Button onClick={() => void go('', { replace: true })}>{ended === 'signed' ? 'Voltar ao início' : 'Fazer uma nova consulta'}</Button>
+      </section>
+    );
+  } else if (id) {
+    body = (
+      <PostConfirmation id={id} base={base} onCorrect={() => void go('correcao')} onSelfie={() => void go('selfie')} onEnded={onEnded} />
+    );
   } else if (flow.proposalError) {
     body = (
       <>
@@ -115,7 +142,16 @@ function useNotifyCardChange(cards: Cards | null, url: string) {
   }, [cards, url]);
 }
 
-function PostConfirmation({ id, base, onCorrect, onSelfie }: { id: string; base: string; onCorrect: () => void; onSelfie: () => void }) {
+type PostConfirmationProps = {
+  id: string;
+  base: string;
+  onCorrect: () => void;
+  onSelfie: () => void;
+  /** Signed or failed for good (lib/fgts/proposal-end): the screen wipes the phone's personal data. */
+  onEnded: (end: ProposalEnd) => void;
+};
+
+function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfirmationProps) {
   const proposal = useQuery({
     ...proposalQuery(id),
     // A reopened app reads the proposal at once (the persisted answer shows meanwhile).
@@ -132,9 +168,15 @@ function PostConfirmation({ id, base, onCorrect, onSelfie }: { id: string; base:
   const stableCards = useStableCards(cards, cardsKey);
   useNotifyCardChange(stableCards, `${base}/show-proposal`);
 
+  const end = data ? proposalEnd(parseCustomStatus(data.customStatus)) : null;
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
   useEffect(() => {
     if (data) reportCustomStatusProblems(parseCustomStatus(data.customStatus));
   }, [data]);
+  useEffect(() => {
+    if (end) onEndedRef.current(end);
+  }, [end]);
 
   const retry = (action: 'bank-retry' | 'identity-retry', read: Proposal) => {
     if (!config.data) return;
