@@ -1,4 +1,4 @@
-import { expect, sandboxCreated, slowCreations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, sandboxCreated, slowCreations, test } from './fixtures';
 import { WIZARD_CPFS, createCalls, digitsOf, fillToReview } from './wizard-flow';
 
 /**
@@ -25,13 +25,14 @@ test('a reload during the overlay brings it back and ends with the one proposal'
   const cpf = WIZARD_CPFS.reload;
   const solicitationId = await fillToReview(page, { cpf });
   await page.getByLabel('Revisei as informações').check();
-  await slowCreations(digitsOf(cpf), 4000);
+  await slowCreations(digitsOf(cpf), 6000);
   try {
     await confirmButton(page).click();
     await expect(page.getByText('Estamos enviando a sua proposta.')).toBeVisible();
     await expect.poll(async () => (await createCalls(solicitationId)).length).toBe(1);
     await page.reload();
     await expect(page.getByText('Estamos enviando a sua proposta.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await expect(page.getByRole('heading', { name: 'Proposta concluída!' })).toBeVisible({ timeout: 15_000 });
   } finally {
     await slowCreations(digitsOf(cpf), 0);

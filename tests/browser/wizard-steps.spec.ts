@@ -23,6 +23,8 @@ test.describe('proposal wizard, steps 1 and 2', () => {
     await page.getByRole('button', { name: 'Prosseguir' }).click();
     await expect(page).toHaveURL(/etapa=2$/);
     await expect(page.getByRole('heading', { name: 'Endereço' })).toBeVisible();
+    // The 27 UFs, after the empty choice.
+    await expect(page.getByLabel('Estado').locator('option')).toHaveCount(28);
     await fillAddress(page);
     await expect(page.getByLabel('Rua')).toHaveValue('PRAÇA DA SÉ');
     await expect(page.getByLabel('Rua')).toHaveAttribute('readonly', '');
