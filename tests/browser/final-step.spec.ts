@@ -86,8 +86,11 @@ test.describe('Etapa Final. and the end of the proposal', () => {
   test('failed for good (the simulation no longer exists, nothing asked of the worker): the status says so and the phone forgets everything', async ({ page }) => {
     await page.clock.install();
     const id = await reachProposal(page, { cpf: IDENTITY_CPFS.failedForGood, name: 'Teste Simulacao Nao Encontrada' });
-    await settleProposal(id);
+    // On the status screen before the end comes (step 5 would see it too, and wipe there).
     await page.goto('/demo/status');
+    await expect(page.getByText('Sua proposta está em análise. Esta tela se atualiza sozinha.')).toBeVisible();
+    await settleProposal(id);
+    await page.clock.runFor(7_000);
     await expect(page.getByRole('heading', { name: 'Sua proposta foi encerrada.' })).toBeVisible();
     await expect(page.getByText('Por segurança, seus dados foram apagados deste aparelho.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toBeVisible();
