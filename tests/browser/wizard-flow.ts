@@ -46,7 +46,8 @@ export async function reachSimulation(page: Page, { base = '/demo', cpf, name = 
   const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   expect(settled.status).toBe(200);
   await page.reload();
-  await expect(page.getByText('Prossiga para contratar.')).toBeVisible();
+  // Read at once on the reload (a stored PENDING is read again on opening), then the simulation.
+  await expect(page.getByText('Prossiga para contratar.')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Prosseguir' }).click();
   await expect(page).toHaveURL(new RegExp(`${base}/simulacao$`));
   return id as string;
