@@ -7,6 +7,7 @@ import { pandaStaticClasses } from './scripts/panda-static-classes.ts';
 import { loadAfterFirstPaint } from './scripts/load-after-first-paint.ts';
 import { preloadRouteChunks } from './scripts/preload-route-chunks.ts';
 import { reservedLinkChildren } from './scripts/reserved-link-children.ts';
+import { preloadCurrentScreen } from './scripts/preload-current-screen.ts';
 import { appProxy } from './scripts/proxy-targets.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 
@@ -26,6 +27,8 @@ export default defineConfig({
     pandaStaticClasses({ styledSystemDir: fileURLToPath(new URL('./styled-system', import.meta.url)) }),
     // The landing (a link's first screen) and the link's layout are preloaded; every other route loads on navigation.
     preloadRouteChunks(['src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/route.tsx', 'src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx']),
+    // Any other screen opened directly (a reload, a resumed link) preloads its own chunks too.
+    preloadCurrentScreen('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/'),
     reservedLinkChildren(),
     loadAfterFirstPaint(),
     // CSP (hashes of index.html's inline scripts), nosniff, referrer, framing, camera: README,

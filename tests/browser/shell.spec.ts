@@ -59,6 +59,16 @@ test.describe('routes', () => {
   }
 });
 
+test.describe('loading', () => {
+  test("should fetch a screen's own code with the app's when it is opened directly (a reload, a resumed link)", async ({ page }) => {
+    // Without the app's entry, only index.html's own script can ask for the FAQ route's chunk.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    const faqChunk = page.waitForRequest((request) => /\/assets\/faq-(?!link-)[\w-]+\.js$/.test(new URL(request.url()).pathname));
+    await page.goto('/demo/joao/faq');
+    await faqChunk;
+  });
+});
+
 test.describe('branding', () => {
   test('should use the default branding without a tenant sub-domain', async ({ page }) => {
     const whitelabelCalls: string[] = [];

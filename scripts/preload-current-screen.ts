@@ -1,0 +1,52 @@
+import type { HtmlTagDescriptor, OutputBundle, Plugin } from 'vite';
+
+/** The chunks a chunk needs (itself and its static imports), minus the entry's. */
+export function chunkClosure(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || chunk.isEntry || into.has(fileName)) return into;
+  into.add(fileName);
+  for (const dep of chunk.imports) chunkClosure(bundle, dep, into);
+  return into;
+}
+
+/**
+ * A link's screen opened directly (a reload, a resumed or shared link, the perf script's
+ * `/demo/simulacao`) would fetch its route's chunks only after the entry has run and the router
+ * has matched it: one more round trip on mobile data before anything of it paints. This writes
+ * into index.html a small script that adds `<link rel="modulepreload">` for the chunks of the
+ * screen named in the URL (the first path segment that is a screen under `routesDir`), so they
+ * load in parallel with the entry. Chunks index.html already preloads (the landing's) are left out.
+ */
+export function preloadCurrentScreen(routesDir: string): Plugin {
+  return {
+    name: 'preload-current-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const byScreen: Record<string, string[]> = {};
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+          const id = chunk.facadeModuleId.split('?')[0]!.replace(/\\/g, '/');
+          const at = id.indexOf(routesDir);
+          if (at === -1) continue;
+          const screen = id.slice(at + routesDir.length).split('/')[0]!.replace(/\.tsx?$/, '');
+          if (screen === '' || screen === 'index' || screen === 'route') continue;
+          const files = new Set(byScreen[screen] ?? []);
+          for (const file of chunkClosure(bundle, chunk.fileName)) if (!html.includes(`/${file}"`)) files.add(`/${file}`);
+          byScreen[screen] = [...files].sort();
+        }
+        if (Object.keys(byScreen).length === 0) return [];
+        const tag: HtmlTagDescriptor = {
+          tag: 'script',
+          // ES5 and no personal data: it reads the path's screen names only.
+          children: `(function(m){var p=location.pathname.split('/');for(var i=1;i<p.length&&i<5;i++){var f=Object.prototype.hasOwnProperty.call(m,p[i])&&m[p[i]];if(f){for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}return}}})(${JSON.stringify(byScreen)})`,
+          injectTo: 'head',
+        };
+        return [tag];
+      },
+    },
+  };
+}
