@@ -1,4 +1,6 @@
-import type { HtmlTagDescriptor, OutputBundle, Plugin } from 'vite';
+import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
+
+type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
 /** The chunks a chunk needs (itself and its static imports), minus the entry's. */
 export function chunkClosure(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {

@@ -128,6 +128,8 @@ test.describe('simulation result (step 0)', () => {
   test('should show the figures of the simulation after a consultation SUCCESS', async ({ page }) => {
     await reachStepZero(page, '/demo', cpf(1));
     await expect(page.getByText(/^MARIA, você pode receber até R\$\s[\d.]+,\d{2}$/)).toBeVisible();
+    // The wizard's progress, on its first step (spec section 2, "Proposal wizard").
+    await expect(page.getByRole('listitem').filter({ hasText: 'Resultado' })).toHaveAttribute('aria-current', 'step');
     const result = page.getByRole('region', { name: 'Resultado da simulação' });
     await expect(result.getByText('Valor total liberado')).toBeVisible();
     await expect(result.getByText('Valor a receber')).toBeVisible();

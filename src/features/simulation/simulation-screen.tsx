@@ -17,6 +17,7 @@ import { formatCurrency } from '../../lib/format';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { SimulationEntry } from './simulation-entry';
 import { firstName, REAL_SIMULATION_NOTE, simulationFigures, yearRows } from './simulation-figures';
+import { WizardSteps } from '../../components/ui/wizard-steps';
 
 const YearsDialog = lazy(() => import('./years-dialog'));
 
@@ -151,6 +152,7 @@ export function SimulationScreen() {
   const amount = css({ fontSize: '2xl', fontWeight: 'bold' });
   return (
     <Page className={css({ display: 'flex', flexDir: 'column', p: '5', gap: '5' })}>
+      <WizardSteps current="Resultado" />
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Simulação</h1>
       <p className={css({ fontSize: 'lg' })}>
         {name ? `${name}, você` : 'Você'} pode receber até <strong>{formatCurrency(limits.maxValue)}</strong>
