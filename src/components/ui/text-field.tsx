@@ -17,7 +17,8 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   ref?: Ref<HTMLInputElement>;
 };
 
-const inputStyle = css({
+/** A text input's look (also Ark inputs that cannot be a TextField, e.g. the clipboard's). */
+export const inputStyle = css({
   w: 'full',
   minH: '12',
   px: '3',

@@ -5,15 +5,12 @@ import { css } from 'styled-system/css';
 import { fetchPostalCode } from '../../api/operations/get-postal-code';
 import { Button } from '../../components/ui/button';
 import { MaskedField } from '../../components/ui/masked-field';
-import { SelectField } from '../../components/ui/select-field';
-import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { CEP_LENGTH, CEP_MASK } from '../../lib/br/cep';
 import { onlyDigits } from '../../lib/br/digits';
-import { UFS } from '../../lib/br/uf';
 import { CEP_TOASTS, addressFromPostal, isLocked } from './cep-lookup';
 import { fieldError } from './field-error';
-import { normaliseAddressText, normaliseComplement } from './normalise';
+import { AddressTextField, ComplementField, StateField, StreetNumberField } from './fields';
 import { ADDRESS_LIMITS, createAddressSchema, type AddressValues } from './schemas/address';
 import { StepLayout } from './step-layout';
 import type { CepLock } from './wizard-draft';
@@ -26,8 +23,6 @@ type Props = {
   onBack: () => void;
   onDone: () => void;
 };
-
-const UF_OPTIONS = UFS.map((uf) => ({ value: uf, label: uf }));
 
 /** Step 2, 'Endereço' (spec sections 2, 5, 8 and 9). */
 export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: Props) {
@@ -116,91 +111,18 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: 
           Consultando o CEP…
         </p>
       ) : null}
-      <form.Field name="street">
-        {(field) => (
-          <TextField
-            label="Rua"
-            autoComplete="address-line1"
-            maxLength={ADDRESS_LIMITS.street}
-            readOnly={locked('street')}
-            helper={locked('street') ? 'Preenchido pelo CEP' : undefined}
-            value={field.state.value}
-            onChange={(e) => field.handleChange(normaliseAddressText(e.currentTarget.value))}
-            onBlur={() => leave(field)}
-            error={fieldError(field.state.meta, attempted)}
-          />
-        )}
-      </form.Field>
+      <form.Field name="street">{(field) => <AddressTextField name="street" locked={locked('street')} field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1.4fr', gap: '2' })}>
-        <form.Field name="streetNumber">
-          {(field) => (
-            <TextField
-              label="Número"
-              inputMode="numeric"
-              maxLength={ADDRESS_LIMITS.streetNumber + 1}
-              value={field.state.value}
-              onChange={(e) => field.handleChange(e.currentTarget.value)}
-              onBlur={() => leave(field)}
-              error={fieldError(field.state.meta, attempted)}
-            />
-          )}
-        </form.Field>
+        <form.Field name="streetNumber">{(field) => <StreetNumberField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
         <form.Field name="complement">
-          {(field) => (
-            <TextField
-              label="Complemento (opcional)"
-              autoComplete="address-line2"
-              maxLength={ADDRESS_LIMITS.complement + 1}
-              value={field.state.value ?? ''}
-              onChange={(e) => field.handleChange(normaliseComplement(e.currentTarget.value))}
-              onBlur={() => leave(field)}
-              error={fieldError(field.state.meta, attempted)}
-            />
-          )}
+          {(field) => <ComplementField max={ADDRESS_LIMITS.complement} field={field} attempted={attempted} onLeave={() => leave(field)} />}
         </form.Field>
       </div>
       <form.Field name="district">
-        {(field) => (
-          <TextField
-            label="Bairro"
-            maxLength={ADDRESS_LIMITS.district + 1}
-            readOnly={locked('district')}
-            helper={locked('district') ? 'Preenchido pelo CEP' : undefined}
-            value={field.state.value}
-            onChange={(e) => field.handleChange(normaliseAddressText(e.currentTarget.value))}
-            onBlur={() => leave(field)}
-            error={fieldError(field.state.meta, attempted)}
-          />
-        )}
+        {(field) => <AddressTextField name="district" locked={locked('district')} field={field} attempted={attempted} onLeave={() => leave(field)} />}
       </form.Field>
-      <form.Field name="city">
-        {(field) => (
-          <TextField
-            label="Cidade"
-            autoComplete="address-level2"
-            maxLength={ADDRESS_LIMITS.city + 1}
-            readOnly={locked('city')}
-            helper={locked('city') ? 'Preenchido pelo CEP' : undefined}
-            value={field.state.value}
-            onChange={(e) => field.handleChange(normaliseAddressText(e.currentTarget.value))}
-            onBlur={() => leave(field)}
-            error={fieldError(field.state.meta, attempted)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="state">
-        {(field) => (
-          <SelectField
-            label="Estado"
-            options={UF_OPTIONS}
-            autoComplete="address-level1"
-            value={field.state.value}
-            onValueChange={(value) => field.handleChange(value)}
-            onBlur={() => leave(field)}
-            error={fieldError(field.state.meta, attempted)}
-          />
-        )}
-      </form.Field>
+      <form.Field name="city">{(field) => <AddressTextField name="city" locked={locked('city')} field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
+      <form.Field name="state">{(field) => <StateField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
     </StepLayout>
   );
 }

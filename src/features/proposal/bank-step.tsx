@@ -1,40 +1,25 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { MaskedField } from '../../components/ui/masked-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { maskCpf } from '../../lib/br/cpf';
-import { fixedMask } from '../../lib/br/mask';
 import { BankSelect } from './bank-select';
 import { fieldError } from './field-error';
+import { AccountField, AccountTypeField, AgencyField, DigitField, PIX_TYPE_LABELS } from './fields';
 import { normalisePixEmail } from './normalise';
 import {
   ACCOUNT_TYPES,
-  BANK_LIMITS,
   PIX_KEY_TYPES,
   ZERO_TAC_PIX_KEY_TYPES,
   canProceedPix,
   createBankDataSchema,
   type BankDataValues,
-  type PixKeyType,
 } from './schemas/bank-data';
 import { PixWarningDialog } from './pix-warning-dialog';
 import { StepLayout } from './step-layout';
 
-/** Spec section 2: the key types as the select names them. */
-export const PIX_TYPE_LABELS: Record<PixKeyType, string> = {
-  EMAIL: 'Email',
-  PHONE: 'Celular',
-  DOCUMENT: 'CPF',
-  BANK_ACCOUNT: 'Dados Bancários',
-};
-export const ACCOUNT_TYPE_LABELS: Record<string, string> = {
-  CHECKING_ACCOUNT: 'Conta Corrente',
-  SAVINGS_ACCOUNT: 'Conta Poupança',
-  PAYMENT_ACCOUNT: 'Conta de Pagamento',
-};
-const AGENCY_MASK = fixedMask('0000');
+export { ACCOUNT_TYPE_LABELS, PIX_TYPE_LABELS } from './fields';
 
 type Props = {
   values: BankDataValues;
@@ -139,18 +124,7 @@ export function BankStep(props: Props) {
       ) : null}
       {pixType === 'BANK_ACCOUNT' ? (
         <>
-          <form.Field name="accountType">
-            {(field) => (
-              <SelectField
-                label="Tipo de conta"
-                options={ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] ?? type }))}
-                value={field.state.value}
-                onValueChange={(type) => field.handleChange(type)}
-                onBlur={() => leave(field)}
-                error={fieldError(field.state.meta, attempted)}
-              />
-            )}
-          </form.Field>
+          <form.Field name="accountType">{(field) => <AccountTypeField types={ACCOUNT_TYPES} field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
           <form.Field name="bankCode">
             {(field) => (
               <BankSelect
@@ -165,48 +139,10 @@ export function BankStep(props: Props) {
               />
             )}
           </form.Field>
-          <form.Field name="agency">
-            {(field) => (
-              <MaskedField
-                label="Agência"
-                helper="4 dígitos, sem o dígito da agência"
-                mask={AGENCY_MASK}
-                value={field.state.value}
-                onValueChange={(masked) => field.handleChange(masked)}
-                onBlur={() => leave(field)}
-                error={fieldError(field.state.meta, attempted)}
-              />
-            )}
-          </form.Field>
+          <form.Field name="agency">{(field) => <AgencyField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
           <div className={css({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: '2' })}>
-            <form.Field name="account">
-              {(field) => (
-                <TextField
-                  label="Conta"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={BANK_LIMITS.account + 1}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.currentTarget.value.trim())}
-                  onBlur={() => leave(field)}
-                  error={fieldError(field.state.meta, attempted)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="digit">
-              {(field) => (
-                <TextField
-                  label="Dígito"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={BANK_LIMITS.digit + 1}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.currentTarget.value.trim())}
-                  onBlur={() => leave(field)}
-                  error={fieldError(field.state.meta, attempted)}
-                />
-              )}
-            </form.Field>
+            <form.Field name="account">{(field) => <AccountField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
+            <form.Field name="digit">{(field) => <DigitField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
           </div>
         </>
       ) : null}

@@ -16,21 +16,31 @@ import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-fl
 import { useLinkConfig } from '../../hooks/use-link-config';
 import { CEP_MASK } from '../../lib/br/cep';
 import { maskCpf } from '../../lib/br/cpf';
-import { BIRTH_DATE_MASK, BR_DATE_LENGTH } from '../../lib/br/date';
-import { fixedMask } from '../../lib/br/mask';
-import { NAME_MAX_LENGTH } from '../../lib/br/name';
-import { PHONE_MASK, completePhone } from '../../lib/br/phone';
-import { UFS } from '../../lib/br/uf';
 import { CORRECTION_POLL_MS, correctionTakenIn, parseCustomStatus } from '../../lib/fgts/custom-status';
 import { isZeroTac } from '../../lib/fgts/product';
 import { BankSelect } from './bank-select';
-import { ACCOUNT_TYPE_LABELS, PIX_TYPE_LABELS } from './bank-step';
 import { correctionResubmission, correctionValuesFrom, type CorrectionValues } from './correction-values';
 import { fieldError } from './field-error';
-import { normaliseAddressText, normaliseComplement, normaliseFullName, normaliseMotherName, normalisePixEmail } from './normalise';
+import {
+  AccountField,
+  AccountTypeField,
+  AddressTextField,
+  AgencyField,
+  BirthDateField,
+  CellphoneField,
+  ComplementField,
+  DigitField,
+  EmailField,
+  FullNameField,
+  MotherNameField,
+  PIX_TYPE_LABELS,
+  StateField,
+  StreetNumberField,
+} from './fields';
+import { normalisePixEmail } from './normalise';
 import { cardsOf } from './post-confirmation';
 import { ADDRESS_LIMITS, createAddressSchema } from './schemas/address';
-import { BANK_LIMITS, CORRECTION_ACCOUNT_TYPES, PIX_KEY_TYPES, ZERO_TAC_PIX_KEY_TYPES, createBankDataSchema } from './schemas/bank-data';
+import { CORRECTION_ACCOUNT_TYPES, PIX_KEY_TYPES, ZERO_TAC_PIX_KEY_TYPES, createBankDataSchema } from './schemas/bank-data';
 import { createPersonalDataSchema } from './schemas/personal-data';
 import { useResubmit } from './use-resubmit';
 
@@ -41,8 +51,6 @@ interface CorrectionDraft {
 }
 
 const correctionDraftKey = (base: string) => `correction:${base}`;
-const UF_OPTIONS = UFS.map((uf) => ({ value: uf, label: uf }));
-const AGENCY_MASK = fixedMask('0000');
 const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
 const sectionClass = css({ display: 'grid', gap: '3' });
 const sectionTitle = css({ fontSize: 'lg', fontWeight: 'bold', mt: '2' });
@@ -202,82 +210,22 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
       ) : null}
       <Section title="Dados Pessoais">
         <TextField label="CPF" value={cpf} readOnly helper="O CPF não pode ser alterado." />
-        <form.Field name="personalData.name">
-          {(field) => (
-            <TextField
-              label="Nome completo"
-              autoComplete="name"
-              maxLength={NAME_MAX_LENGTH}
-              value={field.state.value}
-              onChange={(e) => field.handleChange(normaliseFullName(e.currentTarget.value))}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta, attempted)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="personalData.birthDate">
-          {(field) => (
-            <MaskedField
-              label="Data de nascimento"
-              placeholder="dd/mm/aaaa"
-              mask={BIRTH_DATE_MASK}
-              maxLength={BR_DATE_LENGTH}
-              autoComplete="bday"
-              value={field.state.value}
-              onValueChange={(masked) => field.handleChange(masked)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta, attempted)}
-            />
-          )}
-        </form.Field>
+        <form.Field name="personalData.name">{(field) => <FullNameField field={field} attempted={attempted} />}</form.Field>
+        <form.Field name="personalData.birthDate">{(field) => <BirthDateField field={field} attempted={attempted} />}</form.Field>
         <form.Field name="personalData.cellphone">
           {(field) => (
-            <MaskedField
-              label="Celular com DDD"
-              type="tel"
-              placeholder="(00) 00000-0000"
-              mask={PHONE_MASK}
-              autoComplete="tel-national"
-              value={field.state.value}
-              onValueChange={(masked) => {
-                field.handleChange(masked);
+            <CellphoneField
+              field={field}
+              attempted={attempted}
+              // A phone Pix key is the phone: it follows what is typed here.
+              onTyped={(masked) => {
                 if (form.getFieldValue('bankData.pixType') === 'PHONE') form.setFieldValue('bankData.pixKey', masked);
               }}
-              onBlur={() => {
-                const completed = completePhone(field.state.value);
-                if (completed !== field.state.value) field.handleChange(completed);
-                field.handleBlur();
-              }}
-              error={fieldError(field.state.meta, attempted)}
             />
           )}
         </form.Field>
-        <form.Field name="personalData.motherName">
-          {(field) => (
-            <TextField
-              label="Nome da mãe"
-              maxLength={NAME_MAX_LENGTH}
-              value={field.state.value}
-              onChange={(e) => field.handleChange(normaliseMotherName(e.currentTarget.value))}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta, attempted)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="personalData.email">
-          {(field) => (
-            <TextField
-              label="E-mail (opcional)"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={120}
-              value={field.state.value ?? ''}
-              onChange={(e) => field.handleChange(e.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta, attempted)}
-            />
-          )}
-        </form.Field>
+        <form.Field name="personalData.motherName">{(field) => <MotherNameField field={field} attempted={attempted} />}</form.Field>
+        <form.Field name="personalData.email">{(field) => <EmailField field={field} attempted={attempted} />}</form.Field>
       </Section>
 
       <Section title="Endereço">
@@ -295,83 +243,14 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
             />
           )}
         </form.Field>
-        <form.Field name="address.street">
-          {(field) => (
-            <TextField
-              label="Rua"
-              autoComplete="address-line1"
-              maxLength={ADDRESS_LIMITS.street}
-              value={field.state.value}
-              onChange={(e) => field.handleChange(normaliseAddressText(e.currentTarget.value))}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta, attempted)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="address.streetNumber">
-          {(field) => (
-            <TextField
-              label="Número"
-              inputMode="numeric"
-              maxLength={ADDRESS_LIMITS.streetNumber + 1}
-              value={field.state.value}
-              onChange={(e) => field.handleChange(e.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta, attempted)}
-            />
-          )}
-        </form.Field>
+        <form.Field name="address.street">{(field) => <AddressTextField name="street" field={field} attempted={attempted} />}</form.Field>
+        <form.Field name="address.streetNumber">{(field) => <StreetNumberField field={field} attempted={attempted} />}</form.Field>
         <form.Field name="address.complement">
-          {(field) => (
-            <TextField
-              label="Complemento (opcional)"
-              autoComplete="address-line2"
-              maxLength={ADDRESS_LIMITS.correctionComplement + 1}
-              value={field.state.value ?? ''}
-              onChange={(e) => field.handleChange(normaliseComplement(e.currentTarget.value))}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta, attempted)}
-            />
-          )}
+          {(field) => <ComplementField max={ADDRESS_LIMITS.correctionComplement} field={field} attempted={attempted} />}
         </form.Field>
-        <form.Field name="address.district">
-          {(field) => (
-            <TextField
-              label="Bairro"
-              maxLength={ADDRESS_LIMITS.district + 1}
-              value={field.state.value}
-              onChange={(e) => field.handleChange(normaliseAddressText(e.currentTarget.value))}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta, attempted)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="address.city">
-          {(field) => (
-            <TextField
-              label="Cidade"
-              autoComplete="address-level2"
-              maxLength={ADDRESS_LIMITS.city + 1}
-              value={field.state.value}
-              onChange={(e) => field.handleChange(normaliseAddressText(e.currentTarget.value))}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta, attempted)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="address.state">
-          {(field) => (
-            <SelectField
-              label="Estado"
-              options={UF_OPTIONS}
-              autoComplete="address-level1"
-              value={field.state.value}
-              onValueChange={(value) => field.handleChange(value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta, attempted)}
-            />
-          )}
-        </form.Field>
+        <form.Field name="address.district">{(field) => <AddressTextField name="district" field={field} attempted={attempted} />}</form.Field>
+        <form.Field name="address.city">{(field) => <AddressTextField name="city" field={field} attempted={attempted} />}</form.Field>
+        <form.Field name="address.state">{(field) => <StateField field={field} attempted={attempted} />}</form.Field>
       </Section>
 
       <Section title="Informações Bancárias">
@@ -414,16 +293,7 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
         {pixType === 'BANK_ACCOUNT' ? (
           <>
             <form.Field name="bankData.accountType">
-              {(field) => (
-                <SelectField
-                  label="Tipo de conta"
-                  options={CORRECTION_ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] ?? type }))}
-                  value={field.state.value}
-                  onValueChange={(type) => field.handleChange(type)}
-                  onBlur={field.handleBlur}
-                  error={fieldError(field.state.meta, attempted)}
-                />
-              )}
+              {(field) => <AccountTypeField types={CORRECTION_ACCOUNT_TYPES} field={field} attempted={attempted} />}
             </form.Field>
             <form.Field name="bankData.bankCode">
               {(field) => (
@@ -438,48 +308,10 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
                 />
               )}
             </form.Field>
-            <form.Field name="bankData.agency">
-              {(field) => (
-                <MaskedField
-                  label="Agência"
-                  helper="4 dígitos, sem o dígito da agência"
-                  mask={AGENCY_MASK}
-                  value={field.state.value}
-                  onValueChange={(masked) => field.handleChange(masked)}
-                  onBlur={field.handleBlur}
-                  error={fieldError(field.state.meta, attempted)}
-                />
-              )}
-            </form.Field>
+            <form.Field name="bankData.agency">{(field) => <AgencyField field={field} attempted={attempted} />}</form.Field>
             <div className={css({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: '2' })}>
-              <form.Field name="bankData.account">
-                {(field) => (
-                  <TextField
-                    label="Conta"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={BANK_LIMITS.account + 1}
-                    value={field.state.value}
-                    onChange={(e) => field.handleChange(e.currentTarget.value.trim())}
-                    onBlur={field.handleBlur}
-                    error={fieldError(field.state.meta, attempted)}
-                  />
-                )}
-              </form.Field>
-              <form.Field name="bankData.digit">
-                {(field) => (
-                  <TextField
-                    label="Dígito"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={BANK_LIMITS.digit + 1}
-                    value={field.state.value}
-                    onChange={(e) => field.handleChange(e.currentTarget.value.trim())}
-                    onBlur={field.handleBlur}
-                    error={fieldError(field.state.meta, attempted)}
-                  />
-                )}
-              </form.Field>
+              <form.Field name="bankData.account">{(field) => <AccountField field={field} attempted={attempted} />}</form.Field>
+              <form.Field name="bankData.digit">{(field) => <DigitField field={field} attempted={attempted} />}</form.Field>
             </div>
           </>
         ) : null}

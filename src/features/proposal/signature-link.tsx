@@ -1,6 +1,7 @@
 import { Clipboard } from '@ark-ui/react/clipboard';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Button } from '../../components/ui/button';
+import { inputStyle } from '../../components/ui/text-field';
 
 /**
  * The identity card's success (spec section 4): the signature link, read-only, with 'Copiar' that
@@ -11,20 +12,7 @@ export function SignatureLink({ url }: { url: string }) {
     <Clipboard.Root value={url} timeout={3000} className={css({ display: 'grid', gap: '2' })}>
       <Clipboard.Label className={css({ fontWeight: 'medium' })}>Link de formalização</Clipboard.Label>
       <Clipboard.Control className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2' })}>
-        <Clipboard.Input
-          readOnly
-          className={css({
-            minH: '12',
-            px: '3',
-            borderWidth: '1px',
-            borderColor: 'gray.400',
-            borderRadius: 'md',
-            bg: 'white',
-            fontSize: 'sm',
-            minW: '0',
-            _focusVisible: { outline: '3px solid', outlineColor: 'brand.active', outlineOffset: '1px' },
-          })}
-        />
+        <Clipboard.Input readOnly className={cx(inputStyle, css({ minW: '0' }))} />
         <Clipboard.Context>
           {(clipboard) => (
             // Ark names the trigger in English ('Copy to clipboard'): the name is what it reads.

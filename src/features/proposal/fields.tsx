@@ -1,0 +1,156 @@
+import { MaskedField } from '../../components/ui/masked-field';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+import { BIRTH_DATE_MASK, BR_DATE_LENGTH } from '../../lib/br/date';
+import { fixedMask } from '../../lib/br/mask';
+import { NAME_MAX_LENGTH } from '../../lib/br/name';
+import { PHONE_MASK, completePhone } from '../../lib/br/phone';
+import { UFS } from '../../lib/br/uf';
+import { fieldError } from './field-error';
+import { normaliseAddressText, normaliseComplement, normaliseFullName, normaliseMotherName } from './normalise';
+import { ADDRESS_LIMITS } from './schemas/address';
+import { BANK_LIMITS, type PixKeyType } from './schemas/bank-data';
+
+/**
+ * The fields the wizard's steps and the correction form (step 6) share, each wired to a TanStack
+ * Form field of a string: label, mask, limits, the normalisation as typed and the error shown.
+ */
+
+/** What these fields use of TanStack Form's FieldApi for a string value. */
+export interface StringField {
+  state: { value: string | undefined; meta: { errors: readonly unknown[]; isBlurred: boolean } };
+  handleChange: (value: string) => void;
+  handleBlur: () => void;
+}
+
+type Props = {
+  field: StringField;
+  attempted: boolean;
+  /** Leaving the field (default: the field's own blur; the wizard's steps also validate the step). */
+  onLeave?: () => void;
+};
+
+const bind = ({ field, attempted, onLeave }: Props, normalise: (value: string) => string = (value) => value) => ({
+  value: field.state.value ?? '',
+  onChange: (e: { currentTarget: { value: string } }) => field.handleChange(normalise(e.currentTarget.value)),
+  onBlur: onLeave ?? field.handleBlur,
+  error: fieldError(field.state.meta, attempted),
+});
+
+const masked = ({ field, attempted, onLeave }: Props) => ({
+  value: field.state.value ?? '',
+  onValueChange: (value: string) => field.handleChange(value),
+  onBlur: onLeave ?? field.handleBlur,
+  error: fieldError(field.state.meta, attempted),
+});
+
+export function FullNameField(props: Props) {
+  return <TextField label="Nome completo" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...bind(props, normaliseFullName)} />;
+}
+
+export function BirthDateField(props: Props) {
+  return (
+    <MaskedField label="Data de nascimento" placeholder="dd/mm/aaaa" mask={BIRTH_DATE_MASK} maxLength={BR_DATE_LENGTH} autoComplete="bday" {...masked(props)} />
+  );
+}
+
+/** `onTyped` also gets each masked value (the correction form keeps a phone Pix key in step with it). */
+export function CellphoneField({ field, attempted, onLeave, onTyped }: Props & { onTyped?: (masked: string) => void }) {
+  return (
+    <MaskedField
+      label="Celular com DDD"
+      type="tel"
+      placeholder="(00) 00000-0000"
+      mask={PHONE_MASK}
+      autoComplete="tel-national"
+      {...masked({ field, attempted })}
+      onValueChange={(value) => {
+        field.handleChange(value);
+        onTyped?.(value);
+      }}
+      onBlur={() => {
+        // The spec's missing 9 is added once the worker leaves the field, never while typing.
+        const value = field.state.value ?? '';
+        const completed = completePhone(value);
+        if (completed !== value) field.handleChange(completed);
+        (onLeave ?? field.handleBlur)();
+      }}
+    />
+  );
+}
+
+export function MotherNameField(props: Props) {
+  return <TextField label="Nome da mãe" maxLength={NAME_MAX_LENGTH} {...bind(props, normaliseMotherName)} />;
+}
+
+export function EmailField(props: Props) {
+  // Not type="email": the browser would drop leading and trailing spaces the rules must name.
+  return <TextField label="E-mail (opcional)" inputMode="email" autoComplete="email" maxLength={120} {...bind(props)} />;
+}
+
+/** Street, district and city: `locked` once a found CEP filled them (the wizard's step 2). */
+export function AddressTextField({ name, locked = false, ...props }: Props & { name: 'street' | 'district' | 'city'; locked?: boolean }) {
+  const label = { street: 'Rua', district: 'Bairro', city: 'Cidade' }[name];
+  const autoComplete = { street: 'address-line1', district: undefined, city: 'address-level2' }[name];
+  // The street's limit is the input's; the others let one more in so the schema can say it.
+  const maxLength = name === 'street' ? ADDRESS_LIMITS.street : ADDRESS_LIMITS[name] + 1;
+  return (
+    <TextField
+      label={label}
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      readOnly={locked}
+      helper={locked ? 'Preenchido pelo CEP' : undefined}
+      {...bind(props, normaliseAddressText)}
+    />
+  );
+}
+
+export function StreetNumberField(props: Props) {
+  return <TextField label="Número" inputMode="numeric" maxLength={ADDRESS_LIMITS.streetNumber + 1} {...bind(props)} />;
+}
+
+/** 20 characters in the wizard, 50 in the correction form (spec section 9). */
+export function ComplementField({ max, ...props }: Props & { max: number }) {
+  return <TextField label="Complemento (opcional)" autoComplete="address-line2" maxLength={max + 1} {...bind(props, normaliseComplement)} />;
+}
+
+const UF_OPTIONS = UFS.map((uf) => ({ value: uf, label: uf }));
+
+export function StateField(props: Props) {
+  return <SelectField label="Estado" options={UF_OPTIONS} autoComplete="address-level1" {...masked(props)} />;
+}
+
+/** Spec section 2: the key types as the select names them. */
+export const PIX_TYPE_LABELS: Record<PixKeyType, string> = {
+  EMAIL: 'Email',
+  PHONE: 'Celular',
+  DOCUMENT: 'CPF',
+  BANK_ACCOUNT: 'Dados Bancários',
+};
+
+/** Spec section 2: the account types as the select names them. */
+export const ACCOUNT_TYPE_LABELS: Record<string, string> = {
+  CHECKING_ACCOUNT: 'Conta Corrente',
+  SAVINGS_ACCOUNT: 'Conta Poupança',
+  PAYMENT_ACCOUNT: 'Conta de Pagamento',
+};
+
+/** The wizard's two account types, or the correction form's three. */
+export function AccountTypeField({ types, ...props }: Props & { types: readonly string[] }) {
+  return <SelectField label="Tipo de conta" options={types.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] ?? type }))} {...masked(props)} />;
+}
+
+const AGENCY_MASK = fixedMask('0000');
+
+export function AgencyField(props: Props) {
+  return <MaskedField label="Agência" helper="4 dígitos, sem o dígito da agência" mask={AGENCY_MASK} {...masked(props)} />;
+}
+
+export function AccountField(props: Props) {
+  return <TextField label="Conta" inputMode="numeric" autoComplete="off" maxLength={BANK_LIMITS.account + 1} {...bind(props, (value) => value.trim())} />;
+}
+
+export function DigitField(props: Props) {
+  return <TextField label="Dígito" inputMode="numeric" autoComplete="off" maxLength={BANK_LIMITS.digit + 1} {...bind(props, (value) => value.trim())} />;
+}
