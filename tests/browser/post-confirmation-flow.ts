@@ -18,6 +18,7 @@ export const POST_CPFS = {
   correction: '300.000.609-50',
   correctionFailure: '300.000.610-93',
   failedForGood: '300.000.611-74',
+  notified: '300.000.612-55',
 } as const;
 
 /**

@@ -219,4 +219,48 @@ test.describe('post-confirmation (step 5)', () => {
     await expect(page).toHaveURL(/\/demo$/);
     await expect(page.getByLabel('CPF')).toHaveValue('');
   });
+
+  test('a card that changes while the app is hidden is notified (fixed text, the screen as its link), not while visible', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    // Headless Chromium never hides a page and the runner blocks service workers: the test says when
+    // the app is hidden, and the worker's registration records what it would show.
+    await page.addInitScript(() => {
+      const w = window as unknown as { appHidden: boolean; shown: Array<{ title: string; body?: string; url?: string }> };
+      w.appHidden = false;
+      w.shown = [];
+      Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (w.appHidden ? 'hidden' : 'visible') });
+      Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => w.appHidden });
+      const registration = {
+        showNotification: (title: string, options: { body?: string; data?: { url?: string } } = {}) => {
+          w.shown.push({ title, body: options.body, url: options.data?.url });
+          return Promise.resolve();
+        },
+      };
+      Object.defineProperty(ServiceWorkerContainer.prototype, 'ready', { configurable: true, get: () => Promise.resolve(registration) });
+    });
+    const shown = () => page.evaluate(() => (window as unknown as { shown: unknown[] }).shown);
+    await page.clock.install();
+    const id = await reachPostConfirmation(page, { cpf: POST_CPFS.notified, name: 'Maria da Silva' });
+    await expect(page.getByText('Vamos avisar neste aparelho quando a sua proposta mudar.')).toBeVisible();
+
+    await page.evaluate(() => {
+      (window as unknown as { appHidden: boolean }).appHidden = true;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await moveProposal(id);
+    await page.clock.runFor(7000);
+    await expect
+      .poll(shown)
+      .toEqual([{ title: 'Proposta validada no banco', body: 'Toque para acompanhar a sua proposta.', url: '/demo/show-proposal' }]);
+
+    // Visible again: the next change is on screen, not notified.
+    await page.evaluate(() => {
+      (window as unknown as { appHidden: boolean }).appHidden = false;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await moveProposal(id);
+    await page.clock.runFor(7000);
+    await expect(identityCard(page).getByRole('textbox', { name: 'Link de formalização' })).toBeVisible();
+    expect(await shown()).toHaveLength(1);
+  });
 });
