@@ -1,3 +1,4 @@
+import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import {
   POST_CPFS,
@@ -190,10 +191,13 @@ test.describe('post-confirmation (step 5)', () => {
   });
 
   test('closing the app and reopening the link lands on step 5 polling the same proposal', async ({ page, context }) => {
+    await watchDraftWrites(context);
     await page.clock.install();
     const id = await reachPostConfirmation(page, { cpf: POST_CPFS.reopen, name: 'Maria da Silva' });
     await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
-    await page.close();
+    // Closed once the screen it is on is on disk (the drafts' 300 ms debounce), as a worker would.
+    await waitForDraftWrite(page, 'stage:');
+    await page.close({ runBeforeUnload: true });
     await moveProposal(id);
 
     const reopened = await context.newPage();
