@@ -1,4 +1,4 @@
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
@@ -13,6 +13,7 @@ import { fieldError } from './field-error';
 import { AddressTextField, ComplementField, StateField, StreetNumberField } from './fields';
 import { ADDRESS_LIMITS, createAddressSchema, type AddressValues } from './schemas/address';
 import { StepLayout } from './step-layout';
+import { useStepForm } from './use-step-form';
 import type { CepLock } from './wizard-draft';
 
 type Props = {
@@ -27,20 +28,7 @@ type Props = {
 /** Step 2, 'Endereço' (spec sections 2, 5, 8 and 9). */
 export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: Props) {
   const schema = useMemo(() => createAddressSchema(), []);
-  const form = useForm({
-    defaultValues: values,
-    validators: { onChange: schema, onSubmit: schema },
-    // The tap on 'Prosseguir' always validates afresh (not gated by the errors of an earlier state).
-    canSubmitWhenInvalid: true,
-    listeners: { onChange: ({ formApi }) => onChange(formApi.state.values) },
-    onSubmit: () => onDone(),
-  });
-  const attempted = useStore(form.store, (s) => s.submissionAttempts > 0);
-  // Leaving a field checks the step, so a field left untouched (a select) says what it needs.
-  const leave = (field: { handleBlur: () => void }) => {
-    field.handleBlur();
-    void form.validate('change');
-  };
+  const { form, attempted, leave } = useStepForm(values, schema, onChange, onDone);
   const cepDigits = onlyDigits(useStore(form.store, (s) => s.values.cep));
   const lastLookup = useRef<string | null>(null);
 

@@ -1,4 +1,4 @@
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { useEffect, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { SelectField } from '../../components/ui/select-field';
@@ -18,6 +18,7 @@ import {
 } from './schemas/bank-data';
 import { PixWarningDialog } from './pix-warning-dialog';
 import { StepLayout } from './step-layout';
+import { useStepForm } from './use-step-form';
 
 export { ACCOUNT_TYPE_LABELS, PIX_TYPE_LABELS } from './fields';
 
@@ -49,20 +50,7 @@ export function BankStep(props: Props) {
   const { values, zeroTac, warningOpen, onWarningClose, onChange, onBack, onDone } = props;
   const types = zeroTac ? ZERO_TAC_PIX_KEY_TYPES : PIX_KEY_TYPES;
   const schema = useMemo(() => createBankDataSchema({ pixKeyTypes: types }), [types]);
-  const form = useForm({
-    defaultValues: values,
-    validators: { onChange: schema, onSubmit: schema },
-    // The tap on 'Prosseguir' always validates afresh (not gated by the errors of an earlier state).
-    canSubmitWhenInvalid: true,
-    listeners: { onChange: ({ formApi }) => onChange(formApi.state.values) },
-    onSubmit: () => onDone(),
-  });
-  const attempted = useStore(form.store, (s) => s.submissionAttempts > 0);
-  // Leaving a field checks the step, so a field left untouched (a select) says what it needs.
-  const leave = (field: { handleBlur: () => void }) => {
-    field.handleBlur();
-    void form.validate('change');
-  };
+  const { form, attempted, leave } = useStepForm(values, schema, onChange, onDone);
   const current = useStore(form.store, (s) => s.values);
   const pixType = current.pixType;
 

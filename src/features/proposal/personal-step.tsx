@@ -1,8 +1,8 @@
-import { useForm, useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { BirthDateField, CellphoneField, EmailField, FullNameField, MotherNameField } from './fields';
 import { createPersonalDataSchema, type PersonalDataValues } from './schemas/personal-data';
 import { StepLayout } from './step-layout';
+import { useStepForm } from './use-step-form';
 
 type Props = {
   values: PersonalDataValues;
@@ -14,20 +14,7 @@ type Props = {
 /** Step 1, 'Dados Pessoais' (spec sections 2 and 5). */
 export function PersonalStep({ values, onChange, onBack, onDone }: Props) {
   const schema = useMemo(() => createPersonalDataSchema(), []);
-  const form = useForm({
-    defaultValues: values,
-    validators: { onChange: schema, onSubmit: schema },
-    // The tap on 'Prosseguir' always validates afresh (not gated by the errors of an earlier state).
-    canSubmitWhenInvalid: true,
-    listeners: { onChange: ({ formApi }) => onChange(formApi.state.values) },
-    onSubmit: () => onDone(),
-  });
-  const attempted = useStore(form.store, (s) => s.submissionAttempts > 0);
-  // Leaving a field checks the step, so a field left untouched (a select) says what it needs.
-  const leave = (field: { handleBlur: () => void }) => {
-    field.handleBlur();
-    void form.validate('change');
-  };
+  const { form, attempted, leave } = useStepForm(values, schema, onChange, onDone);
 
   return (
     <StepLayout step="Dados Pessoais" heading="Dados Pessoais" onBack={onBack} onSubmit={() => void form.handleSubmit()}>

@@ -17,32 +17,32 @@ const NEW_CONSULTATION = 'Faça uma nova consulta de saldo.';
 type Rule = {
   key: string;
   how: 'prefix' | 'substring' | 'pattern';
-  /** Normalised texts (see `normalise`), or one pattern over the normalised text. */
+  /** The server's texts as a person writes them (normalised before matching), or one pattern over the normalised text. */
   match: readonly string[] | RegExp;
   /** Null: the server's own message is shown (spec: "passed through as their own messages"). */
   message: string | null;
 };
 
 const RULES = [
-  { key: 'activeProposal', how: 'prefix', match: ['ja existe uma proposta ativa'], message: 'Já existe uma proposta em aberto para este CPF.' },
-  { key: 'productMissing', how: 'prefix', match: ['produto nao informado'], message: 'Produto não foi informado. Tente novamente.' },
-  { key: 'productNotFound', how: 'prefix', match: ['produto nao encontrado'], message: 'O produto selecionado não está mais disponível.' },
+  { key: 'activeProposal', how: 'prefix', match: ['já existe uma proposta ativa'], message: 'Já existe uma proposta em aberto para este CPF.' },
+  { key: 'productMissing', how: 'prefix', match: ['produto não informado'], message: 'Produto não foi informado. Tente novamente.' },
+  { key: 'productNotFound', how: 'prefix', match: ['produto não encontrado'], message: 'O produto selecionado não está mais disponível.' },
   {
     key: 'noInvestor',
     how: 'prefix',
-    match: ['nenhum investidor elegivel'],
+    match: ['nenhum investidor elegível'],
     message: 'Não encontramos um investidor para esta proposta. Confira sua idade, o valor e o número de parcelas.',
   },
   {
     key: 'financialInfoRequired',
     how: 'prefix',
-    match: ['informacoes financeiras e numero de parcelas sao obrigatorios'],
+    match: ['informações financeiras e número de parcelas são obrigatórios'],
     message: 'Preencha as informações financeiras e o número de parcelas.',
   },
   {
     key: 'nullProposal',
     how: 'prefix',
-    match: ['a simulacao retornou uma proposta nula'],
+    match: ['a simulação retornou uma proposta nula'],
     message: 'Não foi possível processar a simulação. Tente novamente.',
   },
   {
@@ -51,37 +51,37 @@ const RULES = [
     match: ['erro ao criar proposta na bancalizadora'],
     message: 'Erro temporário no sistema. Tente novamente em alguns minutos.',
   },
-  { key: 'pixKeyEmpty', how: 'prefix', match: ['chave pix nao pode estar vazia'], message: 'Chave Pix é obrigatória.' },
+  { key: 'pixKeyEmpty', how: 'prefix', match: ['chave pix não pode estar vazia'], message: 'Chave Pix é obrigatória.' },
   // Passed through: recognised by what they are about, shown as the server wrote them.
   { key: 'zeroTacPix', how: 'pattern', match: /\bzero tac\b/, message: null },
   { key: 'emailLowercase', how: 'pattern', match: /\bminuscul/, message: null },
   { key: 'keyMismatch', how: 'pattern', match: /\bchave pix\b.*\b(igual|diferente|corresponde)/, message: null },
   // Bank data (substring): code, name or ISPB of the bank → choose a bank.
-  { key: 'bank', how: 'substring', match: ['codigo do banco', 'nome do banco', 'ispb'], message: 'Selecione um banco' },
+  { key: 'bank', how: 'substring', match: ['código do banco', 'nome do banco', 'ispb'], message: 'Selecione um banco' },
   // Account type, digit, number or agency → review the bank data.
   {
     key: 'account',
     how: 'substring',
-    match: ['tipo de conta', 'tipo da conta', 'digito da conta', 'numero da conta', 'agencia'],
+    match: ['tipo de conta', 'tipo da conta', 'dígito da conta', 'número da conta', 'agência'],
     message: 'Revise seus dados bancários',
   },
   // Balance query (substring).
   {
     key: 'solicitationNotFound',
     how: 'substring',
-    match: ['nenhuma consulta de saldo', 'consulta de saldo nao encontrada'],
+    match: ['nenhuma consulta de saldo', 'consulta de saldo não encontrada'],
     message: `Não encontramos a sua consulta de saldo. ${NEW_CONSULTATION}`,
   },
   {
     key: 'solicitationUsed',
     how: 'substring',
-    match: ['consulta de saldo ja utilizada', 'consulta de saldo ja foi utilizada'],
+    match: ['consulta de saldo já utilizada', 'consulta de saldo já foi utilizada'],
     message: `Esta consulta de saldo já foi utilizada. ${NEW_CONSULTATION}`,
   },
   {
     key: 'solicitationNotSuccess',
     how: 'substring',
-    match: ['nao foi concluida com sucesso'],
+    match: ['não foi concluída com sucesso'],
     message: `Sua consulta de saldo não foi concluída com sucesso. ${NEW_CONSULTATION}`,
   },
   {
@@ -93,7 +93,7 @@ const RULES = [
   {
     key: 'noBalance',
     how: 'substring',
-    match: ['nenhum saldo disponivel'],
+    match: ['nenhum saldo disponível'],
     message: `Não há saldo disponível para antecipação nesta consulta. ${NEW_CONSULTATION}`,
   },
 ] as const satisfies readonly Rule[];
@@ -118,7 +118,7 @@ export function normaliseServerMessage(message: string): string {
 
 function matches(rule: Rule, text: string): boolean {
   if (rule.how === 'pattern') return (rule.match as RegExp).test(text);
-  const needles = rule.match as readonly string[];
+  const needles = (rule.match as readonly string[]).map(normaliseServerMessage);
   return rule.how === 'prefix' ? needles.some((n) => text.startsWith(n)) : needles.some((n) => text.includes(n));
 }
 
