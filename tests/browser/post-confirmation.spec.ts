@@ -128,16 +128,18 @@ test.describe('post-confirmation (step 5)', () => {
     await moveProposal(id);
     await page.clock.runFor(7000);
     // The first attempt reaches the BFF, but its answer never comes back to the page.
+    // Only the first request is held (unrouting a held request would let Playwright send it on,
+    // a second copy racing the reload); the page's later ones pass.
     let held = 0;
     await page.route(`**/api/v2/proposal/${id}`, async (route) => {
       held += 1;
+      if (held > 1) return route.continue();
       await route.fetch();
       // Never answered: the page is reloaded meanwhile.
     });
     await bankCard(page).getByRole('button', { name: 'tentar novamente' }).click();
     await expect.poll(() => held).toBe(1);
     await expect.poll(async () => (await resubmissions(id)).length).toBe(1);
-    await page.unroute(`**/api/v2/proposal/${id}`);
     await page.reload();
     await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
     await expect.poll(async () => (await resubmissions(id)).length).toBe(2);
