@@ -59,10 +59,22 @@ export const sandboxUrl = (path: string) => `http://127.0.0.1:${appPort() + 1}${
 
 /** Runs axe on the page as it is and fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Axe checks the page at rest: a transition still running (a button fading in from its disabled
+  // opacity, 0.2 s) would be measured mid-way. Finite animations jump to their end; infinite ones
+  // (spinners) cannot finish and stay as they are.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        // an infinite animation
+      }
+    }
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join(', ')}`);
   expect(serious, 'serious or critical accessibility violations').toEqual([]);
 }
 

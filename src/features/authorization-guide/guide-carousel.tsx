@@ -1,10 +1,10 @@
 import { Carousel, useCarousel } from '@ark-ui/react/carousel';
-import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { CarouselIndicators } from './carousel-indicators';
 import { ChevronIcon } from './chevron-icon';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './image-size';
 import type { GuideStep } from './steps';
+import { useRestoredStep } from './use-restored-step';
 import { useSnapSync } from './use-snap-sync';
 
 const arrow = css({
@@ -45,16 +45,10 @@ export function GuideCarousel({ steps, initialPage = 0, onPageChange }: Props) {
     },
   });
   const snapSync = useSnapSync(carousel);
-  // Ark starts on `defaultPage` but leaves the images scrolled to the first: measured once laid
-  // out, the carousel corrects the drift to the restored step.
-  const { refresh } = carousel;
-  useEffect(() => {
-    if (initialPage > 0) refresh();
-    // Once, on mount: later pages are the worker's.
-  }, []);
+  const restoredRef = useRestoredStep(initialPage);
   return (
     <Carousel.RootProvider value={carousel} aria-label="Passo a passo no aplicativo FGTS" className={css({ w: 'full', minW: '0' })}>
-      <Carousel.ItemGroup {...snapSync} className={css({ borderRadius: 'lg', _focusVisible: { outlineOffset: '-3px' } })}>
+      <Carousel.ItemGroup ref={restoredRef} {...snapSync} className={css({ borderRadius: 'lg', _focusVisible: { outlineOffset: '-3px' } })}>
         {steps.map((step, index) => (
           <Carousel.Item key={step.src} index={index}>
             <figure className={css({ display: 'grid', justifyItems: 'center', gap: '2', px: '2' })}>

@@ -29,6 +29,8 @@ export function useProposalWatch(proposalId: string | undefined): ProposalWatch 
   const proposal = useQuery({
     ...proposalQuery(id),
     enabled: id !== '' && ended === null,
+    // A worker coming back reads the proposal as it is now, not the copy restored from the phone.
+    staleTime: 0,
     refetchInterval: ended === null ? POST_CONFIRMATION_POLL_MS : false,
   });
   const status = useMemo(() => (proposal.data ? parseCustomStatus(proposal.data.customStatus) : null), [proposal.data]);
