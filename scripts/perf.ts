@@ -21,8 +21,9 @@
  * the service worker are cleared (the encrypted drafts and query cache stay) and Lighthouse loads
  * it without its own storage reset. Then, at 4× CPU slowdown (CDP
  * `Emulation.setCPUThrottlingRate`), digits are typed into the currency field ('Por Valor') and
- * the main thread's work per keystroke is measured (Event Timing entries and long tasks): the
- * target is ≤ 50 ms.
+ * the main thread's work per keystroke is measured (Event Timing entries and long tasks), once
+ * per run in a fresh browser, after the screen has settled: the target (≤ 50 ms) is checked on
+ * the median over the runs of each run's worst block; the worst of all runs is reported too.
  *
  * Writes .lighthouse/summary.json (every run and the medians). The server is killed on exit.
  */
@@ -363,6 +364,18 @@ type KeystrokeResult = {
   worstMs: number;
 };
 
+type KeystrokeSummary = {
+  runs: KeystrokeResult[];
+  /** The target's figure: the median over the runs of each run's worst block. */
+  worstMs: number;
+  /** The worst block seen in any run. */
+  maxMs: number;
+};
+
+function summarizeKeystrokes(runs: KeystrokeResult[]): KeystrokeSummary {
+  return { runs, worstMs: Math.round(median(runs.map((r) => r.worstMs))), maxMs: Math.max(...runs.map((r) => r.worstMs)) };
+}
+
 /**
  * Types digits into the currency field at 4× CPU slowdown and measures the main thread's work for
  * each keystroke: Event Timing (keydown, keypress, input, keyup of one interaction: how long its
@@ -378,6 +391,11 @@ async function measureKeystrokes(): Promise<KeystrokeResult> {
   if (group) groups.add(group);
   try {
     const { browser, page } = await reachSimulation(chrome.port);
+    // A worker reads the screen before typing: the screen's own start-up (its data, the service
+    // worker's install, the first draft writes) is over by then and is not a keystroke's cost.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => navigator.serviceWorker?.ready);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve, { timeout: 2000 }), 1000)));
     const field = page.getByRole('textbox', { name: 'Valor desejado (R$)' });
     await field.click();
     await page.evaluate(() => {
@@ -456,7 +474,7 @@ async function main(): Promise<number> {
   const loadBefore = loadavg()[0]!;
   const results: RunResult[] = [];
   const simResults: RunResult[] = [];
-  let keystrokes: KeystrokeResult | undefined;
+  let keystrokes: KeystrokeSummary | undefined;
   try {
     for (let i = 1; runLighthouse && i <= runs; i += 1) {
       process.stdout.write(`Lighthouse run ${i}/${runs} … `);
@@ -476,16 +494,26 @@ async function main(): Promise<number> {
         console.log(`score ${run.metrics.score}, LCP ${(run.metrics.lcpMs / 1000).toFixed(2)} s (${((Date.now() - started) / 1000).toFixed(0)} s)`);
         for (const task of run.longTasks) console.log(`  long task ${task.durationMs} ms at ${task.startMs} ms  ${task.url.replace(/^https?:\/\/[^/]+/, '')}`);
       }
-      process.stdout.write(`Keystrokes in the currency field at ${cpuSlowdown}× CPU slowdown … `);
-      keystrokes = await measureKeystrokes();
-      console.log('done');
+      const typed: KeystrokeResult[] = [];
+      for (let i = 1; i <= runs; i += 1) {
+        process.stdout.write(`Keystrokes in the currency field at ${cpuSlowdown}× CPU slowdown, run ${i}/${runs} … `);
+        const run = await measureKeystrokes();
+        typed.push(run);
+        console.log(`worst ${run.worstMs} ms`);
+      }
+      keystrokes = summarizeKeystrokes(typed);
     }
   } finally {
     await stopServer();
   }
 
   if (!runLighthouse) {
-    if (keystrokes) console.log(`keystroke in the currency field at ${cpuSlowdown}× CPU: worst ${keystrokes.worstMs} ms (target ≤ ${TARGETS.keystrokeMs} ms)`, JSON.stringify(keystrokes));
+    if (keystrokes) {
+      console.log(
+        `keystroke in the currency field at ${cpuSlowdown}× CPU: worst block ${keystrokes.worstMs} ms, median of ${keystrokes.runs.length} run(s) (target ≤ ${TARGETS.keystrokeMs} ms); worst of all runs ${keystrokes.maxMs} ms`,
+      );
+      for (const run of keystrokes.runs) console.log(' ', JSON.stringify(run));
+    }
     return keystrokes && keystrokes.worstMs > TARGETS.keystrokeMs && enforce ? 1 : 0;
   }
   const medians = (of: RunResult[]): RunMetrics => {
@@ -556,12 +584,14 @@ async function main(): Promise<number> {
     printTable(simResults, pageRows(simMed, checks.simulationLcp ?? false, checks.simulationTbt ?? false));
   }
   if (keystrokes) {
-    const each = keystrokes.keystrokes.map((k) => `${Math.round(k.processingMs)}/${Math.round(k.durationMs)}`).join(', ');
     console.log(
-      `\nKeystroke in the currency field ('Por Valor') at ${cpuSlowdown}× CPU slowdown: worst main-thread block ${keystrokes.worstMs} ms (target ≤ ${TARGETS.keystrokeMs} ms) ${verdict(checks.keystroke ?? false)}`,
+      `\nKeystroke in the currency field ('Por Valor') at ${cpuSlowdown}× CPU slowdown: worst main-thread block ${keystrokes.worstMs} ms, median of ${keystrokes.runs.length} run(s) (target ≤ ${TARGETS.keystrokeMs} ms) ${verdict(checks.keystroke ?? false)}; worst of all runs ${keystrokes.maxMs} ms`,
     );
-    console.log(`  per keystroke, handlers/until next paint in ms (0 = under Event Timing's 16 ms threshold): ${each}`);
-    console.log(`  long tasks while typing: ${keystrokes.longTasksMs.length ? keystrokes.longTasksMs.map((t) => `${t} ms`).join(', ') : 'none'}`);
+    keystrokes.runs.forEach((run, i) => {
+      const each = run.keystrokes.map((k) => `${Math.round(k.processingMs)}/${Math.round(k.durationMs)}`).join(', ');
+      const tasks = run.longTasksMs.length ? run.longTasksMs.map((t) => `${t} ms`).join(', ') : 'none';
+      console.log(`  run ${i + 1}: worst ${run.worstMs} ms; per keystroke, handlers/until next paint in ms (0 = under Event Timing's 16 ms threshold): ${each}; long tasks while typing: ${tasks}`);
+    });
   }
   const warnings = [...new Set([...results, ...simResults].flatMap((r) => r.warnings))];
   for (const w of warnings) console.log(`\nLighthouse warning: ${w}`);

@@ -31,6 +31,13 @@ export const inputStyle = css({
   '&[aria-invalid=true]': { borderColor: 'danger', borderWidth: '2px' },
 });
 
+// Computed once: a field renders again on every keystroke.
+const wrapperStyle = css({ display: 'grid', gap: '1' });
+const labelStyle = css({ fontWeight: 'bold', fontSize: 'sm' });
+const hiddenLabelStyle = css({ srOnly: true });
+const helperStyle = css({ fontSize: 'sm', color: 'fg.muted' });
+const errorStyle = css({ fontSize: 'sm', color: 'danger', minH: '5', _empty: { display: 'none' } });
+
 /** A labelled input whose error is tied to it and announced when it appears. */
 export function TextField({
   label,
@@ -48,8 +55,8 @@ export function TextField({
   const helperId = `${id}-helper`;
   const describedBy = [error ? errorId : null, helper ? helperId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cx(css({ display: 'grid', gap: '1' }), className)}>
-      <label htmlFor={id} className={hideLabel ? css({ srOnly: true }) : css({ fontWeight: 'bold', fontSize: 'sm' })}>
+    <div className={cx(wrapperStyle, className)}>
+      <label htmlFor={id} className={hideLabel ? hiddenLabelStyle : labelStyle}>
         {label}
       </label>
       <input
@@ -60,14 +67,14 @@ export function TextField({
         {...input}
       />
       {helper ? (
-        <p id={helperId} className={helperClassName ?? css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <p id={helperId} className={helperClassName ?? helperStyle}>
           {helper}
         </p>
       ) : null}
       <p
         id={errorId}
         aria-live="polite"
-        className={cx(css({ fontSize: 'sm', color: 'danger', minH: '5', _empty: { display: 'none' } }), errorClassName)}
+        className={cx(errorStyle, errorClassName)}
       >
         {error ?? ''}
       </p>

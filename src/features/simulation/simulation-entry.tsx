@@ -90,7 +90,9 @@ export function SimulationEntry({ base, solicitationId, productId, limits, shown
     draft.mode === 'LOAN_VALUE'
       ? { mode: 'LOAN_VALUE', value: currencyInputValue(draft.valueText) }
       : { mode: 'MAX_YEARS', years: draft.years };
-  const query = recalculationQuery(entry, limits, productId);
+  const error = entryError(entry, limits);
+  // The message is formatted once per keystroke; a valid entry's query is then built.
+  const query = error === null ? recalculationQuery(entry, limits, productId) : null;
   return (
     <SimulationEntryView
       mode={draft.mode}
@@ -103,7 +105,7 @@ export function SimulationEntry({ base, solicitationId, productId, limits, shown
       // Functional: whichever of this and the slider's own change runs first, the slider's value wins.
       onYearsTouched={() => setDraft((previous) => (previous.years === null ? { ...previous, years: shownYears } : previous))}
       sliderMax={sliderMax}
-      error={entryError(entry, limits)}
+      error={error}
       canCalculate={query !== null && !running}
       onCalculate={() => {
         if (query) onCalculate(query);
@@ -186,23 +188,68 @@ const ModeSelector = memo(function ModeSelector({
   );
 });
 
+// Computed once, not on every keystroke (the section renders again as the worker types).
+const sectionStyle = css({
+  display: 'grid',
+  gap: '4',
+  bg: 'bg.subtle',
+  borderRadius: 'xl',
+  p: '4',
+});
+const titleStyle = css({ fontWeight: 'bold', fontSize: 'lg' });
+const stackStyle = css({ display: 'grid', gap: '2' });
+const sliderLabelStyle = css({ fontWeight: 'bold', fontSize: 'sm' });
+const sliderControlStyle = css({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  minH: '11',
+  touchAction: 'none',
+});
+const trackStyle = css({
+  flex: '1',
+  h: '2',
+  bg: 'gray.300',
+  borderRadius: 'full',
+});
+const rangeStyle = css({ h: 'full', bg: 'brand.solid', borderRadius: 'full' });
+const yearsLabelStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  fontSize: 'sm',
+  fontWeight: 'bold',
+});
+const yearsInputStyle = css({
+  w: '16',
+  minH: '11',
+  textAlign: 'center',
+  borderWidth: '1px',
+  borderColor: 'gray.400',
+  borderRadius: 'md',
+  bg: 'gray.100',
+  fontSize: 'md',
+  '&[aria-invalid=true]': { borderColor: 'danger', borderWidth: '2px' },
+});
+const yearsErrorStyle = css({
+  fontSize: 'sm',
+  color: 'danger',
+  _empty: { display: 'none' },
+});
+const failureStyle = css({
+  color: 'danger',
+  fontWeight: 'bold',
+  _empty: { display: 'none' },
+});
+
 /** Spec section 2: 'Por Valor' (currency) or 'Por Ano' (slider + read-only number), then 'Calcular'. */
 function SimulationEntryView(props: ViewProps) {
   const errorId = useId();
   const yearsLabelId = useId();
   const { mode, error } = props;
   return (
-    <section
-      aria-labelledby={`${errorId}-title`}
-      className={css({
-        display: 'grid',
-        gap: '4',
-        bg: 'bg.subtle',
-        borderRadius: 'xl',
-        p: '4',
-      })}
-    >
-      <h2 id={`${errorId}-title`} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
+    <section aria-labelledby={`${errorId}-title`} className={sectionStyle}>
+      <h2 id={`${errorId}-title`} className={titleStyle}>
         Quer outro valor?
       </h2>
       <ModeSelector mode={mode} onModeChange={props.onModeChange} />
@@ -219,7 +266,7 @@ function SimulationEntryView(props: ViewProps) {
           }}
         />
       ) : (
-        <div className={css({ display: 'grid', gap: '2' })}>
+        <div className={stackStyle}>
           <Slider.Root
             min={1}
             max={props.sliderMax}
@@ -229,36 +276,14 @@ function SimulationEntryView(props: ViewProps) {
             aria-labelledby={[yearsLabelId]}
             getAriaValueText={({ value }) => `${value} ${value === 1 ? 'ano' : 'anos'}`}
             thumbAlignment="contain"
-            className={css({ display: 'grid', gap: '2' })}
+            className={stackStyle}
           >
-            <Slider.Label id={yearsLabelId} className={css({ fontWeight: 'bold', fontSize: 'sm' })}>
+            <Slider.Label id={yearsLabelId} className={sliderLabelStyle}>
               Quantidade de anos
             </Slider.Label>
-            <Slider.Control
-              onPointerDown={props.onYearsTouched}
-              className={css({
-                position: 'relative',
-                display: 'flex',
-                alignItems: 'center',
-                minH: '11',
-                touchAction: 'none',
-              })}
-            >
-              <Slider.Track
-                className={css({
-                  flex: '1',
-                  h: '2',
-                  bg: 'gray.300',
-                  borderRadius: 'full',
-                })}
-              >
-                <Slider.Range
-                  className={css({
-                    h: 'full',
-                    bg: 'brand.solid',
-                    borderRadius: 'full',
-                  })}
-                />
+            <Slider.Control onPointerDown={props.onYearsTouched} className={sliderControlStyle}>
+              <Slider.Track className={trackStyle}>
+                <Slider.Range className={rangeStyle} />
               </Slider.Track>
               <Slider.Thumb
                 index={0}
@@ -272,15 +297,7 @@ function SimulationEntryView(props: ViewProps) {
               </Slider.Thumb>
             </Slider.Control>
           </Slider.Root>
-          <label
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '3',
-              fontSize: 'sm',
-              fontWeight: 'bold',
-            })}
-          >
+          <label className={yearsLabelStyle}>
             Anos escolhidos
             <input
               readOnly
@@ -288,31 +305,10 @@ function SimulationEntryView(props: ViewProps) {
               placeholder={String(props.shownYears)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className={css({
-                w: '16',
-                minH: '11',
-                textAlign: 'center',
-                borderWidth: '1px',
-                borderColor: 'gray.400',
-                borderRadius: 'md',
-                bg: 'gray.100',
-                fontSize: 'md',
-                '&[aria-invalid=true]': {
-                  borderColor: 'danger',
-                  borderWidth: '2px',
-                },
-              })}
+              className={yearsInputStyle}
             />
           </label>
-          <p
-            id={errorId}
-            aria-live="polite"
-            className={css({
-              fontSize: 'sm',
-              color: 'danger',
-              _empty: { display: 'none' },
-            })}
-          >
+          <p id={errorId} aria-live="polite" className={yearsErrorStyle}>
             {error ?? ''}
           </p>
         </div>
@@ -321,14 +317,7 @@ function SimulationEntryView(props: ViewProps) {
       <Button full disabled={!props.canCalculate} onClick={props.onCalculate}>
         Calcular
       </Button>
-      <p
-        role="alert"
-        className={css({
-          color: 'danger',
-          fontWeight: 'bold',
-          _empty: { display: 'none' },
-        })}
-      >
+      <p role="alert" className={failureStyle}>
         {props.failure ?? ''}
       </p>
     </section>

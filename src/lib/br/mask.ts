@@ -110,3 +110,40 @@ export function caretAfterDigits(value: string, count: number): number {
 }
 
 const isDigit = (ch: string) => ch >= '0' && ch <= '9';
+
+/**
+ * The edit a cancelable `beforeinput` is about to make, worked out before the browser makes it:
+ * typing (`insertText`) replaces the selection and leaves the caret after what was typed; Backspace
+ * and Delete remove the selection, or the character before or after the caret. The masked fields
+ * hold digits and ASCII literals only, one UTF-16 unit each. Null for every other edit (paste,
+ * cut, word deletes, composition, nothing to delete), which the browser is left to make.
+ */
+export function plannedEdit(
+  text: string,
+  selectionStart: number,
+  selectionEnd: number,
+  inputType: string,
+  data: string | null,
+): MaskEdit | null {
+  const start = Math.min(selectionStart, selectionEnd);
+  const end = Math.max(selectionStart, selectionEnd);
+  const collapsed = start === end;
+  const edit = (from: number, to: number, insert: string): MaskEdit => ({
+    value: text.slice(0, from) + insert + text.slice(to),
+    caret: from + insert.length,
+    previous: text,
+    inputType,
+  });
+  switch (inputType) {
+    case 'insertText':
+      return data === null || data === '' ? null : edit(start, end, data);
+    case 'deleteContentBackward':
+      if (collapsed && start === 0) return null;
+      return edit(collapsed ? start - 1 : start, end, '');
+    case 'deleteContentForward':
+      if (collapsed && end === text.length) return null;
+      return edit(start, collapsed ? end + 1 : end, '');
+    default:
+      return null;
+  }
+}

@@ -16,7 +16,7 @@ export const DRAFTS_DB = 'fgts-app-drafts';
 /** A wrapper, so a stored `null` differs from a deletion (null in `pending`). */
 interface DraftRecord {
   value: unknown;
-  /** Its encrypted form, begun as the change is made; `sealed` once it is done. */
+  /** Its encrypted form, begun in the task after the change (or by its write); `sealed` once it is done. */
   sealing?: Promise<string>;
   sealed?: string;
 }
@@ -94,15 +94,42 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
     timer = setTimeout(() => void flush(), debounceMs);
   }
 
+  function seal(record: DraftRecord): Promise<string> {
+    if (!record.sealing) {
+      record.sealing = serialize({ value: record.value });
+      record.sealing.then((text) => (record.sealed = text), () => undefined);
+    }
+    return record.sealing;
+  }
+
+  /** Records changed since the last sealing task, the latest per key. */
+  const unsealed = new Map<string, DraftRecord>();
+  let sealTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * Encrypted almost at once (WebCrypto is asynchronous); only the disk write waits for the
+   * debounce. A flush on pagehide then starts its write within the event's microtasks, before the
+   * page is torn down, instead of after an encryption that would never finish. The sealing runs
+   * in the next task rather than in the keystroke's own, which a cheap phone must keep short, and
+   * keys typed within one task are sealed once.
+   */
+  function sealSoon(key: string, record: DraftRecord): void {
+    unsealed.set(key, record);
+    sealTimer ??= setTimeout(() => {
+      sealTimer = undefined;
+      for (const waiting of unsealed.values()) void seal(waiting);
+      unsealed.clear();
+    }, 0);
+  }
+
   function change(key: string, record: DraftRecord | null): void {
     if (record) {
       records.set(key, record);
-      // Encrypted at once (WebCrypto is asynchronous); only the disk write waits for the debounce.
-      // A flush on pagehide then starts its write within the event's microtasks, before the page
-      // is torn down, instead of after an encryption that would never finish.
-      record.sealing = serialize({ value: record.value });
-      record.sealing.then((text) => (record.sealed = text), () => undefined);
-    } else records.delete(key);
+      sealSoon(key, record);
+    } else {
+      records.delete(key);
+      unsealed.delete(key);
+    }
     pending.set(key, record);
     notify();
     schedule();
@@ -122,7 +149,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
       const saved = batch.flatMap(([key, record]) => (record ? [[key, record] as const] : []));
       const writes = saved.every(([, record]) => record.sealed)
         ? saved.map(([key, record]) => [key, record.sealed!] as const)
-        : await Promise.all(saved.map(async ([key, record]) => [key, await record.sealing!] as const));
+        : await Promise.all(saved.map(async ([key, record]) => [key, await seal(record)] as const));
       const deletions = batch.filter(([, record]) => record === null).map(([key]) => key);
       if (writes.length > 0) await kv.setMany(writes);
       if (deletions.length > 0) await kv.delMany(deletions);
@@ -191,6 +218,8 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
     async clear() {
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
+      // A change not yet sealed must not be sealed after the wipe (a seal counts as activity).
+      unsealed.clear();
       pending.clear();
       records.clear();
       notify();

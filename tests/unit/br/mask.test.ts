@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BIRTH_DATE_MASK, maskBrDate as maskBirthDate } from '../../../src/lib/br/date';
 import { CEP_MASK, maskCep } from '../../../src/lib/br/cep';
 import { CPF_MASK } from '../../../src/lib/br/cpf';
-import { caretAfterDigits, editMasked, formatMasked, type DigitMask } from '../../../src/lib/br/mask';
+import { caretAfterDigits, editMasked, formatMasked, plannedEdit, type DigitMask } from '../../../src/lib/br/mask';
 import { PHONE_MASK } from '../../../src/lib/br/phone';
 
 /** A field as the worker sees it: its text and a collapsed caret. */
@@ -176,5 +176,46 @@ describe('CEP and birth-date masks', () => {
     ['2512199000', '25/12/1990'],
   ])('should mask the birth date %j as %j (dd/mm/aaaa, at most 10 characters)', (input, expected) => {
     expect(maskBirthDate(input)).toBe(expected);
+  });
+});
+
+describe('plannedEdit › the edit a beforeinput is about to make (masked before the browser makes it)', () => {
+  it('should replace the selection with the typed text and put the caret after it › when a key is typed', () => {
+    expect(plannedEdit('529.982', 7, 7, 'insertText', '2')).toEqual({ value: '529.9822', caret: 8, previous: '529.982', inputType: 'insertText' });
+    expect(plannedEdit('529.982', 2, 5, 'insertText', '7')).toEqual({ value: '52782', caret: 3, previous: '529.982', inputType: 'insertText' });
+    // A selection made right to left reads the same.
+    expect(plannedEdit('529.982', 5, 2, 'insertText', '7')?.value).toBe('52782');
+  });
+
+  it('should remove the character before or after the caret, or the selection › when Backspace or Delete is pressed', () => {
+    expect(plannedEdit('529.982', 4, 4, 'deleteContentBackward', null)).toMatchObject({ value: '529982', caret: 3 });
+    expect(plannedEdit('529.982', 3, 3, 'deleteContentForward', null)).toMatchObject({ value: '529982', caret: 3 });
+    expect(plannedEdit('529.982', 1, 6, 'deleteContentBackward', null)).toMatchObject({ value: '52', caret: 1 });
+    expect(plannedEdit('529.982', 1, 6, 'deleteContentForward', null)).toMatchObject({ value: '52', caret: 1 });
+  });
+
+  it('should leave the edit to the browser › when there is nothing to delete, or it is a paste, a cut, a word delete or a composition', () => {
+    expect(plannedEdit('529', 0, 0, 'deleteContentBackward', null)).toBeNull();
+    expect(plannedEdit('529', 3, 3, 'deleteContentForward', null)).toBeNull();
+    for (const inputType of ['insertFromPaste', 'deleteByCut', 'deleteWordBackward', 'insertCompositionText', 'historyUndo']) {
+      expect(plannedEdit('529', 1, 1, inputType, '1')).toBeNull();
+    }
+    expect(plannedEdit('529', 1, 1, 'insertText', null)).toBeNull();
+  });
+
+  it('should give what the browser then gives the mask › for any key, Backspace or Delete at any caret', () => {
+    const edits = fc.tuple(keys, fc.nat(), fc.constantFrom('insert', 'backspace', 'del'), fc.constantFrom(...'0123456789.-a'.split('')));
+    fc.assert(
+      fc.property(fc.constantFrom(...masks.map(([, mask]) => mask)), edits, (mask, [start, position, kind, key]) => {
+        const value = formatMasked(mask, start);
+        const field = at(value, position % (value.length + 1));
+        const inputType = kind === 'insert' ? 'insertText' : kind === 'backspace' ? 'deleteContentBackward' : 'deleteContentForward';
+        const planned = plannedEdit(field.value, field.caret, field.caret, inputType, kind === 'insert' ? key : null);
+        const viaBrowser = kind === 'insert' ? browser.insert(mask, field, key) : kind === 'backspace' ? browser.backspace(mask, field) : browser.del(mask, field);
+        if (planned === null) expect(viaBrowser).toEqual(field); // nothing to delete: the browser does nothing either
+        else expect(editMasked(mask, planned)).toEqual(viaBrowser);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
