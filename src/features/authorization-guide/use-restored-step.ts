@@ -28,23 +28,19 @@ export function useRestoredStep(initialPage: number) {
     const observer = new ResizeObserver(schedule);
     observer.observe(group);
     for (const item of group.querySelectorAll('[data-part=item]')) observer.observe(item);
-    // The worker's own move ends the restore: from then on the page is theirs.
+    // The worker's own move ends the restore: a touch, the wheel, a key or a tap anywhere in the
+    // carousel (images, arrows, indicator). From then on the page is theirs.
+    const root = group.closest('[data-scope=carousel][data-part=root]') ?? group;
     const stop = () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
-      for (const type of WORKER_MOVES) group.removeEventListener(type, stop);
+      for (const type of WORKER_MOVES) root.removeEventListener(type, stop);
     };
-    for (const type of WORKER_MOVES) group.addEventListener(type, stop, { passive: true });
-    // Arrows and indicator live outside the group: a tap anywhere ends it too.
-    const root = group.closest('[data-scope=carousel][data-part=root]') ?? group;
-    root.addEventListener('click', stop, { once: true });
-    return () => {
-      stop();
-      root.removeEventListener('click', stop);
-    };
+    for (const type of WORKER_MOVES) root.addEventListener(type, stop, { passive: true });
+    return stop;
     // Once, on mount: later pages are the worker's.
   }, []);
   return groupRef;
 }
 
-const WORKER_MOVES = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
+const WORKER_MOVES = ['pointerdown', 'touchstart', 'wheel', 'keydown', 'click'] as const;
