@@ -84,6 +84,21 @@ describe('draft store', () => {
       expect(kv.setMany).toHaveBeenCalledWith([['flow', '{"value":{}}']]);
     });
 
+    it('should seal once per task, outside the keystroke, and never after a clear › when keys come in one task', async () => {
+      const serialize = vi.fn((value: unknown) => codec.serialize(value));
+      const store = createDraftStore({ codec: { serialize, deserialize: codec.deserialize }, kv: createSpyKv() });
+      store.set('entry', '1');
+      store.set('entry', '15');
+      expect(serialize).not.toHaveBeenCalled(); // not in the keystroke's own task
+      await vi.advanceTimersByTimeAsync(0);
+      expect(serialize).toHaveBeenCalledTimes(1);
+      expect(serialize).toHaveBeenLastCalledWith({ value: '15' });
+      store.set('entry', '150');
+      await store.clear();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(serialize).toHaveBeenCalledTimes(1); // the wiped change was never sealed
+    });
+
     it('should not write anything › when flushed with nothing pending', async () => {
       const kv = createSpyKv();
       await createDraftStore({ codec, kv }).flush();
