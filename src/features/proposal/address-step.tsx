@@ -4,13 +4,11 @@ import { useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { fetchPostalCode } from '../../api/operations/get-postal-code';
 import { Button } from '../../components/ui/button';
-import { MaskedField } from '../../components/ui/masked-field';
 import { showToast } from '../../components/ui/toast';
-import { CEP_LENGTH, CEP_MASK } from '../../lib/br/cep';
+import { CEP_LENGTH } from '../../lib/br/cep';
 import { onlyDigits } from '../../lib/br/digits';
 import { CEP_TOASTS, addressFromPostal, isLocked } from './cep-lookup';
-import { fieldError } from './field-error';
-import { AddressTextField, ComplementField, StateField, StreetNumberField } from './fields';
+import { AddressTextField, CepField, ComplementField, StateField, StreetNumberField } from './fields';
 import { ADDRESS_LIMITS, createAddressSchema, type AddressValues } from './schemas/address';
 import { StepLayout } from './step-layout';
 import { useStepForm } from './use-step-form';
@@ -72,21 +70,16 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: 
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', alignItems: 'start' })}>
         <form.Field name="cep">
           {(field) => (
-            <MaskedField
-              label="CEP"
-              placeholder="00000-000"
-              mask={CEP_MASK}
-              autoComplete="postal-code"
-              value={field.state.value}
-              onValueChange={(masked) => {
-                field.handleChange(masked);
+            <CepField
+              field={field}
+              attempted={attempted}
+              onLeave={() => leave(field)}
+              onTyped={(masked) => {
                 const digits = onlyDigits(masked);
                 // Looked up on the 8th digit, once per CEP typed.
                 if (digits.length === CEP_LENGTH && digits !== lastLookup.current) consult(digits);
                 if (digits.length < CEP_LENGTH) lastLookup.current = null;
               }}
-              onBlur={() => leave(field)}
-              error={fieldError(field.state.meta, attempted)}
             />
           )}
         </form.Field>

@@ -2,11 +2,10 @@ import { useStore } from '@tanstack/react-form';
 import { useEffect, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { SelectField } from '../../components/ui/select-field';
-import { TextField } from '../../components/ui/text-field';
 import { maskCpf } from '../../lib/br/cpf';
 import { BankSelect } from './bank-select';
 import { fieldError } from './field-error';
-import { AccountField, AccountTypeField, AgencyField, DigitField, PIX_TYPE_LABELS } from './fields';
+import { AccountField, AccountTypeField, AgencyField, DigitField, PIX_TYPE_LABELS, PixKeyField } from './fields';
 import { normalisePixEmail } from './normalise';
 import {
   ACCOUNT_TYPES,
@@ -63,7 +62,6 @@ export function BankStep(props: Props) {
   }, [zeroTac, form]);
 
   const locked = pixType === 'DOCUMENT' || pixType === 'PHONE';
-  const keyLabel = pixType === 'EMAIL' ? 'Chave Pix (e-mail)' : pixType === 'PHONE' ? 'Chave Pix (celular)' : 'Chave Pix (CPF)';
 
   return (
     <StepLayout
@@ -92,21 +90,7 @@ export function BankStep(props: Props) {
       {pixType === 'EMAIL' || pixType === 'PHONE' || pixType === 'DOCUMENT' ? (
         <form.Field name="pixKey">
           {(field) => (
-            <TextField
-              label={keyLabel}
-              readOnly={locked}
-              helper={locked ? (pixType === 'DOCUMENT' ? 'A chave é o seu CPF.' : 'A chave é o celular que você informou.') : undefined}
-              inputMode={pixType === 'EMAIL' ? 'email' : 'numeric'}
-              autoComplete={pixType === 'EMAIL' ? 'email' : 'off'}
-              maxLength={120}
-              value={field.state.value}
-              onChange={(e) => field.handleChange(e.currentTarget.value)}
-              onBlur={() => {
-                if (pixType === 'EMAIL') field.handleChange(normalisePixEmail(field.state.value));
-                leave(field);
-              }}
-              error={fieldError(field.state.meta, attempted)}
-            />
+            <PixKeyField pixType={pixType} locked={locked} field={field} attempted={attempted} onLeave={() => leave(field)} />
           )}
         </form.Field>
       ) : null}

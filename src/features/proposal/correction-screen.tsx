@@ -5,7 +5,6 @@ import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { proposalQuery, type Proposal } from '../../api/operations/get-proposal';
 import { Button } from '../../components/ui/button';
-import { MaskedField } from '../../components/ui/masked-field';
 import { Page } from '../../components/ui/page';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
@@ -14,7 +13,6 @@ import { WizardSteps } from '../../components/ui/wizard-steps';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { useLinkConfig } from '../../hooks/use-link-config';
-import { CEP_MASK } from '../../lib/br/cep';
 import { maskCpf } from '../../lib/br/cpf';
 import { CORRECTION_POLL_MS, correctionTakenIn, parseCustomStatus } from '../../lib/fgts/custom-status';
 import { isZeroTac } from '../../lib/fgts/product';
@@ -28,12 +26,14 @@ import {
   AgencyField,
   BirthDateField,
   CellphoneField,
+  CepField,
   ComplementField,
   DigitField,
   EmailField,
   FullNameField,
   MotherNameField,
   PIX_TYPE_LABELS,
+  PixKeyField,
   StateField,
   StreetNumberField,
 } from './fields';
@@ -231,16 +231,7 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
       <Section title="Endereço">
         <form.Field name="address.cep">
           {(field) => (
-            <MaskedField
-              label="CEP"
-              placeholder="00000-000"
-              mask={CEP_MASK}
-              autoComplete="postal-code"
-              value={field.state.value}
-              onValueChange={(masked) => field.handleChange(masked)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta, attempted)}
-            />
+            <CepField field={field} attempted={attempted} />
           )}
         </form.Field>
         <form.Field name="address.street">{(field) => <AddressTextField name="street" field={field} attempted={attempted} />}</form.Field>
@@ -272,21 +263,7 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
         {pixType === 'EMAIL' || pixType === 'PHONE' || pixType === 'DOCUMENT' ? (
           <form.Field name="bankData.pixKey">
             {(field) => (
-              <TextField
-                label={pixType === 'EMAIL' ? 'Chave Pix (e-mail)' : pixType === 'PHONE' ? 'Chave Pix (celular)' : 'Chave Pix (CPF)'}
-                readOnly={keyLocked}
-                helper={keyLocked ? (pixType === 'DOCUMENT' ? 'A chave é o seu CPF.' : 'A chave é o celular que você informou.') : undefined}
-                inputMode={pixType === 'EMAIL' ? 'email' : 'numeric'}
-                autoComplete={pixType === 'EMAIL' ? 'email' : 'off'}
-                maxLength={120}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.currentTarget.value)}
-                onBlur={() => {
-                  if (pixType === 'EMAIL') field.handleChange(normalisePixEmail(field.state.value));
-                  field.handleBlur();
-                }}
-                error={fieldError(field.state.meta, attempted)}
-              />
+              <PixKeyField pixType={pixType} locked={keyLocked} field={field} attempted={attempted} />
             )}
           </form.Field>
         ) : null}

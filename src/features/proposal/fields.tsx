@@ -1,13 +1,14 @@
 import { MaskedField } from '../../components/ui/masked-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
+import { CEP_MASK } from '../../lib/br/cep';
 import { BIRTH_DATE_MASK, BR_DATE_LENGTH } from '../../lib/br/date';
 import { fixedMask } from '../../lib/br/mask';
 import { NAME_MAX_LENGTH } from '../../lib/br/name';
 import { PHONE_MASK, completePhone } from '../../lib/br/phone';
 import { UFS } from '../../lib/br/uf';
 import { fieldError } from './field-error';
-import { normaliseAddressText, normaliseComplement, normaliseFullName, normaliseMotherName } from './normalise';
+import { normaliseAddressText, normaliseComplement, normaliseFullName, normaliseMotherName, normalisePixEmail } from './normalise';
 import { ADDRESS_LIMITS } from './schemas/address';
 import { BANK_LIMITS, type PixKeyType } from './schemas/bank-data';
 
@@ -153,4 +154,44 @@ export function AccountField(props: Props) {
 
 export function DigitField(props: Props) {
   return <TextField label="Dígito" inputMode="numeric" autoComplete="off" maxLength={BANK_LIMITS.digit + 1} {...bind(props, (value) => value.trim())} />;
+}
+
+/** `onTyped` also gets each masked value (step 2 looks the CEP up on its 8th digit). */
+export function CepField({ onTyped, ...props }: Props & { onTyped?: (masked: string) => void }) {
+  return (
+    <MaskedField
+      label="CEP"
+      placeholder="00000-000"
+      mask={CEP_MASK}
+      autoComplete="postal-code"
+      {...masked(props)}
+      onValueChange={(value) => {
+        props.field.handleChange(value);
+        onTyped?.(value);
+      }}
+    />
+  );
+}
+
+/**
+ * The Pix key of an e-mail, phone or CPF key type; `locked` when it is the CPF or the phone the
+ * worker gave (spec section 5). An e-mail key is normalised when the worker leaves it.
+ */
+export function PixKeyField({ pixType, locked, ...props }: Props & { pixType: 'EMAIL' | 'PHONE' | 'DOCUMENT'; locked: boolean }) {
+  const { field, onLeave } = props;
+  return (
+    <TextField
+      label={pixType === 'EMAIL' ? 'Chave Pix (e-mail)' : pixType === 'PHONE' ? 'Chave Pix (celular)' : 'Chave Pix (CPF)'}
+      readOnly={locked}
+      helper={locked ? (pixType === 'DOCUMENT' ? 'A chave é o seu CPF.' : 'A chave é o celular que você informou.') : undefined}
+      inputMode={pixType === 'EMAIL' ? 'email' : 'numeric'}
+      autoComplete={pixType === 'EMAIL' ? 'email' : 'off'}
+      maxLength={120}
+      {...bind(props)}
+      onBlur={() => {
+        if (pixType === 'EMAIL') field.handleChange(normalisePixEmail(field.state.value ?? ''));
+        (onLeave ?? field.handleBlur)();
+      }}
+    />
+  );
 }
