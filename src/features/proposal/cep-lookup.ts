@@ -1,6 +1,14 @@
 import { isUf } from '../../lib/br/uf';
 import { normaliseAddressText } from './normalise';
-import type { CepLock } from './wizard-draft';
+
+/** Which address fields a found CEP filled: they stay locked while the CEP is that one. */
+export interface CepLock {
+  /** The CEP's 8 digits. */
+  cep: string;
+  street: boolean;
+  district: boolean;
+  city: boolean;
+}
 
 /** Spec section 8, "CEP lookup": the three toasts. */
 export const CEP_TOASTS = {

@@ -11,6 +11,30 @@ export const FLOWS = {
   corban: ['onboard', 'introducao', 'loading', 'proposal/$id', 'proposal/link'],
 } as const;
 
+/**
+ * The stage each screen belongs to, by name: its code is `src/features/<stage>/` (a unit test checks
+ * that each route file renders a screen from that folder), so a newcomer finds the wizard, the
+ * post-confirmation and the correction by name. The proposal's three stages share a folder
+ * (`features/proposal/`: the fields, schemas and request they all build) and each has its own inside it.
+ */
+export const STAGES = {
+  '': 'landing',
+  tutorial: 'authorization-guide',
+  consulta: 'consultation',
+  simulacao: 'simulation',
+  'dados-pessoais': 'proposal/wizard',
+  'show-proposal': 'proposal/post-confirmation',
+  correcao: 'proposal/correction',
+  selfie: 'identity',
+  status: 'signature',
+  onboard: 'cpf-entry',
+  introducao: 'authorization-guide',
+  loading: 'consultation',
+  'proposal/$id': 'corban-proposal',
+  'proposal/link': 'signature',
+  faq: 'faq',
+} as const satisfies Record<(typeof FLOWS)[keyof typeof FLOWS][number] | 'faq', string>;
+
 export type FlowName = keyof typeof FLOWS;
 export type FlowScreen = (typeof FLOWS)[FlowName][number];
 

@@ -1,5 +1,5 @@
 /**
- * THE CONTRACT BETWEEN STEP 0 (features/simulation) AND THE WIZARD (features/proposal).
+ * THE CONTRACT BETWEEN STEP 0 (features/simulation) AND THE WIZARD (features/proposal/wizard).
  *
  * Draft key `simulation:{base}` (`simulationDraftKey(base)`, base = `/{slug}[/{seller}[/{selfService}]]`),
  * one encrypted record per link in the draft store (`useDraft(simulationDraftKey(base), EMPTY_SIMULATION_DRAFT)`),

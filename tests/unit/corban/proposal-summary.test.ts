@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BalanceSimulation, FinancialOption } from '../../../src/api/operations/get-simulation';
 import type { BalanceSolicitation } from '../../../src/api/operations/get-solicitation';
-import { proposalSummary } from '../../../src/features/proposal-placeholder/proposal-summary';
+import { proposalSummary } from '../../../src/features/corban-proposal/proposal-summary';
 import { SIMULATION_UNEXPECTED_ERROR as SIMULATION_ERROR } from '../../../src/lib/fgts/simulation-messages';
 
 const solicitation = (status: BalanceSolicitation['status']) => ({ id: 'sol-1', status, externalId: null }) as BalanceSolicitation;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
-import { correctionResubmission, correctionValuesFrom } from '../../../src/features/proposal/correction-values';
+import { correctionResubmission, correctionValuesFrom } from '../../../src/features/proposal/correction/correction-values';
 import {
   BANK_CARD_TEXT,
   IDENTITY_CARD_TEXT,
@@ -11,7 +11,7 @@ import {
   postConfirmationInterval,
   sameResubmission,
   type Cards,
-} from '../../../src/features/proposal/post-confirmation';
+} from '../../../src/features/proposal/post-confirmation/post-confirmation';
 import { createAddressSchema, ADDRESS_LIMITS } from '../../../src/features/proposal/schemas/address';
 import { CORRECTION_POLL_MS, POST_CONFIRMATION_POLL_MS } from '../../../src/lib/fgts/custom-status';
 import { resubmissionFor } from '../../../src/lib/fgts/resubmission';

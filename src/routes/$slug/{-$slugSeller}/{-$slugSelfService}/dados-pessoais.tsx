@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WizardScreen } from '../../../../features/proposal/wizard-screen';
+import { WizardScreen } from '../../../../features/proposal/wizard/wizard-screen';
 import { parseEtapa, type Etapa } from '../../../../lib/flow/wizard-step';
 
 /** Steps 1 to 4 of the wizard; the URL carries the step and nothing else (what is typed is in the drafts). */

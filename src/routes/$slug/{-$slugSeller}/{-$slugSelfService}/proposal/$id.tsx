@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProposalPlaceholderScreen } from '../../../../../features/proposal-placeholder/proposal-placeholder-screen';
+import { CorbanProposalScreen } from '../../../../../features/corban-proposal/corban-proposal-screen';
 
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/proposal/$id')({
   component: ProposalRoute,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/
 
 function ProposalRoute() {
   const { id } = Route.useParams();
-  return <ProposalPlaceholderScreen id={id} />;
+  return <CorbanProposalScreen id={id} />;
 }

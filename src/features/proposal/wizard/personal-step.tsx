@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { BirthDateField, CellphoneField, EmailField, FullNameField, MotherNameField } from './fields';
-import { createPersonalDataSchema, type PersonalDataValues } from './schemas/personal-data';
+import { BirthDateField, CellphoneField, EmailField, FullNameField, MotherNameField } from '../fields';
+import { createPersonalDataSchema, type PersonalDataValues } from '../schemas/personal-data';
 import { StepLayout } from './step-layout';
 import { useStepForm } from './use-step-form';
 

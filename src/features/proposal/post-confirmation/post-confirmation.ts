@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen';
+import type { components } from '../../../api/schema.gen';
 import {
   POST_CONFIRMATION_POLL_MS,
   bankCardOf,
@@ -7,8 +7,8 @@ import {
   shouldPollProposal,
   type BankCard,
   type IdentityCard,
-} from '../../lib/fgts/custom-status';
-import type { ResubmitAction } from '../../lib/fgts/resubmission';
+} from '../../../lib/fgts/custom-status';
+import type { ResubmitAction } from '../../../lib/fgts/resubmission';
 
 type Proposal = components['schemas']['Proposal'];
 type ProposalResubmission = components['schemas']['ProposalResubmission'];

@@ -1,4 +1,4 @@
-import { useDraft } from '../../hooks/use-draft';
+import { useDraft } from '../../../hooks/use-draft';
 import { EMPTY_WIZARD, wizardDraftKey, type WizardDraft } from './wizard-draft';
 
 /** The link's wizard draft as React state (encrypted, survives reloads). */

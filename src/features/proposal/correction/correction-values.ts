@@ -1,13 +1,13 @@
-import type { components } from '../../api/schema.gen';
-import { maskCep } from '../../lib/br/cep';
-import { maskCpf } from '../../lib/br/cpf';
-import { isoToBrDate } from '../../lib/br/date';
-import { maskPhone } from '../../lib/br/phone';
-import { isUf } from '../../lib/br/uf';
-import { resubmissionFor } from '../../lib/fgts/resubmission';
-import { normaliseAddressText, normaliseComplement, normaliseMotherName, normalisePixEmail } from './normalise';
-import { buildProposalRequest, type ProposalFormData } from './proposal-request';
-import { CORRECTION_ACCOUNT_TYPES, PIX_KEY_TYPES, type PixKeyType } from './schemas/bank-data';
+import type { components } from '../../../api/schema.gen';
+import { maskCep } from '../../../lib/br/cep';
+import { maskCpf } from '../../../lib/br/cpf';
+import { isoToBrDate } from '../../../lib/br/date';
+import { maskPhone } from '../../../lib/br/phone';
+import { isUf } from '../../../lib/br/uf';
+import { resubmissionFor } from '../../../lib/fgts/resubmission';
+import { normaliseAddressText, normaliseComplement, normaliseMotherName, normalisePixEmail } from '../normalise';
+import { buildProposalRequest, type ProposalFormData } from '../proposal-request';
+import { CORRECTION_ACCOUNT_TYPES, PIX_KEY_TYPES, type PixKeyType } from '../schemas/bank-data';
 
 type Proposal = components['schemas']['Proposal'];
 type ProposalResubmission = components['schemas']['ProposalResubmission'];

@@ -1,7 +1,7 @@
-import type { Worker } from '../../lib/flow/flow-state';
-import { maskPhone } from '../../lib/br/phone';
-import { normaliseFullName } from './normalise';
-import { fillEmpty, type Prefill } from './prefill';
+import type { Worker } from '../../../lib/flow/flow-state';
+import { maskPhone } from '../../../lib/br/phone';
+import { normaliseFullName } from '../normalise';
+import { fillEmpty, type Prefill } from '../prefill';
 import type { WizardDraft } from './wizard-draft';
 
 /**

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { simulationQuery, type FinancialOption } from '../../api/operations/get-simulation';
-import { useDraft } from '../../hooks/use-draft';
-import { useFlowPath, useFlowState } from '../../hooks/use-flow';
-import { useLinkConfig } from '../../hooks/use-link-config';
-import { isZeroTac } from '../../lib/fgts/product';
-import { EMPTY_SIMULATION_DRAFT, chosenFor, simulationDraftKey, type SimulationDraft } from '../../lib/flow/simulation-choice';
+import { simulationQuery, type FinancialOption } from '../../../api/operations/get-simulation';
+import { useDraft } from '../../../hooks/use-draft';
+import { useFlowPath, useFlowState } from '../../../hooks/use-flow';
+import { useLinkConfig } from '../../../hooks/use-link-config';
+import { isZeroTac } from '../../../lib/fgts/product';
+import { EMPTY_SIMULATION_DRAFT, chosenFor, simulationDraftKey, type SimulationDraft } from '../../../lib/flow/simulation-choice';
 
 /**
  * The simulation option the worker chose on step 0 (lib/flow/simulation-choice, `chosen`): its

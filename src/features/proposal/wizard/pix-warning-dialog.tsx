@@ -2,9 +2,9 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '../../components/ui/button';
-import { useCountdown } from '../../hooks/use-countdown';
-import { CONFIRM_COUNTDOWN_MS, countdownLabel } from '../../lib/countdown';
+import { Button } from '../../../components/ui/button';
+import { useCountdown } from '../../../hooks/use-countdown';
+import { CONFIRM_COUNTDOWN_MS, countdownLabel } from '../../../lib/countdown';
 
 /** Spec section 2, "Warning dialog on the Pix step" (texts in correct Portuguese). */
 export const PIX_WARNING_TEXTS = {

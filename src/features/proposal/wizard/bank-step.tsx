@@ -1,12 +1,12 @@
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { SelectField } from '../../components/ui/select-field';
-import { maskCpf } from '../../lib/br/cpf';
-import { BankSelect } from './bank-select';
-import { fieldError } from './field-error';
-import { AccountField, AccountTypeField, AgencyField, DigitField, PIX_TYPE_LABELS, PixKeyField } from './fields';
-import { normalisePixEmail } from './normalise';
+import { SelectField } from '../../../components/ui/select-field';
+import { maskCpf } from '../../../lib/br/cpf';
+import { BankSelect } from '../bank-select';
+import { fieldError } from '../field-error';
+import { AccountField, AccountTypeField, AgencyField, DigitField, PIX_TYPE_LABELS, PixKeyField } from '../fields';
+import { normalisePixEmail } from '../normalise';
 import {
   ACCOUNT_TYPES,
   PIX_KEY_TYPES,
@@ -14,12 +14,12 @@ import {
   canProceedPix,
   createBankDataSchema,
   type BankDataValues,
-} from './schemas/bank-data';
+} from '../schemas/bank-data';
 import { PixWarningDialog } from './pix-warning-dialog';
 import { StepLayout } from './step-layout';
 import { useStepForm } from './use-step-form';
 
-export { ACCOUNT_TYPE_LABELS, PIX_TYPE_LABELS } from './fields';
+export { ACCOUNT_TYPE_LABELS, PIX_TYPE_LABELS } from '../fields';
 
 type Props = {
   values: BankDataValues;

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css';
-import { Button } from '../../components/ui/button';
-import { formatCurrency } from '../../lib/format';
-import type { FinancialOption } from '../../api/operations/get-simulation';
+import { Button } from '../../../components/ui/button';
+import { formatCurrency } from '../../../lib/format';
+import type { FinancialOption } from '../../../api/operations/get-simulation';
 import { ACCOUNT_TYPE_LABELS, PIX_TYPE_LABELS } from './bank-step';
-import { bankLabel } from './bank-choice';
-import type { PixKeyType } from './schemas/bank-data';
+import { bankLabel } from '../bank-choice';
+import type { PixKeyType } from '../schemas/bank-data';
 import { StepLayout } from './step-layout';
 import type { Etapa } from './use-wizard-nav';
 import type { WizardDraft } from './wizard-draft';

@@ -1,7 +1,7 @@
 import { Clipboard } from '@ark-ui/react/clipboard';
 import { css, cx } from 'styled-system/css';
-import { Button } from '../../components/ui/button';
-import { inputStyle } from '../../components/ui/text-field';
+import { Button } from '../../../components/ui/button';
+import { inputStyle } from '../../../components/ui/text-field';
 
 /**
  * The identity card's success (spec section 4): the signature link, read-only, with 'Copiar' that

@@ -17,7 +17,7 @@ import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-fl
  * stored CPF or an id; otherwise the solicitation's headline figures and the way on to the
  * simulation (built by another issue).
  */
-export function ProposalPlaceholderScreen({ id }: { id: string }) {
+export function CorbanProposalScreen({ id }: { id: string }) {
   const branding = useBranding();
   const { slug, slugSeller, slugSelfService, base } = useFlowPath();
   const { go } = useFlowNavigation();

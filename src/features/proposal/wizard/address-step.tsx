@@ -2,17 +2,17 @@ import { useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { fetchPostalCode } from '../../api/operations/get-postal-code';
-import { Button } from '../../components/ui/button';
-import { showToast } from '../../components/ui/toast';
-import { CEP_LENGTH } from '../../lib/br/cep';
-import { onlyDigits } from '../../lib/br/digits';
-import { CEP_TOASTS, addressFromPostal, isLocked } from './cep-lookup';
-import { AddressTextField, CepField, ComplementField, StateField, StreetNumberField } from './fields';
-import { ADDRESS_LIMITS, createAddressSchema, type AddressValues } from './schemas/address';
+import { fetchPostalCode } from '../../../api/operations/get-postal-code';
+import { Button } from '../../../components/ui/button';
+import { showToast } from '../../../components/ui/toast';
+import { CEP_LENGTH } from '../../../lib/br/cep';
+import { onlyDigits } from '../../../lib/br/digits';
+import { CEP_TOASTS, addressFromPostal, isLocked } from '../cep-lookup';
+import { AddressTextField, CepField, ComplementField, StateField, StreetNumberField } from '../fields';
+import { ADDRESS_LIMITS, createAddressSchema, type AddressValues } from '../schemas/address';
 import { StepLayout } from './step-layout';
 import { useStepForm } from './use-step-form';
-import type { CepLock } from './wizard-draft';
+import type { CepLock } from '../cep-lookup';
 
 type Props = {
   values: AddressValues;

@@ -1,15 +1,7 @@
-import type { AddressValues } from './schemas/address';
-import type { BankDataValues } from './schemas/bank-data';
-import type { PersonalDataValues } from './schemas/personal-data';
-
-/** Which address fields a found CEP filled: they stay locked while the CEP is that one. */
-export interface CepLock {
-  /** The CEP's 8 digits. */
-  cep: string;
-  street: boolean;
-  district: boolean;
-  city: boolean;
-}
+import type { CepLock } from '../cep-lookup';
+import type { AddressValues } from '../schemas/address';
+import type { BankDataValues } from '../schemas/bank-data';
+import type { PersonalDataValues } from '../schemas/personal-data';
 
 /**
  * What the worker typed in the wizard, one record per link in the encrypted drafts (never the

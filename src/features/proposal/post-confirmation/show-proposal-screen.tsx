@@ -1,22 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { proposalQuery, type Proposal } from '../../api/operations/get-proposal';
-import { Button } from '../../components/ui/button';
-import { NotifyOffer } from '../../components/ui/notify-offer';
-import { Page } from '../../components/ui/page';
-import { Spinner } from '../../components/ui/spinner';
-import { WizardSteps } from '../../components/ui/wizard-steps';
-import { useBranding } from '../../hooks/use-branding';
-import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
-import { useLinkConfig } from '../../hooks/use-link-config';
-import { signatureConfig } from '../../lib/config/identity';
-import { parseCustomStatus, reportCustomStatusProblems } from '../../lib/fgts/custom-status';
-import { proposalEnd, type ProposalEnd } from '../../lib/fgts/proposal-end';
-import { wipePersonalData } from '../../lib/privacy/wipe';
-import { proposalRequestFrom, resubmissionFor } from '../../lib/fgts/resubmission';
-import { signatureUrl } from '../../lib/fgts/signature-url';
-import { notifyIfHidden } from '../../lib/notifications';
+import { proposalQuery, type Proposal } from '../../../api/operations/get-proposal';
+import { Button } from '../../../components/ui/button';
+import { NotifyOffer } from '../../../components/ui/notify-offer';
+import { Page } from '../../../components/ui/page';
+import { Spinner } from '../../../components/ui/spinner';
+import { WizardSteps } from '../../../components/ui/wizard-steps';
+import { useBranding } from '../../../hooks/use-branding';
+import { useFlowNavigation, useFlowPath, useFlowState } from '../../../hooks/use-flow';
+import { useLinkConfig } from '../../../hooks/use-link-config';
+import { signatureConfig } from '../../../lib/config/identity';
+import { parseCustomStatus, reportCustomStatusProblems } from '../../../lib/fgts/custom-status';
+import { proposalEnd, type ProposalEnd } from '../../../lib/fgts/proposal-end';
+import { wipePersonalData } from '../../../lib/privacy/wipe';
+import { proposalRequestFrom, resubmissionFor } from '../../../lib/fgts/resubmission';
+import { signatureUrl } from '../../../lib/fgts/signature-url';
+import { notifyIfHidden } from '../../../lib/notifications';
 import {
   BANK_CARD_TEXT,
   CARD_ACTIONS,
@@ -26,10 +26,10 @@ import {
   postConfirmationInterval,
   type Cards,
 } from './post-confirmation';
-import { SUBMISSION_TEXTS } from './proposal-request';
+import { SUBMISSION_TEXTS } from '../proposal-request';
 import { SignatureLink } from './signature-link';
 import { useResubmit } from './use-resubmit';
-import { useWizardNav } from './use-wizard-nav';
+import { useWizardNav } from '../wizard/use-wizard-nav';
 
 const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
 const cardClass = css({ bg: 'bg.subtle', borderRadius: 'xl', p: '5', display: 'grid', gap: '3' });

@@ -1,7 +1,7 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useFlowNavigation } from '../../hooks/use-flow';
+import { useFlowNavigation } from '../../../hooks/use-flow';
 
-import type { Etapa } from '../../lib/flow/wizard-step';
+import type { Etapa } from '../../../lib/flow/wizard-step';
 
 export type { Etapa };
 

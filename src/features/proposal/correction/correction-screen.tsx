@@ -3,22 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
-import { proposalQuery, type Proposal } from '../../api/operations/get-proposal';
-import { Button } from '../../components/ui/button';
-import { Page } from '../../components/ui/page';
-import { SelectField } from '../../components/ui/select-field';
-import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
-import { WizardSteps } from '../../components/ui/wizard-steps';
-import { useDraft } from '../../hooks/use-draft';
-import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
-import { useLinkConfig } from '../../hooks/use-link-config';
-import { maskCpf } from '../../lib/br/cpf';
-import { CORRECTION_POLL_MS, correctionTakenIn, parseCustomStatus } from '../../lib/fgts/custom-status';
-import { isZeroTac } from '../../lib/fgts/product';
-import { BankSelect } from './bank-select';
+import { proposalQuery, type Proposal } from '../../../api/operations/get-proposal';
+import { Button } from '../../../components/ui/button';
+import { Page } from '../../../components/ui/page';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { WizardSteps } from '../../../components/ui/wizard-steps';
+import { useDraft } from '../../../hooks/use-draft';
+import { useFlowNavigation, useFlowPath, useFlowState } from '../../../hooks/use-flow';
+import { useLinkConfig } from '../../../hooks/use-link-config';
+import { maskCpf } from '../../../lib/br/cpf';
+import { CORRECTION_POLL_MS, correctionTakenIn, parseCustomStatus } from '../../../lib/fgts/custom-status';
+import { isZeroTac } from '../../../lib/fgts/product';
+import { BankSelect } from '../bank-select';
 import { correctionResubmission, correctionValuesFrom, type CorrectionValues } from './correction-values';
-import { fieldError } from './field-error';
+import { fieldError } from '../field-error';
 import {
   AccountField,
   AccountTypeField,
@@ -36,13 +36,13 @@ import {
   PixKeyField,
   StateField,
   StreetNumberField,
-} from './fields';
-import { normalisePixEmail } from './normalise';
-import { cardsOf } from './post-confirmation';
-import { ADDRESS_LIMITS, createAddressSchema } from './schemas/address';
-import { CORRECTION_ACCOUNT_TYPES, PIX_KEY_TYPES, ZERO_TAC_PIX_KEY_TYPES, createBankDataSchema } from './schemas/bank-data';
-import { createPersonalDataSchema } from './schemas/personal-data';
-import { useResubmit } from './use-resubmit';
+} from '../fields';
+import { normalisePixEmail } from '../normalise';
+import { cardsOf } from '../post-confirmation/post-confirmation';
+import { ADDRESS_LIMITS, createAddressSchema } from '../schemas/address';
+import { CORRECTION_ACCOUNT_TYPES, PIX_KEY_TYPES, ZERO_TAC_PIX_KEY_TYPES, createBankDataSchema } from '../schemas/bank-data';
+import { createPersonalDataSchema } from '../schemas/personal-data';
+import { useResubmit } from '../post-confirmation/use-resubmit';
 
 /** What the worker types in step 6, per link in the encrypted drafts, for the proposal it corrects. */
 interface CorrectionDraft {

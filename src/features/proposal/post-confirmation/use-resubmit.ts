@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { resubmitProposal } from '../../api/operations/resubmit-proposal';
-import { NETWORK_ERROR_MESSAGE, isApiError } from '../../api/errors';
-import { showToast } from '../../components/ui/toast';
-import { useDraft } from '../../hooks/use-draft';
-import { proposalError } from '../../lib/fgts/proposal-errors';
-import type { ResubmitAction } from '../../lib/fgts/resubmission';
-import { createOnceAcrossTabs } from '../../lib/flow/create-once';
-import { isRefusal, newKey } from '../../lib/flow/idempotency-key';
-import { flushDrafts, getDraft, setDraft } from '../../lib/storage/draft-store';
+import { resubmitProposal } from '../../../api/operations/resubmit-proposal';
+import { NETWORK_ERROR_MESSAGE, isApiError } from '../../../api/errors';
+import { showToast } from '../../../components/ui/toast';
+import { useDraft } from '../../../hooks/use-draft';
+import { proposalError } from '../../../lib/fgts/proposal-errors';
+import type { ResubmitAction } from '../../../lib/fgts/resubmission';
+import { createOnceAcrossTabs } from '../../../lib/flow/create-once';
+import { isRefusal, newKey } from '../../../lib/flow/idempotency-key';
+import { flushDrafts, getDraft, setDraft } from '../../../lib/storage/draft-store';
 import {
   RESUBMIT_TOASTS,
   postConfirmationDraftKey,
@@ -16,7 +16,7 @@ import {
   type PostConfirmationDraft,
   type ResubmitTap,
 } from './post-confirmation';
-import type { components } from '../../api/schema.gen';
+import type { components } from '../../../api/schema.gen';
 
 type ProposalResubmission = components['schemas']['ProposalResubmission'];
 

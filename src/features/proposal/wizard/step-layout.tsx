@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '../../components/ui/button';
-import { Page } from '../../components/ui/page';
-import { WizardSteps, type WizardStepTitle } from '../../components/ui/wizard-steps';
+import { Button } from '../../../components/ui/button';
+import { Page } from '../../../components/ui/page';
+import { WizardSteps, type WizardStepTitle } from '../../../components/ui/wizard-steps';
 
 type Props = {
   step: WizardStepTitle;
