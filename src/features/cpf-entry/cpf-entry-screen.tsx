@@ -1,11 +1,13 @@
 import { css } from 'styled-system/css';
 import { Page } from '../../components/ui/page';
 import { maskCpf } from '../../lib/br/cpf';
-import { flushDrafts } from '../../lib/storage/draft-store';
+import { useNavigate } from '@tanstack/react-router';
+import { identify } from '../../lib/flow/person';
+import { onboardCpfKey } from '../../lib/flow/flow-state';
+import { resumeTarget } from '../../lib/flow/resume';
 import { useBranding } from '../../hooks/use-branding';
 import { CpfForm } from './cpf-form';
 import { RotatingHeadline } from './rotating-headline';
-import { withCpf } from './with-cpf';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 
@@ -14,16 +16,24 @@ export function CpfEntryScreen() {
   const branding = useBranding();
   const { base } = useFlowPath();
   const { next } = useFlowNavigation();
-  const [flow, setFlow] = useFlowState(base);
+  const [flow] = useFlowState(base);
+  const navigate = useNavigate();
   // What is typed is a draft of its own (encrypted, expiring with the rest) so a reload keeps it;
   // the flow's CPF changes only on 'Vamos Lá', since a new CPF starts a new consultation.
-  const [typed, setTyped] = useDraft<string | null>(`onboard-cpf:${base}`, null);
+  const [typed, setTyped] = useDraft<string | null>(onboardCpfKey(base), null);
   const cpf = typed ?? maskCpf(flow.worker.cpf);
 
   async function start(cpf: string) {
-    setFlow((previous) => withCpf(previous, cpf));
-    // Written now rather than after the debounce: the next screens (and a reload there) need it.
-    await flushDrafts();
+    // A new CPF starts a new consultation from an empty workspace; another person's is parked, and
+    // this person's own comes back with the screen they had reached (lib/flow/person). Written to
+    // disk before the next screen opens (it and a reload there need the CPF).
+    if ((await identify(base, cpf)) === 'restored') {
+      const stage = resumeTarget(`${base}/onboard`);
+      if (stage) {
+        await navigate({ to: stage, replace: true });
+        return;
+      }
+    }
     await next('corban', 'onboard');
   }
 

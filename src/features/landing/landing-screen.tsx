@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { linkConfigQuery } from '../../api/operations/get-link-config';
 import { isApiError } from '../../api/errors';
@@ -14,9 +15,10 @@ import { CPF_MASK, maskCpf } from '../../lib/br/cpf';
 import { normalizeLandingName } from '../../lib/br/name';
 import { PHONE_MASK, completePhone } from '../../lib/br/phone';
 import { useAuth } from '../../hooks/use-auth';
-import { leadSignature, type Worker } from '../../lib/flow/flow-state';
+import { flowKey, landingFormKey, leadSignature, type FlowState, type Worker } from '../../lib/flow/flow-state';
+import { useDraft } from '../../hooks/use-draft';
 import { useLinkConfig } from '../../hooks/use-link-config';
-import { flushDrafts } from '../../lib/storage/draft-store';
+import { flushDrafts, getDraft } from '../../lib/storage/draft-store';
 import { useBranding } from '../../hooks/use-branding';
 import { createOnceAcrossTabs } from '../../lib/flow/create-once';
 import { createLead } from '../../api/operations/create-lead';
@@ -40,11 +42,16 @@ export function LandingScreen() {
   const config = useLinkConfig();
   const queryClient = useQueryClient();
   const [touched, setTouched] = useState<Touched>({ name: false, cpf: false, phone: false });
+  const navigate = useNavigate();
+  const identifying = useRef(false);
   const auth = useAuth();
+  // What is typed is kept apart from the identified person's flow state until 'Prosseguir'
+  // (lib/flow/person): typing someone else's data never changes the first person's record.
+  const [typed, setTyped] = useDraft<Worker | null>(landingFormKey(base), null);
   // Spec section 6: name, phone and CPF are prefilled from the stored user until the worker types.
-  const worker: Worker = hasTyped(flow.worker)
-    ? flow.worker
-    : { name: auth.user.name, cpf: maskCpf(auth.user.document), phone: completePhone(auth.user.phone) };
+  const worker: Worker =
+    typed ??
+    (hasTyped(flow.worker) ? flow.worker : { name: auth.user.name, cpf: maskCpf(auth.user.document), phone: completePhone(auth.user.phone) });
 
   // Only the /404 redirect (in the link's layout route) and the lead's ids wait for the configuration.
 
@@ -86,26 +93,45 @@ export function LandingScreen() {
   // Sent and not answered yet (not paused offline): no timeout, but a word after a few seconds.
   const slow = useSlowHint(lead.isPending && !lead.isPaused);
 
-  const update = (field: keyof Worker, value: string) =>
-    setFlow((prev) => ({ ...prev, worker: { ...(hasTyped(prev.worker) ? prev.worker : worker), [field]: value } }));
+  const update = (field: keyof Worker, value: string) => setTyped((prev) => ({ ...(prev ?? worker), [field]: value }));
 
   const errors = landingErrors(worker);
   const enabled = canSubmitLanding(worker);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (lead.isPending) return;
+    if (lead.isPending || identifying.current) return;
     if (!passesClickCheck(worker) || !enabled) {
       setTouched({ name: true, cpf: true, phone: true });
       showToast({ type: 'error', title: 'Dados inválidos', description: 'Preencha todos os dados.' });
       return;
     }
-    // A reload or a second tap never creates a second lead for the same data.
-    if (flow.leadId && flow.leadOf === leadSignature(worker)) {
-      void next('selfService', '');
-      return;
+    identifying.current = true;
+    const submitted = worker;
+    try {
+      // Another person's data on this link is parked; this person's own comes back (issue 16 §1).
+      // Loaded on the tap: the landing's first paint does not carry it.
+      const [{ identify }, { resumeTarget }] = await Promise.all([import('../../lib/flow/person'), import('../../lib/flow/resume')]);
+      if ((await identify(base, submitted.cpf)) === 'restored') {
+        setTyped(null);
+        const stage = resumeTarget(base);
+        if (stage) {
+          await navigate({ to: stage, replace: true });
+          return;
+        }
+      }
+      setFlow((prev) => ({ ...prev, worker: submitted }));
+      setTyped(null);
+      // A reload or a second tap never creates a second lead for the same data.
+      const current = getDraft<FlowState>(flowKey(base));
+      if (current?.leadId && current.leadOf === leadSignature(submitted)) {
+        void next('selfService', '');
+        return;
+      }
+      lead.mutate(submitted);
+    } finally {
+      identifying.current = false;
     }
-    lead.mutate(worker);
   };
 
   return (
@@ -113,7 +139,7 @@ export function LandingScreen() {
       <LandingHero branding={branding} />
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         aria-labelledby="landing-form-title"
         className={css({ mx: '4', mt: '-10', bg: 'white', borderRadius: 'xl', boxShadow: 'md', p: '5', display: 'grid', gap: '3' })}
       >

@@ -1,3 +1,5 @@
+import { onlyDigits } from '../br/digits';
+
 /**
  * What the flow remembers between screens and across reloads, kept in the draft store (IndexedDB,
  * never localStorage or the URL, because it holds personal data). One record per link, so two
@@ -48,6 +50,19 @@ export const EMPTY_WORKER: Worker = { name: '', cpf: '', phone: '' };
 export const EMPTY_FLOW: FlowState = { worker: EMPTY_WORKER };
 
 export const flowKey = (base: string) => `flow:${base}`;
+/** The landing's form as typed, before 'Prosseguir' identifies the person. */
+export const landingFormKey = (base: string) => `landing-form:${base}`;
+/** The Corban CPF being typed, before 'Vamos Lá'. */
+export const onboardCpfKey = (base: string) => `onboard-cpf:${base}`;
+
+/** The CPF (11 digits) of the person a flow state belongs to, if one identified. */
+export function personOf(flow: FlowState | undefined): string | undefined {
+  const digits = onlyDigits(flow?.worker.cpf ?? '');
+  return digits.length === 11 ? digits : undefined;
+}
+
+/** The wizard's draft of a link (features/proposal/wizard/wizard-draft holds its shape). */
+export const wizardDraftKey = (base: string) => `proposal-wizard:${base}`;
 
 /**
  * Which worker data a stored lead was created for: a hash (FNV-1a), so the record says whether the

@@ -23,6 +23,8 @@ interface DraftRecord {
 
 export interface DraftStore {
   get<T>(key: string): T | undefined;
+  /** The keys of every draft in memory. */
+  keys(): string[];
   set(key: string, value: unknown): void;
   remove(key: string): void;
   /** Writes pending changes now. Never rejects: a failed write is reported and dropped. */
@@ -212,6 +214,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
 
   return {
     get: <T>(key: string) => records.get(key)?.value as T | undefined,
+    keys: () => [...records.keys()],
     set: (key, value) => change(key, { value }),
     remove: (key) => change(key, null),
     flush,

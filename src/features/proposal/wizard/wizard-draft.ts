@@ -28,4 +28,4 @@ export const EMPTY_WIZARD: WizardDraft = {
   bankData: { pixType: '', pixKey: '', accountType: '', bankCode: '', agency: '', account: '', digit: '', Bank: null },
 };
 
-export const wizardDraftKey = (base: string) => `proposal-wizard:${base}`;
+export { wizardDraftKey } from '../../../lib/flow/flow-state';

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Navigate, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { createFileRoute, Navigate, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { linkConfigQuery } from '../../../../api/operations/get-link-config';
 import { flowBase } from '../../../../lib/flow/flow-path';
 import { flowKey, type FlowState } from '../../../../lib/flow/flow-state';
-import { flowOfChild, splitLinkPath } from '../../../../lib/flow/flows';
+import { firstScreenOf, flowOfChild, splitLinkPath } from '../../../../lib/flow/flows';
+import { answer, whoToAsk } from '../../../../lib/flow/who-is-there';
 import { guardRedirect } from '../../../../lib/flow/guards';
 import { getDraft } from '../../../../lib/storage/draft-store';
 
@@ -27,6 +29,9 @@ export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}'
   component: LinkLayout,
 });
 
+// Shown only when a new session finds someone's data on the link: not part of the first screen's code.
+const WhoIsThere = lazy(() => import('../../../../features/privacy/who-is-there'));
+
 /**
  * Spec section 2, landing: a link the BFF has no configuration for (404) sends the worker to /404
  * (replace). Only the self-service flow needs one: a Corban link is consulted by its slugs.
@@ -34,8 +39,29 @@ export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}'
 function LinkLayout() {
   const params = Route.useParams();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const config = useQuery(linkConfigQuery(params));
   const link = splitLinkPath(pathname);
+  const base = flowBase(params);
+  // Issue 16 §1: a new session on a link that holds someone's data asks who is there first.
+  const [answered, setAnswered] = useState<string | null>(null);
+  const ask = useMemo(() => (answered === base ? null : whoToAsk(base)), [answered, base]);
   if (config.data === null && link && flowOfChild(link.child) === 'selfService') return <Navigate to="/404" replace />;
+  if (ask) {
+    // Nothing of the screen shows until the question is answered (the fallback is empty).
+    return (
+      <Suspense fallback={null}>
+        <WhoIsThere
+          base={base}
+          firstName={ask.firstName}
+          onAnswered={async (other) => {
+            answer(base);
+            if (other) await navigate({ to: firstScreenOf(pathname), replace: true });
+            setAnswered(base);
+          }}
+        />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }

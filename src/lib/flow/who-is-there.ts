@@ -1,0 +1,60 @@
+import { getAuthState } from '../auth/auth';
+import { getDraft } from '../storage/draft-store';
+import { flowKey, landingFormKey, onboardCpfKey, personOf, wizardDraftKey, type FlowState, type Worker } from './flow-state';
+
+/**
+ * Issue 16 §1, the part every screen of a link needs at once (the rest, switching a link's data
+ * from one person to another, is ./person): whose data the link holds, and whether this session
+ * must first ask who is there.
+ */
+
+const askedKey = (base: string) => `fgts-who:${base}`;
+
+/** The question to ask before a link's screens show someone's data in a new session, or null to go on. */
+export interface WhoToAsk {
+  /** The first name of the person whose data the phone holds ('' when none is known yet). */
+  firstName: string;
+}
+
+/**
+ * Whether to ask who is there before this session shows the link's screens: the link holds
+ * someone's data (an identified person, or a form typed, or the session's user) and this tab has
+ * not answered yet. Once per tab (sessionStorage: a reload does not ask again, a new tab or the
+ * installed app opened again does). A link with nothing on it answers for the session at once, so
+ * what the worker then types never asks them about themselves.
+ */
+export function whoToAsk(base: string): WhoToAsk | null {
+  if (answered(base)) return null;
+  const flow = getDraft<FlowState>(flowKey(base));
+  const typed = getDraft<Partial<Worker>>(landingFormKey(base));
+  const user = getAuthState().user;
+  const wizardName = getDraft<{ personalData?: { name?: unknown } }>(wizardDraftKey(base))?.personalData?.name;
+  const names = [flow?.worker.name, typeof wizardName === 'string' ? wizardName : '', typed?.name, user.name];
+  const someone =
+    personOf(flow) !== undefined ||
+    names.some((name) => Boolean(name?.trim())) ||
+    Boolean(typed?.cpf || typed?.phone || getDraft<string | null>(onboardCpfKey(base)) || user.document);
+  if (!someone) {
+    answer(base);
+    return null;
+  }
+  const name = names.find((candidate) => Boolean(candidate?.trim())) ?? '';
+  return { firstName: name.trim().split(/\s+/)[0]?.toUpperCase() ?? '' };
+}
+
+/** This tab answered for the link: its screens show. */
+export function answer(base: string): void {
+  try {
+    sessionStorage.setItem(askedKey(base), '1');
+  } catch {
+    // Without sessionStorage every load asks again: the safe side.
+  }
+}
+
+function answered(base: string): boolean {
+  try {
+    return sessionStorage.getItem(askedKey(base)) === '1';
+  } catch {
+    return false;
+  }
+}
