@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, fillLanding, test } from './fixtures';
+import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, test } from './fixtures';
 
 /** Issue 4, item 5: what the phone keeps is encrypted, expires, and 'Limpar meus dados' empties it. */
 
@@ -95,10 +95,10 @@ async function waitForDraftWrite(page: Page): Promise<void> {
   });
 }
 
-/** The stored (encrypted) flow draft of a link, as it is in IndexedDB. */
-async function flowRecord(page: Page, base: string): Promise<{ key: string; value: unknown }> {
-  const record = (await readIndexedDb(page))[DRAFTS_DB]?.find((r) => r.key === `flow:${base}`);
-  expect(record, `flow:${base} stored`).toBeDefined();
+/** The stored (encrypted) draft of a link's landing form (as typed, before 'Prosseguir'), as it is in IndexedDB. */
+async function typedRecord(page: Page, base: string): Promise<{ key: string; value: unknown }> {
+  const record = (await readIndexedDb(page))[DRAFTS_DB]?.find((r) => r.key === `landing-form:${base}`);
+  expect(record, `landing-form:${base} stored`).toBeDefined();
   return record!;
 }
 
@@ -145,7 +145,7 @@ test.describe('personal data at rest', () => {
     await waitForDraftWrite(page);
 
     const dump = await readIndexedDb(page);
-    expect(dump[DRAFTS_DB]?.map((record) => record.key)).toContain('flow:/demo');
+    expect(dump[DRAFTS_DB]?.map((record) => record.key)).toContain('landing-form:/demo');
     // iv ‖ ciphertext ‖ tag in base64, nothing else, for every draft and the cache.
     for (const { value } of [...dump[DRAFTS_DB]!, ...(dump[QUERY_CACHE_DB] ?? [])]) {
       expect(value).toEqual(expect.stringMatching(/^[A-Za-z0-9+/]{24,}={0,2}$/));
@@ -183,7 +183,7 @@ test.describe('personal data at rest', () => {
     await fillLanding(page, maria);
     await waitForDraftWrite(page);
     expect((await readIndexedDb(page))[KEY_DB]?.length).toBeGreaterThan(0);
-    const typed = await flowRecord(page, '/demo');
+    const typed = await typedRecord(page, '/demo');
 
     const clear = page.getByRole('button', { name: 'Limpar meus dados' });
     await clear.click();
@@ -219,7 +219,7 @@ test.describe('personal data at rest', () => {
     await putDraftRecord(page, typed);
     await page.reload();
     await expectFormValues(page, EMPTY);
-    expect((await readIndexedDb(page))[DRAFTS_DB]?.map((record) => record.key)).not.toContain('flow:/demo');
+    expect((await readIndexedDb(page))[DRAFTS_DB]?.map((record) => record.key)).not.toContain('landing-form:/demo');
   });
 
   test("should go back to the Corban link's first screen › when cleared from a Corban screen", async ({ page }) => {
@@ -291,7 +291,7 @@ test.describe('personal data at rest', () => {
     await page.goto('/demo/joao');
     await fillLanding(page, maria);
     await waitForDraftWrite(page);
-    const typed = await flowRecord(page, '/demo/joao');
+    const typed = await typedRecord(page, '/demo/joao');
     await page.close(); // nothing of the app runs any more: the stored time stays as set below
 
     // 23 h since the last activity: still there.
@@ -299,6 +299,7 @@ test.describe('personal data at rest', () => {
     await reopened.goto('/favicon.png'); // same origin, without the app
     await setLastActivity(reopened, Date.now() - 23 * HOUR_MS);
     await reopened.goto('/demo/joao');
+    await continueAs(reopened, 'MARIA');
     await expectFormValues(reopened, TYPED);
     await reopened.close();
 
@@ -309,7 +310,7 @@ test.describe('personal data at rest', () => {
     await later.goto('/demo/joao');
     await expectFormValues(later, EMPTY);
     // The expired record was deleted, not just skipped...
-    expect((await readIndexedDb(later))[DRAFTS_DB]?.map((record) => record.key)).not.toContain('flow:/demo/joao');
+    expect((await readIndexedDb(later))[DRAFTS_DB]?.map((record) => record.key)).not.toContain('landing-form:/demo/joao');
     // ...and the key with it: put back, it cannot be read.
     await putDraftRecord(later, typed);
     await later.reload();

@@ -132,3 +132,14 @@ export async function fillLanding(page: Page, worker: WorkerData): Promise<void>
   await page.getByLabel('CPF').fill(worker.cpf);
   await page.getByLabel('Celular com DDD').fill(worker.phone);
 }
+
+/**
+ * Answers 'Sim, continuar' to the question a new session (a new tab, the installed app) asks on a
+ * link that holds someone's data (issue 16 §1): 'Continuar como MARIA?'.
+ */
+export async function continueAs(page: Page, firstName: string): Promise<void> {
+  const question = firstName ? `Continuar como ${firstName}?` : 'Continuar o cadastro começado neste aparelho?';
+  await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+  await page.getByRole('button', { name: 'Sim, continuar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: question })).toBeHidden();
+}

@@ -1,4 +1,5 @@
 import {
+  continueAs,
   expect,
   expectNoSeriousA11yViolations,
   fillLanding,
@@ -164,10 +165,22 @@ test.describe('landing', () => {
       );
     });
     await page.goto('/demo/joao/qitech');
+    // The stored user is someone's data: a new session asks first (issue 16 §1).
+    await continueAs(page, 'ANA');
     await expect(page.getByLabel('Nome completo')).toHaveValue('ANA PAULA SOUZA');
     await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');
     await expect(page.getByLabel('Celular com DDD')).toHaveValue('(21) 98888-7777');
     await expect(page.getByRole('button', { name: 'Prosseguir' })).toBeEnabled();
+
+    // Someone else on the same phone: the stored user is not theirs.
+    const other = await context.newPage();
+    await other.goto('/demo/joao/qitech');
+    await expect(other.getByRole('heading', { level: 1, name: 'Continuar como ANA?' })).toBeVisible();
+    await other.getByRole('button', { name: 'Sou outra pessoa' }).click();
+    await expect(other.getByLabel('Nome completo')).toHaveValue('');
+    await expect(other.getByLabel('CPF')).toHaveValue('');
+    await expect(other.getByLabel('Celular com DDD')).toHaveValue('');
+    expect(await other.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.user?.name ?? '')).toBe('');
   });
 
   test('should go to /404 when the self-service link does not exist', async ({ page }) => {

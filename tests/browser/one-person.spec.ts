@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, fillLanding, sandboxRequests, sandboxUrl, test } from './fixtures';
 import { reachProposal } from './proposal-flow';
 import { acceptPixWarning, createCalls, digitsOf, fillAddress, fillPersonal } from './wizard-flow';
@@ -91,9 +92,12 @@ test.describe('one person per proposal (issue 16 §1)', () => {
     context,
   }) => {
     test.setTimeout(60_000);
+    await watchDraftWrites(context);
     await page.clock.install();
     const anaProposal = await reachProposal(page, { cpf: CPFS.askAna, name: ANA });
-    await page.close();
+    // Closed once the screen it is on is on disk (the drafts' 300 ms debounce), as a worker would.
+    await waitForDraftWrite(page, 'stage:');
+    await page.close({ runBeforeUnload: true });
 
     // Bia opens the link on the same phone (a new tab).
     const bia = await context.newPage();
@@ -111,10 +115,11 @@ test.describe('one person per proposal (issue 16 §1)', () => {
     await fillLanding(bia, { name: 'Bia Lima', cpf: CPFS.askBia, phone: '21912345678' });
     await bia.getByRole('button', { name: 'Prosseguir' }).click();
     await expect(bia).toHaveURL(/\/demo\/tutorial$/);
+    await waitForDraftWrite(bia, 'stage:');
     // Bia's lead carries Bia's data only.
     const leads = await sandboxRequests({ method: 'POST', path: '/api/leads' });
     expect(leads.filter((lead) => (lead.body as { document?: string }).document === digitsOf(CPFS.askBia))).toHaveLength(1);
-    await bia.close();
+    await bia.close({ runBeforeUnload: true });
 
     // Ana comes back: the phone now asks about Bia; Ana's own CPF brings her proposal back.
     const ana = await context.newPage();

@@ -1,5 +1,5 @@
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { continueAs, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import {
   POST_CPFS,
   countReads,
@@ -205,6 +205,7 @@ test.describe('post-confirmation (step 5)', () => {
     const reopened = await context.newPage();
     const reads = countReads(reopened, id);
     await reopened.goto('/demo');
+    await continueAs(reopened, 'MARIA');
     await expect(reopened).toHaveURL(/\/demo\/show-proposal$/);
     await expect(reopened.getByText(`Número da proposta: ${id}`)).toBeVisible();
     await expect(bankCard(reopened).getByText(BANK.success)).toBeVisible();

@@ -13,7 +13,7 @@ import { preview } from 'vite';
 import { chromiumPath } from '../../scripts/chromium-path';
 import { appProxy } from '../../scripts/proxy-targets';
 import { securityHeaders } from '../../scripts/security-headers';
-import { expect, expectNoSeriousA11yViolations, fillLanding, guardCsp, sandboxUrl, tenantUrl, test } from './fixtures';
+import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, guardCsp, sandboxUrl, tenantUrl, test } from './fixtures';
 import { NOTIFICATIONS_BLOCKED, RETRY_NOTICE } from '../../src/features/consultation/notice-texts';
 
 const APP = `http://localhost:${APP_PORT}`;
@@ -257,7 +257,7 @@ test.describe('cold offline start', () => {
     await waitForControl(page);
     await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
     await expect(page.getByRole('button', { name: 'Prosseguir' })).toBeEnabled();
-    await draftSettled(page, 'flow:/demo');
+    await draftSettled(page, 'landing-form:/demo');
 
     // Opened with no network at all: the service worker serves the app, the drafts bring the form back.
     await context.setOffline(true);
@@ -401,6 +401,7 @@ test.describe('resume anywhere', () => {
     polled.length = 0;
     const reopened = await context.newPage();
     await reopened.goto(`${APP}/demo`);
+    await continueAs(reopened, 'MARIA');
     await expect(reopened).toHaveURL(/\/demo\/consulta$/);
     await expect(reopened.getByText('Aguardando Caixa')).toBeVisible();
     await expect.poll(() => polled, { timeout: 5_000 }).toContain(id);
@@ -412,6 +413,7 @@ test.describe('resume anywhere', () => {
     await settle(id);
     const third = await context.newPage();
     await third.goto(`${APP}/demo`);
+    await continueAs(third, 'MARIA');
     await expect(third).toHaveURL(/\/demo\/consulta$/);
     await expect(third.getByText('Prossiga para contratar.')).toBeVisible();
     await expect(third.getByText(/Você pode receber até/)).toBeVisible();
@@ -476,10 +478,9 @@ test.describe('resume anywhere', () => {
       if (url.pathname === '/api/v2/balance-solicitation') creations.push(url.href);
     });
     const tabs = [await context.newPage(), await context.newPage()];
-    for (const tab of tabs) {
-      await tab.goto(`${APP}/demo/joao`);
-      await fillLanding(tab, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
-    }
+    // Both open before either types (one person, two tabs): nothing on the link to ask about.
+    for (const tab of tabs) await tab.goto(`${APP}/demo/joao`);
+    for (const tab of tabs) await fillLanding(tab, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
     await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: 'Prosseguir' }).click()));
     for (const tab of tabs) await expect(tab).toHaveURL(/\/demo\/joao\/tutorial$/);
     expect(leads).toHaveLength(1);
@@ -499,6 +500,7 @@ test.describe('resume anywhere', () => {
 
     const reopened = await profile.context.newPage();
     await reopened.goto(`${APP}/demo/joao`);
+    await continueAs(reopened, 'MARIA');
     await expect(reopened.getByLabel('Nome completo')).toHaveValue('MARIA DA SILVA');
     await expect(reopened.getByLabel('CPF')).toHaveValue('529.982');
   });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { continueAs, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { openPendingConsultation } from './pending-consultation';
 
 /**
@@ -42,6 +42,7 @@ test.describe('resume per flow', () => {
 
     // The Corban link of the same base, opened on purpose: its CPF entry, not the consultation.
     const corban = await reopen(context, '/demo/onboard');
+    await continueAs(corban, 'MARIA');
     await expect(cpfEntry(corban)).toBeVisible();
     await expect(corban.getByText('Seu CPF é necessário para iniciarmos seu cadastro de forma segura')).toBeVisible();
     await expect(corban).toHaveURL(/\/demo\/onboard$/);
@@ -50,6 +51,7 @@ test.describe('resume per flow', () => {
 
     // The self-service link again (or a reload of it): back on the consultation.
     const landing = await reopen(context, '/demo');
+    await continueAs(landing, 'MARIA');
     await expect(landing).toHaveURL(/\/demo\/consulta$/);
     await expect(landing.getByText('Aguardando Caixa')).toBeVisible();
     await expectNoSeriousA11yViolations(landing);
@@ -70,24 +72,29 @@ test.describe('resume per flow', () => {
 
     // The self-service landing, opened on purpose: the form, not the Corban instructions.
     const landing = await reopen(context, '/demo/joao');
+    // The landing is the screen last shown on the link as soon as it opens (the question over it).
+    await waitForDraftWrite(landing, 'stage:/demo/joao');
+    // A Corban worker has given only a CPF: no name to ask with.
+    await continueAs(landing, '');
     await expect(landing.getByRole('button', { name: 'Prosseguir' })).toBeVisible();
     await expect(landing.getByLabel('Nome completo')).toBeEditable();
     await expect(landing).toHaveURL(/\/demo\/joao$/);
     await expectNoSeriousA11yViolations(landing);
-    await waitForDraftWrite(landing, 'stage:/demo/joao');
     await landing.close({ runBeforeUnload: true });
 
     // The Corban link again: back on its instructions.
     const corban = await reopen(context, '/demo/joao/onboard');
     await expect(corban).toHaveURL(/\/demo\/joao\/introducao$/);
-    await expect(corban.getByRole('heading', { level: 1, name: 'Instruções' })).toBeVisible();
     await waitForDraftWrite(corban, 'stage:/demo/joao');
+    await continueAs(corban, '');
+    await expect(corban.getByRole('heading', { level: 1, name: 'Instruções' })).toBeVisible();
     await corban.close({ runBeforeUnload: true });
 
     // The installed app's icon opens the link itself (its start_url): the screen last shown there.
     const app = await context.newPage();
     await asInstalledApp(app);
     await app.goto('/demo/joao');
+    await continueAs(app, '');
     await expect(app).toHaveURL(/\/demo\/joao\/introducao$/);
     await expect(app.getByRole('heading', { level: 1, name: 'Instruções' })).toBeVisible();
     await expectNoSeriousA11yViolations(app);

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, sandboxCreated, slowCreations, test } from './fixtures';
+import { continueAs, expect, expectNoSeriousA11yViolations, sandboxCreated, slowCreations, test } from './fixtures';
 import { WIZARD_CPFS, createCalls, digitsOf, fillToReview } from './wizard-flow';
 
 /**
@@ -51,6 +51,7 @@ test('two tabs confirming at once send one proposal and both show it', async ({ 
   await page.getByLabel('Revisei as informações').check();
   const second = await context.newPage();
   await second.goto(page.url());
+  await continueAs(second, 'MARIA');
   await expect(second.getByRole('heading', { name: 'Revisar Proposta' })).toBeVisible();
   await expect(second.getByLabel('Revisei as informações')).toBeChecked();
   await slowCreations(digitsOf(cpf), 1500);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { linkConfigQuery } from '../../api/operations/get-link-config';
@@ -15,10 +15,11 @@ import { CPF_MASK, maskCpf } from '../../lib/br/cpf';
 import { normalizeLandingName } from '../../lib/br/name';
 import { PHONE_MASK, completePhone } from '../../lib/br/phone';
 import { useAuth } from '../../hooks/use-auth';
-import { flowKey, landingFormKey, leadSignature, type FlowState, type Worker } from '../../lib/flow/flow-state';
+import { landingFormKey, leadSignature, personOf, type Worker } from '../../lib/flow/flow-state';
+import { onlyDigits } from '../../lib/br/digits';
 import { useDraft } from '../../hooks/use-draft';
 import { useLinkConfig } from '../../hooks/use-link-config';
-import { flushDrafts, getDraft } from '../../lib/storage/draft-store';
+import { flushDrafts } from '../../lib/storage/draft-store';
 import { useBranding } from '../../hooks/use-branding';
 import { createOnceAcrossTabs } from '../../lib/flow/create-once';
 import { createLead } from '../../api/operations/create-lead';
@@ -43,7 +44,6 @@ export function LandingScreen() {
   const queryClient = useQueryClient();
   const [touched, setTouched] = useState<Touched>({ name: false, cpf: false, phone: false });
   const navigate = useNavigate();
-  const identifying = useRef(false);
   const auth = useAuth();
   // What is typed is kept apart from the identified person's flow state until 'Prosseguir'
   // (lib/flow/person): typing someone else's data never changes the first person's record.
@@ -60,7 +60,16 @@ export function LandingScreen() {
   // the data tapped (the variables), even if the worker edits the form while waiting.
   const lead = useMutation({
     // The form never waits for the configuration; only the lead's ids do.
-    mutationFn: async (submitted: Worker) => {
+    mutationFn: async (submitted: Worker): Promise<{ id: string } | { stage: string }> => {
+      // Another person's data on this link is parked and this person's own comes back, with the
+      // screen they had reached (lib/flow/person, issue 16 §1). Loaded here, online (a paused
+      // mutation runs when the connection returns), not with the landing's first paint.
+      const [{ identify }, { resumeTarget }] = await Promise.all([import('../../lib/flow/person'), import('../../lib/flow/resume')]);
+      if ((await identify(base, submitted.cpf)) === 'restored') {
+        const stage = resumeTarget(base);
+        if (stage) return { stage };
+      }
+      setFlow((prev) => ({ ...prev, worker: submitted }));
       const cfg = await queryClient.ensureQueryData(configQuery);
       if (!cfg) throw new Error('no self-service configuration');
       const signature = leadSignature(submitted);
@@ -75,9 +84,15 @@ export function LandingScreen() {
         record: (stored, { id }) => ({ ...(stored ?? { worker: submitted }), leadId: id, leadOf: signature, solicitationId: undefined }),
       });
     },
-    onSuccess: async ({ id }, submitted) => {
+    onSuccess: async (created, submitted) => {
+      setTyped(null);
+      if ('stage' in created) {
+        await flushDrafts();
+        void navigate({ to: created.stage, replace: true });
+        return;
+      }
       // A reused lead keeps its consultation; a new lead starts a new one.
-      setFlow((prev) => ({ ...prev, leadId: id, leadOf: leadSignature(submitted), solicitationId: prev.leadId === id ? prev.solicitationId : undefined }));
+      setFlow((prev) => ({ ...prev, leadId: created.id, leadOf: leadSignature(submitted), solicitationId: prev.leadId === created.id ? prev.solicitationId : undefined }));
       // The lead id must survive the app being closed right after this tap.
       await flushDrafts();
       void next('selfService', '');
@@ -98,40 +113,21 @@ export function LandingScreen() {
   const errors = landingErrors(worker);
   const enabled = canSubmitLanding(worker);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (lead.isPending || identifying.current) return;
+    if (lead.isPending) return;
     if (!passesClickCheck(worker) || !enabled) {
       setTouched({ name: true, cpf: true, phone: true });
       showToast({ type: 'error', title: 'Dados inválidos', description: 'Preencha todos os dados.' });
       return;
     }
-    identifying.current = true;
-    const submitted = worker;
-    try {
-      // Another person's data on this link is parked; this person's own comes back (issue 16 §1).
-      // Loaded on the tap: the landing's first paint does not carry it.
-      const [{ identify }, { resumeTarget }] = await Promise.all([import('../../lib/flow/person'), import('../../lib/flow/resume')]);
-      if ((await identify(base, submitted.cpf)) === 'restored') {
-        setTyped(null);
-        const stage = resumeTarget(base);
-        if (stage) {
-          await navigate({ to: stage, replace: true });
-          return;
-        }
-      }
-      setFlow((prev) => ({ ...prev, worker: submitted }));
+    // A reload or a second tap never creates a second lead for the same data (the same person's).
+    if (flow.leadId && flow.leadOf === leadSignature(worker) && personOf(flow) === onlyDigits(worker.cpf)) {
       setTyped(null);
-      // A reload or a second tap never creates a second lead for the same data.
-      const current = getDraft<FlowState>(flowKey(base));
-      if (current?.leadId && current.leadOf === leadSignature(submitted)) {
-        void next('selfService', '');
-        return;
-      }
-      lead.mutate(submitted);
-    } finally {
-      identifying.current = false;
+      void next('selfService', '');
+      return;
     }
+    lead.mutate(worker);
   };
 
   return (
@@ -139,7 +135,7 @@ export function LandingScreen() {
       <LandingHero branding={branding} />
       <form
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
         aria-labelledby="landing-form-title"
         className={css({ mx: '4', mt: '-10', bg: 'white', borderRadius: 'xl', boxShadow: 'md', p: '5', display: 'grid', gap: '3' })}
       >

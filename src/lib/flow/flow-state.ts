@@ -44,6 +44,11 @@ export type FlowState = {
    * Step 5 shows it; cleared when the worker goes back to send again or a proposal is created.
    */
   proposalError?: string;
+  /**
+   * The proposal turned out to exist already with an earlier confirmation's data, and the changes
+   * made since could not be saved on it (wizard/send-proposal): step 5 says so.
+   */
+  proposalChangeLost?: boolean;
 };
 
 export const EMPTY_WORKER: Worker = { name: '', cpf: '', phone: '' };
@@ -69,8 +74,13 @@ export const wizardDraftKey = (base: string) => `proposal-wizard:${base}`;
  * data changed without holding a second copy of it.
  */
 export function leadSignature(worker: Worker): string {
+  return fnv1a(`${worker.name.trim()}|${worker.cpf}|${worker.phone}`);
+}
+
+/** A short, stable hash (FNV-1a, 32 bits, hex) that tells whether data changed without keeping a copy of it. */
+export function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
-  for (const ch of `${worker.name.trim()}|${worker.cpf}|${worker.phone}`) {
+  for (const ch of text) {
     hash ^= ch.codePointAt(0)!;
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }

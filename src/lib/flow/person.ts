@@ -1,6 +1,6 @@
 import { getAuthState, removeAuthentication } from '../auth/auth';
 import { onlyDigits } from '../br/digits';
-import { draftStore, flushDrafts, getDraft, readLatestDraft, removeDraft, setDraft } from '../storage/draft-store';
+import { draftStore, flushDrafts, getDraft, removeDraft, setDraft } from '../storage/draft-store';
 import { EMPTY_WORKER, flowKey, landingFormKey, onboardCpfKey, personOf, type FlowState } from './flow-state';
 
 /**
@@ -64,10 +64,11 @@ export type Identified = 'same' | 'new' | 'restored';
  */
 export function identify(base: string, cpf: string): Promise<Identified> {
   return withPersonLock(base, async () => {
-    await readLatestDraft(flowKey(base));
+    // Another tab may have identified someone meanwhile: decide on the disk's copy.
+    await Promise.all([draftStore.reload(flowKey(base)), draftStore.reload(parkedKey(base))]);
     const digits = onlyDigits(cpf);
     if (personOf(getDraft<FlowState>(flowKey(base))) === digits) return 'same';
-    const parked = park(base, (await readLatestDraft<Parked>(parkedKey(base))) ?? {});
+    const parked = park(base, getDraft<Parked>(parkedKey(base)) ?? {});
     const own = parked[digits];
     delete parked[digits];
     if (own) for (const [key, value] of Object.entries(own.records)) setDraft(key, value);
@@ -85,7 +86,8 @@ export function identify(base: string, cpf: string): Promise<Identified> {
  */
 export function leaveWorkspace(base: string): Promise<void> {
   return withPersonLock(base, async () => {
-    storeParked(base, park(base, (await readLatestDraft<Parked>(parkedKey(base))) ?? {}));
+    await Promise.all([draftStore.reload(flowKey(base)), draftStore.reload(parkedKey(base))]);
+    storeParked(base, park(base, getDraft<Parked>(parkedKey(base)) ?? {}));
     for (const key of typingKeys(base)) removeDraft(key);
     if (getAuthState().user.name || getAuthState().user.document) removeAuthentication();
     await flushDrafts();

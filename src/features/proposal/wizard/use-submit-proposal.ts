@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { createProposal } from '../../../api/operations/create-proposal';
 import type { FinancialOption } from '../../../api/operations/get-simulation';
 import type { SelfServiceConfig } from '../../../api/operations/get-link-config';
 import { NETWORK_ERROR_MESSAGE, isApiError } from '../../../api/errors';
 import { showToast } from '../../../components/ui/toast';
 import { proposalError } from '../../../lib/fgts/proposal-errors';
-import { createOnceAcrossTabs } from '../../../lib/flow/create-once';
+import { sendProposal, type SentProposal } from './send-proposal';
 import type { FlowState } from '../../../lib/flow/flow-state';
 import { flushDrafts, getDraft } from '../../../lib/storage/draft-store';
 import { SUBMISSION_TEXTS, buildProposalRequest, emptyEmailKeyToast } from '../proposal-request';
@@ -41,29 +40,21 @@ export function firstInvalidStep(draft: WizardDraft, zeroTac: boolean): Etapa | 
 
 /**
  * Spec section 4, "Submission": the proposal is sent once per solicitation, whatever the worker
- * does. The creation runs under createOnceAcrossTabs: one in flight per tab (a double tap), a Web
- * Lock across tabs (a second tab finds the first one's proposal id and sends nothing), and an
- * Idempotency-Key tied to the solicitation and written before the request leaves (a reload during
- * the overlay, an answer lost offline: the repeat is the same creation). Offline, TanStack pauses
- * the mutation and sends it when the connection returns. `submitting` in the draft brings the
- * overlay back after a reload, and the request is repeated with the same key.
+ * does (./send-proposal: once per tab and across tabs, an Idempotency-Key that follows the body,
+ * an earlier request of unknown outcome found out before a changed one is sent). Offline, TanStack
+ * pauses the mutation and sends it when the connection returns. `submitting` in the draft brings
+ * the overlay back after a reload, and the request is repeated with the same key.
  */
 export function useSubmitProposal({ base, cpf, solicitationId, option, config, zeroTac, setDraft, setFlow, goTo, toResult }: Options) {
   const mutation = useMutation({
-    mutationFn: async (): Promise<string> => {
+    mutationFn: async (): Promise<SentProposal> => {
       if (!solicitationId || !option || !config) throw new Error('proposal: the simulation or the link configuration is not loaded');
       const draft = getDraft<WizardDraft>(wizardDraftKey(base)) ?? EMPTY_WIZARD;
       const request = buildProposalRequest(draft, option, { selfServiceId: config.id, balanceSolicitationId: solicitationId, document: cpf });
-      return createOnceAcrossTabs<string>({
-        lock: 'proposal',
-        base,
-        reuse: (stored) => (stored?.proposalId && stored.solicitationId === solicitationId ? stored.proposalId : undefined),
-        idempotentOf: solicitationId,
-        create: (key) => createProposal(request, key),
-        record: (stored, id) => (stored && stored.solicitationId === solicitationId ? { ...stored, proposalId: id, proposalError: undefined } : stored),
-      });
+      return sendProposal(base, solicitationId, request);
     },
-    onSuccess: async () => {
+    onSuccess: async ({ changeLost }) => {
+      if (changeLost) setFlow((f) => ({ ...f, proposalChangeLost: true }));
       setDraft((d) => ({ ...d, submitting: false }));
       await flushDrafts();
       showToast({ title: SUBMISSION_TEXTS.successTitle, description: SUBMISSION_TEXTS.successDescription, type: 'success' });

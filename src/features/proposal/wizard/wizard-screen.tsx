@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { autocompleteQuery } from '../../../api/operations/get-autocomplete';
 import { Button } from '../../../components/ui/button';
@@ -47,7 +47,9 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
   // A reload (or a reopened app) while the proposal was being sent sends it again, with the same
   // idempotency key: the overlay comes back and the worker gets the one proposal.
   const resumed = useRef(false);
-  const canResume = etapa === 4 && Boolean(draft.submitting) && !flow.proposalId && Boolean(chosen.option && chosen.config);
+  // Only a submission left on its way by an earlier page counts: a tap in this page is already sent.
+  const [submittingAtOpen] = useState(() => Boolean(draft.submitting));
+  const canResume = etapa === 4 && submittingAtOpen && Boolean(draft.submitting) && !flow.proposalId && Boolean(chosen.option && chosen.config);
   useEffect(() => {
     if (!canResume || resumed.current || !submit.mutation.isIdle) return;
     resumed.current = true;

@@ -1,0 +1,91 @@
+import { createProposal, type ProposalRequest } from '../../../api/operations/create-proposal';
+import { resubmitProposal, type ProposalResubmission } from '../../../api/operations/resubmit-proposal';
+import { createOnceAcrossTabs } from '../../../lib/flow/create-once';
+import { bodySignature, forgetIdempotencyKey, idempotencyKeyFor, isRefusal, pendingCreation } from '../../../lib/flow/idempotency-key';
+import { createSingleFlight } from '../../../lib/single-flight';
+import { flushDrafts } from '../../../lib/storage/draft-store';
+
+export interface SentProposal {
+  id: string;
+  /**
+   * The proposal existed already with an earlier confirmation's data, and the changes made since
+   * could not be saved on it: the worker must be told (never 'saved' when it was not).
+   */
+  changeLost?: boolean;
+}
+
+export interface ProposalCalls {
+  create: (request: ProposalRequest, idempotencyKey?: string) => Promise<string>;
+  resubmit: (id: string, body: ProposalResubmission, idempotencyKey?: string) => Promise<void>;
+}
+
+const CREATION = 'proposal';
+
+/**
+ * Spec section 4, "Submission", once per solicitation, with idempotency keys that follow the body
+ * (issue 16 §3). The creation runs under createOnceAcrossTabs (one per tab, a Web Lock across
+ * tabs, the proposal id reused once recorded) with a key tied to the request body and written,
+ * with the body, before the request leaves: the same body (a reload, a lost answer, another tab)
+ * repeats the same key; a different body gets another.
+ *
+ * When an earlier confirmation with other data has no known outcome (no answer, a 5xx: the BFF
+ * may have created the proposal), its body is sent again first, with its own key, to find out. If
+ * that creates or finds the proposal, the new data is carried to it by the resubmission the
+ * product has for changing a proposal's data (the correction's: `createProposalBank: true,
+ * createIdentitySecurity: false`); if it is refused, it created nothing and the new body is sent
+ * with its own key; if it is still unknown, nothing else is sent (the error reaches the worker).
+ */
+export function sendProposal(
+  base: string,
+  solicitationId: string,
+  request: ProposalRequest,
+  calls: ProposalCalls = { create: createProposal, resubmit: resubmitProposal },
+): Promise<SentProposal> {
+  // One send per link in this tab: a second call while one is on its way (a double tap, a resume
+  // racing a tap) shares it instead of sending its own resubmission.
+  return inThisTab(base, () => send(base, solicitationId, request, calls));
+}
+
+const inThisTab = createSingleFlight<SentProposal>();
+
+async function send(base: string, solicitationId: string, request: ProposalRequest, calls: ProposalCalls): Promise<SentProposal> {
+  const once = (body: ProposalRequest) =>
+    createOnceAcrossTabs<string>({
+      lock: CREATION,
+      base,
+      reuse: (stored) => (stored?.proposalId && stored.solicitationId === solicitationId ? stored.proposalId : undefined),
+      idempotentOf: bodySignature(body),
+      keepBody: body,
+      create: (key) => calls.create(body, key),
+      record: (stored, id) => (stored && stored.solicitationId === solicitationId ? { ...stored, proposalId: id, proposalError: undefined } : stored),
+    });
+
+  const earlier = await pendingCreation(base, CREATION);
+  if (earlier && earlier.of !== bodySignature(request) && earlier.body !== undefined) {
+    let id: string | undefined;
+    try {
+      id = await once(earlier.body as ProposalRequest);
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+    }
+    if (id !== undefined) return { id, changeLost: !(await carryChange(base, id, request, calls)) };
+  }
+  return { id: await once(request) };
+}
+
+/** The new data on the proposal the earlier request created; false when it could not be saved. */
+async function carryChange(base: string, id: string, request: ProposalRequest, calls: ProposalCalls): Promise<boolean> {
+  const body: ProposalResubmission = { proposalRequest: request, createProposalBank: true, createIdentitySecurity: false };
+  const creation = `carry:${id}`;
+  const key = await idempotencyKeyFor(base, creation, bodySignature(body));
+  try {
+    await calls.resubmit(id, body, key);
+    return true;
+  } catch {
+    // Refused or unknown: the worker is told the change may not be on the proposal; nothing resends it.
+    return false;
+  } finally {
+    forgetIdempotencyKey(base, creation, key);
+    await flushDrafts();
+  }
+}
