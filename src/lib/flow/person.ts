@@ -98,3 +98,27 @@ function withPersonLock<T>(base: string, run: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? (locks.request(`fgts:person:${base}`, run) as Promise<T>) : run();
 }
+
+/**
+ * The end of one person's proposal (signed, or failed for good): everything of that person goes,
+ * on every link (their workspaces and parked copies), and nothing of anyone else. Answers whether
+ * another person's data is still kept on the phone.
+ */
+export async function forgetPerson(person: string): Promise<boolean> {
+  let othersKept = false;
+  for (const key of draftStore.keys()) {
+    if (key.startsWith('flow:')) {
+      const base = key.slice('flow:'.length);
+      const owner = personOf(getDraft<FlowState>(key));
+      if (owner === person) for (const own of [...workspaceKeys(base), ...typingKeys(base)]) removeDraft(own);
+      else if (owner) othersKept = true;
+    } else if (key.startsWith('parked:')) {
+      const base = key.slice('parked:'.length);
+      const { [person]: _forgotten, ...rest } = getDraft<Parked>(key) ?? {};
+      storeParked(base, rest);
+      if (Object.keys(rest).length > 0) othersKept = true;
+    }
+  }
+  await flushDrafts();
+  return othersKept;
+}

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { removeAuthentication } from '../auth/auth';
 import { clearSessionCookie } from '../auth/cookies';
 import { clearTokens } from '../auth/tokens';
-import { draftStore } from '../storage/draft-store';
+import { flowKey, personOf, type FlowState } from '../flow/flow-state';
+import { forgetPerson } from '../flow/person';
+import { draftStore, getDraft } from '../storage/draft-store';
 import { clearPersistedQueryCache } from '../storage/query-persister';
 import { vault } from '../storage/vault';
 
@@ -25,4 +27,20 @@ export async function wipePersonalData(queryClient: QueryClient): Promise<void> 
   clearSessionCookie();
   removeAuthentication();
   await forgotten;
+}
+
+/**
+ * The end of the proposal of the person identified on `base` (signed, or failed for good): their
+ * data leaves the phone. When someone else's unfinished proposal is kept on the phone too (parked,
+ * lib/flow/person), only this person's drafts go, with every personal query cached (the other
+ * person's screens read theirs again) and the session; otherwise everything, as wipePersonalData.
+ */
+export async function wipeAtProposalEnd(queryClient: QueryClient, base: string): Promise<void> {
+  const person = personOf(getDraft<FlowState>(flowKey(base)));
+  if (!person || !(await forgetPerson(person))) return wipePersonalData(queryClient);
+  queryClient.removeQueries({ predicate: (query) => !(query.meta?.persist === true && query.meta.personal !== true) });
+  queryClient.getMutationCache().clear();
+  clearTokens();
+  clearSessionCookie();
+  removeAuthentication();
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flowKey, landingFormKey, onboardCpfKey, personOf, wizardDraftKey, type FlowState } from '../../../src/lib/flow/flow-state';
-import { identify, leaveWorkspace, workspaceKeys } from '../../../src/lib/flow/person';
+import { forgetPerson, identify, leaveWorkspace, workspaceKeys } from '../../../src/lib/flow/person';
 import { answer, whoToAsk } from '../../../src/lib/flow/who-is-there';
 import { clearDrafts, draftStore, getDraft, setDraft } from '../../../src/lib/storage/draft-store';
 
@@ -105,6 +105,26 @@ describe('one person per workspace (lib/flow/person)', () => {
       expect(getDraft(landingFormKey(BASE))).toBeUndefined();
       expect(await identify(BASE, ANA.cpf)).toBe('restored');
       expect(getDraft<FlowState>(flowKey(BASE))?.proposalId).toBe('prop-ana');
+    });
+  });
+
+  describe('forgetPerson (the end of a proposal)', () => {
+    it("should remove the person's workspace and parked copies, keep the other person's, and say so", async () => {
+      anaWorkspace();
+      await identify(BASE, BIA_CPF);
+      setDraft(wizardDraftKey(BASE), { personalData: { name: 'BIA LIMA' } });
+      await identify(BASE, ANA.cpf);
+      expect(await forgetPerson('12345678909')).toBe(true);
+      expect(workspaceKeys(BASE)).toEqual([]);
+      expect(JSON.stringify(draftStore.keys().map((key) => getDraft(key)))).not.toMatch(/ANA|prop-ana|MARIA SOUZA/);
+      expect(await identify(BASE, BIA_CPF)).toBe('restored');
+      expect(getDraft(wizardDraftKey(BASE))).toEqual({ personalData: { name: 'BIA LIMA' } });
+    });
+
+    it('should say nobody else is kept when the person was alone on the phone', async () => {
+      anaWorkspace();
+      expect(await forgetPerson('12345678909')).toBe(false);
+      expect(workspaceKeys(BASE)).toEqual([]);
     });
   });
 
