@@ -1,9 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../../../src/routeTree.gen';
 import { LINK_CHILDREN, splitLinkPath } from '../../../src/lib/flow/flows';
 
-const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
+const router = createRouter({ routeTree, context: { queryClient: new QueryClient() }, history: createMemoryHistory({ initialEntries: ['/'] }) });
 const leaf = (path: string) => {
   const match = router.matchRoutes(path).at(-1);
   return match && { routeId: match.routeId, params: match.params };
