@@ -18,16 +18,21 @@ const simulationHeading = (page: Page) => page.getByRole('heading', { level: 1, 
 const wipeDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Apagar os dados salvos neste aparelho?' });
 const landingHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Antecipe seu saque-aniversário do FGTS' });
 
+/** Opens 'Ver anos antecipados', then Back: the dialog closes and the simulation stays, its button focused. */
+async function backClosesYears(page: Page) {
+  await yearsButton(page).click();
+  await expect(yearsDialog(page)).toBeVisible();
+  await page.goBack();
+  await expect(yearsDialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/demo\/simulacao$/);
+  await expect(simulationHeading(page)).toBeVisible();
+  await expect(yearsButton(page)).toBeFocused();
+}
+
 test.describe('Back closes a dialog first', () => {
   test("should close 'Ver anos antecipados' on Back and stay on the simulation; closed by 'Fechar', Back leaves at once", async ({ page }) => {
     await reachSimulation(page, { cpf: cpf(1) });
-    await yearsButton(page).click();
-    await expect(yearsDialog(page)).toBeVisible();
-    await page.goBack();
-    await expect(yearsDialog(page)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/demo\/simulacao$/);
-    await expect(simulationHeading(page)).toBeVisible();
-    await expect(yearsButton(page)).toBeFocused();
+    await backClosesYears(page);
     await expectNoSeriousA11yViolations(page);
 
     // Opened again and closed by its button: the next Back leaves the screen, as without a dialog.
@@ -50,12 +55,7 @@ test.describe('Back closes a dialog first', () => {
     await page.goto('/favicon.png');
     await page.goto('/demo/simulacao');
     await expect(simulationHeading(page)).toBeVisible();
-    await yearsButton(page).click();
-    await expect(yearsDialog(page)).toBeVisible();
-    await page.goBack();
-    await expect(yearsDialog(page)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/demo\/simulacao$/);
-    await expect(simulationHeading(page)).toBeVisible();
+    await backClosesYears(page);
     await page.goBack();
     await expect(page).toHaveURL(/favicon\.png$/);
   });
