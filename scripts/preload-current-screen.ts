@@ -16,7 +16,7 @@ export function chunkClosure(bundle: OutputBundle, fileName: string, into = new 
  * `/demo/simulacao`) would fetch its route's chunks only after the entry has run and the router
  * has matched it: one more round trip on mobile data before anything of it paints. This writes
  * into index.html a small script that adds `<link rel="modulepreload">` for the chunks of the
- * screen named in the URL (the first path segment that is a screen under `routesDir`), so they
+ * screen named in the URL (the first path segment that is a screen under `routesDir`, in any case), so they
  * load in parallel with the entry. Chunks index.html already preloads (the landing's) are left out.
  */
 export function preloadCurrentScreen(routesDir: string): Plugin {
@@ -44,7 +44,8 @@ export function preloadCurrentScreen(routesDir: string): Plugin {
         const tag: HtmlTagDescriptor = {
           tag: 'script',
           // ES5 and no personal data: it reads the path's screen names only.
-          children: `(function(m){var p=location.pathname.split('/');for(var i=1;i<p.length&&i<5;i++){var f=Object.prototype.hasOwnProperty.call(m,p[i])&&m[p[i]];if(f){for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}return}}})(${JSON.stringify(byScreen)})`,
+          // Screen names in any case, as the router matches them (`/demo/FAQ` is the FAQ).
+          children: `(function(m){var p=location.pathname.split('/');for(var i=1;i<p.length&&i<5;i++){var s=p[i].toLowerCase(),f=Object.prototype.hasOwnProperty.call(m,s)&&m[s];if(f){for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}return}}})(${JSON.stringify(byScreen)})`,
           injectTo: 'head',
         };
         return [tag];

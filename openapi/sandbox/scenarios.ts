@@ -180,7 +180,7 @@ function scenario(base: string, finalStatus: Status, description: string, simula
 
 /**
  * One CPF per final status (base 1000000NN, NN = position in the enum), then SUCCESS variants
- * (base 2000000NN) and the returning customer. Any other valid CPF behaves like DEFAULT_SCENARIO.
+ * (base 2000000NN, then 4000004NN) and the returning customer. Any other valid CPF behaves like DEFAULT_SCENARIO.
  */
 export const CPF_SCENARIOS: readonly CpfScenario[] = [
   ...ALL_STATUSES.map((status, i) =>
@@ -219,6 +219,8 @@ export const CPF_SCENARIOS: readonly CpfScenario[] = [
     message: 'Opção indisponível para este CPF no momento.',
   }),
   scenario('200000011', 'SUCCESS', 'SUCCESS, simulation enabled without any option', { kind: 'no-options' }),
+  // Issue 16 §5: fewer years than ZERO TAC's minimum of 6, so nothing can be contracted on a ZERO TAC link.
+  scenario('400000401', 'SUCCESS', 'SUCCESS, simulation of 5 years (fewer than the 6 ZERO TAC needs)', standard(5)),
   scenario('529982247', 'SUCCESS', 'SUCCESS, 12 years, returning customer (complete autocomplete)', STANDARD, true),
 ];
 

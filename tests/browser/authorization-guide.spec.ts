@@ -14,18 +14,21 @@ const indicator = (page: Page, step: number) => page.getByRole('button', { name:
 const dialog = (page: Page) => page.getByRole('alertdialog');
 
 /**
- * Records the URLs the app pushes onto the history. The next screens (consulta, loading) have
- * guards of their own that may move on at once, so 'Sim' is judged by the push it makes.
+ * Records the URLs the app writes into the history. The next screens (consulta, loading) have
+ * guards of their own that may move on at once, so 'Sim' is judged by the entry it writes: it
+ * replaces the entry the open dialog pushed over the guide (issue 16 §5), so both kinds count.
  */
 async function recordPushes(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { pushes: string[] };
     w.pushes = [];
-    const push = history.pushState.bind(history);
-    history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
-      w.pushes.push(String(url));
-      push(state, unused, url);
-    };
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const write = history[name].bind(history);
+      history[name] = (state: unknown, unused: string, url?: string | URL | null) => {
+        w.pushes.push(String(url));
+        write(state, unused, url);
+      };
+    }
   });
 }
 const pushes = (page: Page) => page.evaluate(() => (window as unknown as { pushes: string[] }).pushes);

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DISABLED_PORT } from '../../playwright.config';
 import { expect, expectNoSeriousA11yViolations, solidButtonBackground, tenantUrl, test } from './fixtures';
 
@@ -57,6 +58,56 @@ test.describe('routes', () => {
       }
     });
   }
+});
+
+// Issue 16 §6: spec section 2 names the route 'FAQ'; the router matches names without regard to case.
+test.describe('reserved names in any case', () => {
+  const faqHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' });
+
+  for (const spelling of ['FAQ', 'Faq', 'faq']) {
+    test(`should open the FAQ at /demo/joao/${spelling}, replaced by /demo/joao/faq, its 'Voltar' to the link`, async ({ page }) => {
+      await page.goto('/favicon.png');
+      await page.goto(`/demo/joao/${spelling}`);
+      await expect(faqHeading(page)).toBeVisible();
+      await expect(page).toHaveURL(/\/demo\/joao\/faq$/);
+      await expectNoSeriousA11yViolations(page);
+      // Opened directly, 'Voltar' goes to the link's landing, as from /demo/joao/faq.
+      await page.getByRole('link', { name: 'Voltar' }).click();
+      await expect(page).toHaveURL(/\/demo\/joao$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
+      // Replaced, not pushed: Back from the landing goes to the FAQ, then out of the app.
+      await page.goBack();
+      await expect(faqHeading(page)).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/favicon\.png$/);
+    });
+  }
+
+  test('should not paint the landing before the app at /demo/FAQ', async ({ page }) => {
+    // Without the app's entry, only index.html's own script runs: the landing's hero is not for the FAQ.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/demo/FAQ');
+    await expect(page.locator('#root')).toBeEmpty();
+    await page.goto('/demo/joao');
+    await expect(page.getByRole('heading', { level: 1, name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
+  });
+
+  test('should open the Corban CPF entry at /demo/Onboard, replaced by /demo/onboard', async ({ page }) => {
+    await page.goto('/demo/Onboard');
+    await expect(page).toHaveURL(/\/demo\/onboard$/);
+    await expect(page.getByRole('textbox', { name: 'CPF' })).toBeVisible();
+    // A Corban link is consulted by its slugs: no self-service configuration needed (not a /404).
+    await page.goto('/demo/joao/naoexiste/ONBOARD');
+    await expect(page).toHaveURL(/\/demo\/joao\/naoexiste\/onboard$/);
+    await expect(page.getByRole('textbox', { name: 'CPF' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("should guard /demo/SIMULACAO as /demo/simulacao (no consultation: the link's landing)", async ({ page }) => {
+    await page.goto('/demo/SIMULACAO');
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
+  });
 });
 
 test.describe('loading', () => {

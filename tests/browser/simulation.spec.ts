@@ -315,7 +315,88 @@ test.describe('simulation result (step 0)', () => {
     await yearsSlider(page).focus();
     await page.keyboard.press('End');
     await expect(page.getByRole('textbox', { name: 'Anos escolhidos' })).toHaveValue('11');
-    await expect(page.getByText('O número de anos deve ser entre 6 e 10')).toBeVisible();
+    await expect(page.getByText('O número de anos deve ser entre 6 e 10', { exact: true })).toBeVisible();
+  });
+
+  // Issue 16 §5: spec section 9's limits hold for the option contracted, not only for what is typed.
+  test("should not contract 11 ZERO TAC years (the maximum is 10) until a valid 'Calcular' (200.000.007-01)", async ({ page }) => {
+    const id = await reachStepZero(page, '/demo/joao/zerotac', '20000000701');
+    const contract = page.getByRole('button', { name: 'Sim, quero contratar o empréstimo' });
+    const problem =
+      "Esta simulação antecipa 11 anos, e o número de anos deve ser entre 6 e 10. Escolha um valor em 'Por Valor' ou os anos em 'Por Ano' e toque em 'Calcular' para contratar.";
+    await expect(yearsButton(page)).toHaveText('Ver anos antecipados (11)');
+    await expect(page.getByText(problem)).toBeVisible();
+    await expect(contract).toBeDisabled();
+    await expect(contract).toHaveAccessibleDescription(problem);
+    await expectNoSeriousA11yViolations(page);
+
+    // 'Por Valor' at the most the first simulation releases: the answer holds 11 years again.
+    const limits = await limitsOf(id, 'prod-zerotac', true, 100);
+    await valueField(page).pressSequentially(centsOf(limits.maxValue));
+    await calculate(page).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Simulação em andamento.' })).toHaveCount(0);
+    await expect(page.getByText(problem)).toBeVisible();
+    await expect(contract).toBeDisabled();
+
+    // R$ 100 (the product's minimum) comes back as 1 year: fewer than 6.
+    await valueField(page).fill('');
+    await valueField(page).pressSequentially('10000');
+    await calculate(page).click();
+    await expect(yearsButton(page)).toHaveText('Ver anos antecipados (1)');
+    await expect(page.getByText(/^Esta simulação antecipa 1 ano, e o número de anos deve ser entre 6 e 10\./)).toBeVisible();
+    await expect(contract).toBeDisabled();
+
+    // 10 years by 'Por Ano': now it can be contracted, and the wizard gets those 10 years.
+    await page.getByText('Por Ano', { exact: true }).click();
+    await yearsSlider(page).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('textbox', { name: 'Anos escolhidos' })).toHaveValue('10');
+    await calculate(page).click();
+    await expect(yearsButton(page)).toHaveText('Ver anos antecipados (10)');
+    await expect(page.getByText(/^Esta simulação antecipa/)).toHaveCount(0);
+    await expect(contract).toBeEnabled();
+    await contract.click();
+    await expect(page).toHaveURL(/\/demo\/joao\/zerotac\/dados-pessoais\?etapa=1$/);
+  });
+
+  test("should hold 'Sim, quero contratar' when a recalculation answers years outside the limits", async ({ page }) => {
+    const id = await reachStepZero(page, '/demo/joao/zerotac', cpf(8));
+    const contract = page.getByRole('button', { name: 'Sim, quero contratar o empréstimo' });
+    await expect(contract).toBeEnabled();
+    // A BFF that answers 'Por Ano' 6 with 5 years.
+    await page.route(`**/api/v2/balance-simulation/${id}?*`, async (route) => {
+      if (!new URL(route.request().url()).searchParams.has('maxYears')) return route.continue();
+      const response = await route.fetch();
+      const body = (await response.json()) as { optionsFinancialInfo: { Installments: unknown[] }[] };
+      body.optionsFinancialInfo[0]!.Installments = body.optionsFinancialInfo[0]!.Installments.slice(0, 5);
+      await route.fulfill({ response, json: body });
+    });
+    await page.getByText('Por Ano', { exact: true }).click();
+    await yearsSlider(page).focus();
+    await page.keyboard.press('Home');
+    for (let i = 1; i < 6; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('textbox', { name: 'Anos escolhidos' })).toHaveValue('6');
+    await calculate(page).click();
+    await expect(yearsButton(page)).toHaveText('Ver anos antecipados (5)');
+    const problem = page.getByText(/^Esta simulação antecipa 5 anos, e o número de anos deve ser entre 6 e 12\./);
+    await expect(problem).toBeVisible();
+    await expect(contract).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('should say that nothing can be contracted when ZERO TAC has fewer than 6 years (400.000.401-85), with the support link', async ({ page }) => {
+    const message = 'É preciso antecipar pelo menos 6 anos do saque-aniversário, e o seu saldo permite antecipar 5 anos.';
+    await consult(page, '/demo/joao/zerotac', '40000040185', 'Não é possível prosseguir.');
+    await expect(page.getByText(message)).toBeVisible();
+    await page.goto('/demo/joao/zerotac/simulacao');
+    await expect(page.getByRole('heading', { name: 'Não é possível prosseguir.' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(message);
+    await expect(page.getByRole('button', { name: 'Sim, quero contratar o empréstimo' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/demo\/joao\/zerotac\/consulta$/);
   });
 
   test("should say the unexpected error under 'Calcular' when the recalculation fails (200.000.009-65)", async ({ page }) => {

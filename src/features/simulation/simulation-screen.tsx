@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { recalculatedSimulationQuery } from '../../api/operations/recalculate-simulation';
 import { simulationQuery } from '../../api/operations/get-simulation';
@@ -7,10 +7,11 @@ import { solicitationQuery } from '../../api/operations/get-solicitation';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { SupportButton } from '../../components/ui/support-button';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { useLinkConfig } from '../../hooks/use-link-config';
-import { simulationLimits, type RecalculationQuery } from '../../lib/fgts/simulation-limits';
+import { optionYearsError, simulationLimits, type RecalculationQuery } from '../../lib/fgts/simulation-limits';
 import { SIMULATION_UNEXPECTED_ERROR, simulationVerdict } from '../../lib/fgts/simulation-messages';
 import { draftFor, EMPTY_SIMULATION_DRAFT, simulationDraftKey, type SimulationDraft } from '../../lib/flow/simulation-choice';
 import { formatCurrency } from '../../lib/format';
@@ -24,6 +25,16 @@ const YearsDialog = lazy(() => import('./years-dialog'));
 /** Spec section 2: the overlay while 'Calcular' runs, and the step's title. */
 export const SIMULATING = 'Simulação em andamento.';
 const BLOCKED = 'Não é possível prosseguir.';
+
+const yearsProblemStyle = css({
+  bg: 'bg.subtle',
+  borderLeftWidth: '4px',
+  borderColor: 'danger',
+  borderRadius: 'md',
+  p: '3',
+  fontWeight: 'bold',
+  _empty: { display: 'none' },
+});
 
 const sameQuery = (a: SimulationDraft['applied'], b: SimulationDraft['applied']) =>
   a !== null && b !== null && a.productId === b.productId && a.loanValue === b.loanValue && a.maxYears === b.maxYears;
@@ -48,6 +59,7 @@ export function SimulationScreen() {
   const [yearsOpen, setYearsOpen] = useState(false);
   // Loaded on the first opening, then kept mounted so closing returns the focus to its button.
   const [yearsLoaded, setYearsLoaded] = useState(false);
+  const yearsProblemId = useId();
 
   // The self-service flow goes back to its consultation (which shows the stored result without a
   // new solicitation); the Corban flow, which has no lead, to its proposal screen. The link's
@@ -69,7 +81,7 @@ export function SimulationScreen() {
   });
 
   const verdict = first.data ? simulationVerdict(first.data) : null;
-  const recalculatedVerdict = applied && recalculated.data ? simulationVerdict(recalculated.data) : null;
+  const recalculatedVerdict = applied && recalculated.data ? simulationVerdict(recalculated.data, { recalculation: true }) : null;
 
   if (!solicitationId) return null;
   if (first.isError || config.isError || (verdict && !verdict.ok)) {
@@ -96,6 +108,7 @@ export function SimulationScreen() {
         <Button variant="outline" full className={verdict ? css({ mt: 'auto' }) : undefined} onClick={goBack}>
           Voltar
         </Button>
+        <SupportButton supportPhone={config.data?.supportPhone} />
       </Page>
     );
   }
@@ -123,6 +136,9 @@ export function SimulationScreen() {
         ? recalculatedVerdict.message
         : null;
   const running = Boolean(applied) && recalculated.isFetching;
+  // Spec section 9 on what would be contracted: the first option of a ZERO TAC simulation of 11
+  // years, or an answer of 'Calcular' outside the limits, waits for a valid 'Calcular'.
+  const yearsProblem = optionYearsError(option, limits);
   const figures = simulationFigures(option);
   const name = firstName(flow.worker.name) || firstName(solicitation.data.name);
 
@@ -132,6 +148,7 @@ export function SimulationScreen() {
   };
 
   const contract = async () => {
+    if (yearsProblem) return;
     setDraft((previous) => ({
       ...previous,
       chosen: {
@@ -225,7 +242,16 @@ export function SimulationScreen() {
       />
 
       <div className={css({ display: 'grid', gap: '3', mt: 'auto' })}>
-        <Button full disabled={running} onClick={() => void contract()}>
+        {/* Always there, so a 'Calcular' answer outside the limits is announced when it arrives. */}
+        <p id={yearsProblemId} aria-live="polite" className={yearsProblemStyle}>
+          {running ? '' : (yearsProblem ?? '')}
+        </p>
+        <Button
+          full
+          disabled={running || yearsProblem !== null}
+          aria-describedby={yearsProblem && !running ? yearsProblemId : undefined}
+          onClick={() => void contract()}
+        >
           Sim, quero contratar o empréstimo
         </Button>
         <Button variant="outline" full onClick={goBack}>

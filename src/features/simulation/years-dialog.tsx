@@ -1,4 +1,4 @@
-import { Dialog } from '@ark-ui/react/dialog';
+import { Dialog } from '../../components/ui/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useId } from 'react';
 import { css } from 'styled-system/css';

@@ -113,6 +113,36 @@ export function productMinValue(products: unknown, productName: string): number 
 /** False when no whole number of years fits (e.g. ZERO TAC with fewer than 6 installments). */
 export const hasYearsRange = (limits: SimulationLimits): boolean => limits.minYears <= limits.maxYears;
 
+const yearsText = (count: number): string => `${count} ${count === 1 ? 'ano' : 'anos'}`;
+
+/**
+ * The first simulation offers no number of years that may be contracted (ZERO TAC with 5
+ * installments: at least 6 are needed): why, in the worker's words; null when some number fits.
+ * `count` is the first simulation's installments.
+ */
+export function noYearsMessage(limits: SimulationLimits, count: number): string | null {
+  return hasYearsRange(limits)
+    ? null
+    : `É preciso antecipar pelo menos ${yearsText(limits.minYears)} do saque-aniversário, e o seu saldo permite antecipar ${yearsText(count)}.`;
+}
+
+/**
+ * Spec section 9 applied to the option the worker would contract, not only to what is typed:
+ * its years (one per installment) must lie within the limits. The first option of a ZERO TAC
+ * simulation holds every year (11, where 10 is the most), and a BFF decides how many years a
+ * 'Por Valor' answer holds (R$ 100 may be 1 year), so the answer is checked too. The released
+ * amount is not: it is what the worker asked for, already checked before 'Calcular', and a BFF
+ * may land a few cents off it. Null when the option may be contracted.
+ */
+export function optionYearsError(option: Pick<FinancialOption, 'Installments'>, limits: SimulationLimits): string | null {
+  const count = option.Installments.length;
+  if (count >= limits.minYears && count <= limits.maxYears) return null;
+  return (
+    `Esta simulação antecipa ${yearsText(count)}, e o número de anos deve ser entre ${limits.minYears} e ${limits.maxYears}. ` +
+    "Escolha um valor em 'Por Valor' ou os anos em 'Por Ano' e toque em 'Calcular' para contratar."
+  );
+}
+
 const cents = (reais: number): number => Math.round(reais * 100);
 
 export const yearsMessage = ({ minYears, maxYears }: SimulationLimits): string =>

@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema.gen';
+import { noYearsMessage, simulationLimits } from './simulation-limits';
 import { solicitationStatusText } from './solicitation-status';
 
 type BalanceSimulation = components['schemas']['BalanceSimulation'];
@@ -24,9 +25,12 @@ const text = (message: string | null | undefined): string | null => (message && 
  * Spec sections 4 and 8, the one verdict on a simulation (the consultation screens and step 0
  * read it): whether the worker can go on to contract. A simulation that is not enabled shows the
  * NO_BALANCE message; a missing or disabled first option its own message (else NO_BALANCE); an
- * option without installments its message, else 'Não foi possível fazer a simulação'.
+ * option without installments its message, else 'Não foi possível fazer a simulação'. A first
+ * simulation whose years leave no number to contract under spec section 9 (ZERO TAC with fewer
+ * than 6) says why, on every screen: no 'Calcular' can help. A recalculation (`{recalculation:
+ * true}`) holds fewer years by design; step 0 checks its years against the first one's limits.
  */
-export function simulationVerdict(simulation: BalanceSimulation): SimulationVerdict {
+export function simulationVerdict(simulation: BalanceSimulation, { recalculation = false } = {}): SimulationVerdict {
   if (!simulation.enabled) return noBalance();
   const option = simulation.optionsFinancialInfo[0];
   if (!option || !option.enabled) {
@@ -34,5 +38,6 @@ export function simulationVerdict(simulation: BalanceSimulation): SimulationVerd
     return own ? { ok: false, message: own } : noBalance();
   }
   if (option.Installments.length === 0) return { ok: false, message: text(option.message) ?? SIMULATION_WITHOUT_INSTALLMENTS };
-  return { ok: true, option };
+  const noYears = recalculation ? null : noYearsMessage(simulationLimits({ option }), option.Installments.length);
+  return noYears ? { ok: false, message: noYears } : { ok: true, option };
 }

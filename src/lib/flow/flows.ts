@@ -74,18 +74,56 @@ export function firstScreenPath(base: string, flow: FlowName): string {
   return first === '' ? base : `${base}/${first}`;
 }
 
-/** Child names under a link (`/{slug}[/{seller}[/{selfService}]]/<child>`); index.html's shell script lists the same. */
-export const LINK_CHILDREN: readonly string[] = [...new Set([...FLOWS.selfService, ...FLOWS.corban, ...SHARED_SCREENS].map(firstSegment))].filter(
-  (child) => child !== '',
-);
+const SCREENS: readonly string[] = [...FLOWS.selfService, ...FLOWS.corban, ...SHARED_SCREENS].filter((screen) => screen !== '');
 
-/** Splits a pathname into the link (up to 3 segments) and the child screen, or null for /404 and other paths. */
+/**
+ * Child names under a link (`/{slug}[/{seller}[/{selfService}]]/<child>`), in lower case; index.html's
+ * shell script lists the same. Reserved whatever their case: the router matches static segments
+ * without regard to case (`/demo/FAQ` is the FAQ), so a seller or self-service slug cannot be `Faq`.
+ */
+export const LINK_CHILDREN: readonly string[] = [...new Set(SCREENS.map(firstSegment))];
+
+const isLinkChild = (segment: string) => LINK_CHILDREN.includes(segment.toLowerCase());
+
+/**
+ * A child path with its reserved names spelled as declared (`FAQ` → `faq`, `PROPOSAL/LINK` →
+ * `proposal/link`), the rest (a proposal id) as it is. A static name wins over a parameter, as in
+ * the router (`proposal/Link` is the signature screen, not the proposal `Link`).
+ */
+function canonicalChild(child: string): string {
+  const parts = child.split('/');
+  const fits = (declared: string[]) =>
+    declared.length <= parts.length && declared.every((segment, i) => segment.startsWith('$') || segment === parts[i]!.toLowerCase());
+  const statics = (declared: string[]) => declared.filter((segment) => !segment.startsWith('$')).length;
+  const declared = SCREENS.map((screen) => screen.split('/'))
+    .filter(fits)
+    .sort((a, b) => statics(b) - statics(a))[0] ?? [parts[0]!.toLowerCase()];
+  return parts.map((part, i) => (i < declared.length && !declared[i]!.startsWith('$') ? declared[i]! : part)).join('/');
+}
+
+/**
+ * Splits a pathname into the link (up to 3 segments) and the child screen (its reserved names in
+ * lower case, see canonicalChild), or null for /404 and other paths. The first segment is always
+ * the tenant, as for the router (`/faq` is the landing of a tenant `faq`).
+ */
 export function splitLinkPath(pathname: string): { base: string; child: string } | null {
   const parts = pathname.split('/').filter(Boolean);
-  const at = parts.findIndex((part) => LINK_CHILDREN.includes(part));
+  const at = parts.findIndex((part, i) => i > 0 && isLinkChild(part));
   const baseParts = at === -1 ? parts : parts.slice(0, at);
   if (baseParts.length < 1 || baseParts.length > 3 || baseParts[0] === '404') return null;
-  return { base: `/${baseParts.join('/')}`, child: at === -1 ? '' : parts.slice(at).join('/') };
+  return { base: `/${baseParts.join('/')}`, child: at === -1 ? '' : canonicalChild(parts.slice(at).join('/')) };
+}
+
+/**
+ * The address of `pathname` with its reserved names in lower case (`/demo/FAQ` → `/demo/faq`),
+ * or null when it already is one (or is no link): one address per screen, so what is kept by
+ * address (each flow's stage for resume, the installed app's scope) never splits in two.
+ */
+export function canonicalLinkPath(pathname: string): string | null {
+  const link = splitLinkPath(pathname);
+  if (!link || link.child === '') return null;
+  const canonical = `${link.base}/${link.child}`;
+  return canonical === pathname.replace(/\/+$/, '') ? null : canonical;
 }
 
 /**

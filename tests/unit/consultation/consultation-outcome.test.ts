@@ -21,7 +21,11 @@ const option = (overrides: Partial<BalanceSimulation['optionsFinancialInfo'][num
   enabled: true,
   message: null,
   releasedAmount: 1234.5,
-  Installments: [{ dueDate: '2027-06-01', payment: 0, releasedAmount: 600 }],
+  // Two years: spec section 9 asks at least two for a product other than ZERO TAC.
+  Installments: [
+    { dueDate: '2027-06-01', payment: 0, releasedAmount: 600 },
+    { dueDate: '2028-06-01', payment: 0, releasedAmount: 634.5 },
+  ],
   iof: 10,
   tacInput: 0,
   issueAmount: 1244.5,

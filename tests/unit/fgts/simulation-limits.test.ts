@@ -6,6 +6,8 @@ import { isZeroTac, payoutBank } from '../../../src/lib/fgts/product';
 import {
   canCalculate,
   hasYearsRange,
+  noYearsMessage,
+  optionYearsError,
   parseBrl,
   parseProducts,
   parseYears,
@@ -134,6 +136,48 @@ describe('simulationLimits › other products', () => {
         if (index !== -1) for (const r of released.slice(1, index)) expect(r).toBeLessThan(60);
       }),
     );
+  });
+});
+
+describe('optionYearsError (spec section 9 on the option contracted)', () => {
+  const zeroTac = simulationLimits({ option: option(Array(11).fill(500), 'ZERO TAC'), products: [{ name: 'ZERO TAC', minValue: 100 }] });
+
+  it('should refuse the first option of an 11-year ZERO TAC simulation (the maximum is 10), saying what to do', () => {
+    expect(zeroTac).toMatchObject({ minYears: 6, maxYears: 10 });
+    expect(optionYearsError(option(Array(11).fill(500), 'ZERO TAC'), zeroTac)).toBe(
+      "Esta simulação antecipa 11 anos, e o número de anos deve ser entre 6 e 10. Escolha um valor em 'Por Valor' ou os anos em 'Por Ano' e toque em 'Calcular' para contratar.",
+    );
+  });
+
+  it.each([
+    [1, false],
+    [5, false],
+    [6, true],
+    [10, true],
+    [11, false],
+  ])("should check a recalculated option's %i years against the first simulation's limits → allowed %s", (count, allowed) => {
+    expect(optionYearsError(option(Array(count).fill(500), 'ZERO TAC'), zeroTac) === null).toBe(allowed);
+  });
+
+  it('should say 1 ano in the singular', () => {
+    expect(optionYearsError(option([500], 'ZERO TAC'), zeroTac)).toMatch(/^Esta simulação antecipa 1 ano, /);
+  });
+
+  it('property: an option is allowed exactly when its years lie within the limits', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 15 }), (count, minYears, maxYears) => {
+        const limits = { minYears, maxYears, minValue: 60, maxValue: 1000 };
+        expect(optionYearsError(option(Array(count).fill(100)), limits) === null).toBe(count >= minYears && count <= maxYears);
+      }),
+    );
+  });
+});
+
+describe('noYearsMessage', () => {
+  it('should say why nothing can be contracted › when no number of years fits', () => {
+    const limits = simulationLimits({ option: option(Array(5).fill(500), 'ZERO TAC') });
+    expect(noYearsMessage(limits, 5)).toBe('É preciso antecipar pelo menos 6 anos do saque-aniversário, e o seu saldo permite antecipar 5 anos.');
+    expect(noYearsMessage(simulationLimits({ option: option(Array(6).fill(500), 'ZERO TAC') }), 6)).toBeNull();
   });
 });
 

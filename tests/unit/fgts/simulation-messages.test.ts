@@ -9,7 +9,10 @@ const option = (over: Partial<Option> = {}): Option => ({
   enabled: true,
   message: null,
   releasedAmount: 1000,
-  Installments: [{ dueDate: '2027-03-01', payment: 1300, releasedAmount: 1000 }],
+  Installments: [
+    { dueDate: '2027-03-01', payment: 1300, releasedAmount: 600 },
+    { dueDate: '2028-03-01', payment: 520, releasedAmount: 400 },
+  ],
   iof: 10,
   tacInput: 50,
   issueAmount: 1060,
@@ -49,6 +52,30 @@ describe('simulationVerdict (spec section 8, "Simulation")', () => {
       ok: false,
       message: 'Não foi possível fazer a simulação',
     });
+  });
+
+  const years = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ dueDate: `${2027 + i}-03-01`, payment: 650, releasedAmount: 500 }));
+
+  it('should say why nothing can be contracted › when the first simulation has fewer years than the minimum (spec section 9)', () => {
+    const zeroTac = (count: number) => option({ productName: 'ZERO TAC', Installments: years(count) });
+    expect(simulationVerdict({ enabled: true, optionsFinancialInfo: [zeroTac(5)] })).toEqual({
+      ok: false,
+      message: 'É preciso antecipar pelo menos 6 anos do saque-aniversário, e o seu saldo permite antecipar 5 anos.',
+    });
+    expect(simulationVerdict({ enabled: true, optionsFinancialInfo: [zeroTac(6)] }).ok).toBe(true);
+    // 11 years can still be contracted after a 'Calcular' of 6 to 10: step 0 says so itself.
+    expect(simulationVerdict({ enabled: true, optionsFinancialInfo: [zeroTac(11)] }).ok).toBe(true);
+    // Another product needs 2 years (no installment after the first: spec section 9's fallback).
+    expect(simulationVerdict({ enabled: true, optionsFinancialInfo: [option({ Installments: years(1) })] })).toEqual({
+      ok: false,
+      message: 'É preciso antecipar pelo menos 2 anos do saque-aniversário, e o seu saldo permite antecipar 1 ano.',
+    });
+  });
+
+  it("should not hold a recalculation to the first simulation's rule › its years are checked against the first one's limits on step 0", () => {
+    const one = option({ productName: 'ZERO TAC', Installments: years(1) });
+    expect(simulationVerdict({ enabled: true, optionsFinancialInfo: [one] }, { recalculation: true })).toEqual({ ok: true, option: one });
   });
 
   it('has the unexpected-error text of the spec', () => {

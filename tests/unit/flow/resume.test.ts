@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { withReservedChildren } from '../../../scripts/reserved-link-children';
-import { FLOWS, firstScreenOf, LINK_CHILDREN, splitLinkPath } from '../../../src/lib/flow/flows';
+import { canonicalLinkPath, FLOWS, firstScreenOf, LINK_CHILDREN, splitLinkPath } from '../../../src/lib/flow/flows';
 import { rememberStage, resumeTarget } from '../../../src/lib/flow/resume';
 import { removeDraft, setDraft } from '../../../src/lib/storage/draft-store';
 
@@ -18,12 +18,47 @@ describe('splitLinkPath', () => {
     ['/demo/joao/qitech/onboard', { base: '/demo/joao/qitech', child: 'onboard' }],
   ])('%s', (path, expected) => expect(splitLinkPath(path)).toEqual(expected));
 
-  it.each(['/', '/404', '/a/b/c/d', '/consulta'])('%s is not a link', (path) => expect(splitLinkPath(path)).toBeNull());
+  it.each(['/', '/404', '/a/b/c/d', '/a/b/c/d/faq'])('%s is not a link', (path) => expect(splitLinkPath(path)).toBeNull());
+
+  // Issue 16 §6: the router matches static segments without regard to case, so every derivation does.
+  it.each([
+    ['/demo/FAQ', { base: '/demo', child: 'faq' }],
+    ['/demo/joao/Onboard', { base: '/demo/joao', child: 'onboard' }],
+    ['/demo/joao/zerotac/SIMULACAO', { base: '/demo/joao/zerotac', child: 'simulacao' }],
+    ['/demo/PROPOSAL/Sol-1', { base: '/demo', child: 'proposal/Sol-1' }],
+    ['/demo/Proposal/LINK', { base: '/demo', child: 'proposal/link' }],
+    ['/demo/Faq/extra', { base: '/demo', child: 'faq/extra' }],
+    // The first segment is the tenant, as for the router: /faq is the landing of a tenant `faq`.
+    ['/faq', { base: '/faq', child: '' }],
+    ['/Consulta/tutorial', { base: '/Consulta', child: 'tutorial' }],
+  ])('%s, a reserved name in any case', (path, expected) => expect(splitLinkPath(path)).toEqual(expected));
+
+  it.each([
+    ['/demo/FAQ', '/demo/faq'],
+    ['/demo/joao/zerotac/Onboard', '/demo/joao/zerotac/onboard'],
+    ['/DEMO/Joao/SIMULACAO', '/DEMO/Joao/simulacao'],
+    ['/demo/PROPOSAL/Sol-1', '/demo/proposal/Sol-1'],
+    ['/demo/proposal/LINK', '/demo/proposal/link'],
+    ['/demo/FAQ/', '/demo/faq'],
+  ])('canonicalLinkPath(%s) is %s', (path, expected) => expect(canonicalLinkPath(path)).toBe(expected));
+
+  it.each(['/demo', '/demo/Joao', '/demo/faq', '/demo/faq/', '/demo/proposal/Sol-1', '/404', '/'])('canonicalLinkPath(%s) is null: already its address', (path) =>
+    expect(canonicalLinkPath(path)).toBeNull(),
+  );
+
+  it('property: a child name in any case splits as the lower-case one', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LINK_CHILDREN), fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }), (child, upper) => {
+        const mixed = [...child].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('');
+        expect(splitLinkPath(`/demo/joao/${mixed}`)).toEqual(splitLinkPath(`/demo/joao/${child}`));
+      }),
+    );
+  });
 
   it("lists the same child names as index.html's landing-shell script (written in at build time)", () => {
     const html = withReservedChildren(readFileSync('index.html', 'utf8'));
     const list = /var reserved = \[([^\]]+)\]/.exec(html)?.[1] ?? '';
-    const names = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]).filter((name) => name !== '404');
+    const names = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
     expect(new Set(names)).toEqual(new Set(LINK_CHILDREN));
   });
 });
@@ -112,6 +147,16 @@ describe('resume', () => {
     expect(resumeTarget('/demo/faq')).toBeNull();
     expect(resumeTarget('/acme')).toBeNull();
     expect(resumeTarget('/demo/joao')).toBeNull();
+  });
+
+  it('reads a reserved name in any case as the screen it names (issue 16 §6)', () => {
+    rememberStage('/demo/loading');
+    expect(resumeTarget('/demo/Onboard')).toBe('/demo/loading');
+    expect(resumeTarget('/demo/FAQ')).toBeNull();
+    // Not a landing for a seller called 'FAQ' (which would resume the link's self-service stage).
+    rememberStage('/demo/consulta');
+    expect(resumeTarget('/demo/FAQ')).toBeNull();
+    expect(resumeTarget('/demo/FAQ', { installed: true })).toBeNull();
   });
 
   it('keeps nothing for paths outside a link', () => {

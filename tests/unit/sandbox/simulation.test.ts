@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CPF_SCENARIOS, cpfFor } from '../../../openapi/sandbox/scenarios.ts';
-import { simulationLimits } from '../../../src/lib/fgts/simulation-limits.ts';
+import { hasYearsRange, simulationLimits } from '../../../src/lib/fgts/simulation-limits.ts';
 import { withCheckDigits } from '../../../openapi/sandbox/cpf.ts';
 import { START, openSandbox, simulationFor, solicitationFor, type Harness, type Schemas } from './helpers.ts';
 
@@ -166,10 +166,15 @@ describe('the sandbox and the client agree on the limits (two implementations of
     const { option, solicitation } = await firstOption(cpf, productId, {}, selfServiceId);
     const limits = simulationLimits({ option, products: solicitation.products });
     const status = async (query: Record<string, number>) => (await simulationFor(h, solicitation.id, productId, query)).status;
-    expect(await status({ maxYears: limits.minYears })).toBe(200);
-    expect(await status({ maxYears: limits.maxYears })).toBe(200);
-    expect(await status({ maxYears: limits.minYears - 1 })).toBe(400);
-    if (limits.maxYears < 12) expect(await status({ maxYears: limits.maxYears + 1 })).toBe(400);
+    if (hasYearsRange(limits)) {
+      expect(await status({ maxYears: limits.minYears })).toBe(200);
+      expect(await status({ maxYears: limits.maxYears })).toBe(200);
+      expect(await status({ maxYears: limits.minYears - 1 })).toBe(400);
+      if (limits.maxYears < 12) expect(await status({ maxYears: limits.maxYears + 1 })).toBe(400);
+    } else {
+      // No number of years fits (ZERO TAC with 5, CPF 400.000.401-85): the sandbox refuses them all.
+      for (let years = 1; years <= 12; years += 1) expect(await status({ maxYears: years })).toBe(400);
+    }
     expect(await status({ loanValue: limits.minValue })).toBe(200);
     expect(await status({ loanValue: limits.maxValue })).toBe(200);
     expect(await status({ loanValue: Math.round(limits.minValue * 100 - 1) / 100 })).toBe(400);

@@ -1,4 +1,4 @@
-import { Dialog } from '@ark-ui/react/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
@@ -30,9 +30,13 @@ export function PixWarningDialog({ open, onClose }: Props) {
     <Dialog.Root
       open={open}
       role="alertdialog"
-      // Not dismissed by a tap outside or Escape: the worker answers it.
+      // Not dismissed by a tap outside or Escape: the worker answers it. Android's Back closes it
+      // as 'Não, vou cadastrar.' does (issue 16 §5: Back closes a dialog first).
       closeOnInteractOutside={false}
       closeOnEscape={false}
+      onOpenChange={(details) => {
+        if (!details.open) onClose(false);
+      }}
       lazyMount
       unmountOnExit
     >

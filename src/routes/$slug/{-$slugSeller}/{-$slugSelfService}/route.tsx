@@ -4,19 +4,23 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { linkConfigQuery } from '../../../../api/operations/get-link-config';
 import { flowBase } from '../../../../lib/flow/flow-path';
 import { flowKey, type FlowState } from '../../../../lib/flow/flow-state';
-import { firstScreenOf, flowOfChild, splitLinkPath } from '../../../../lib/flow/flows';
+import { canonicalLinkPath, firstScreenOf, flowOfChild, splitLinkPath } from '../../../../lib/flow/flows';
 import { answer, whoToAsk } from '../../../../lib/flow/who-is-there';
 import { guardRedirect } from '../../../../lib/flow/guards';
 import { getDraft } from '../../../../lib/storage/draft-store';
 
 /**
- * Every screen of a link (`/{slug}[/{seller}[/{selfService}]]/…`) hangs from here: the guards run
+ * Every screen of a link (`/{slug}[/{seller}[/{selfService}]]/…`) hangs from here: a screen's name
+ * in another case is replaced by its own address (`/demo/Onboard` → `/demo/onboard`), the guards run
  * before a screen loads (lib/flow/guards: no lead, no CPF, no proposal), and the link's
  * configuration starts loading with the first screen without holding it back (the landing's form
  * paints before it arrives).
  */
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}')({
   beforeLoad: ({ params, location }) => {
+    // Issue 16 §6: `/demo/FAQ` (the spec's spelling) is the FAQ, at its one address `/demo/faq`.
+    const canonical = canonicalLinkPath(location.pathname);
+    if (canonical !== null) throw redirect({ href: `${canonical}${location.searchStr}`, replace: true });
     const base = flowBase(params);
     const child = splitLinkPath(location.pathname)?.child ?? '';
     // The drafts are loaded before the router's first load (app/app.tsx), so this reads the worker's state.
