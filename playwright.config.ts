@@ -3,8 +3,9 @@ import { chromiumPath } from './scripts/chromium-path';
 
 /**
  * Ports of the servers the browser tests start: the built app + its sandbox (APP_PORT + 1), the
- * FGTS-disabled build (+ 10, + 11), and the app on a spec-only sandbox (+ 30, + 31; + 20 is the PWA
- * update test's own server). APP_PORT and OUT_DIR can be set so two runs on one machine do not collide.
+ * FGTS-disabled build (+ 10, + 11), and the app on a spec-only sandbox (+ 30, + 31; the PWA update
+ * test's own server takes a port the system picks). APP_PORT and OUT_DIR can be set so two runs on
+ * one machine do not collide.
  */
 export const APP_PORT = Number(process.env.APP_PORT ?? 4310);
 export const DISABLED_PORT = APP_PORT + 10;

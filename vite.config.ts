@@ -9,12 +9,16 @@ import { preloadRouteChunks } from './scripts/preload-route-chunks.ts';
 import { reservedLinkChildren } from './scripts/reserved-link-children.ts';
 import { preloadCurrentScreen } from './scripts/preload-current-screen.ts';
 import { appProxy } from './scripts/proxy-targets.ts';
+import { deploymentSettings } from './scripts/deployment-settings.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 
 const proxy: Record<string, ProxyOptions> = appProxy(process.env);
 
 export default defineConfig({
   plugins: [
+    // A build refuses to run without the deployment's settings (VITE_SIGNATURE_ORIGIN; README,
+    // "Environment variables"); `--mode sandbox` (.env.sandbox) is the sandbox's.
+    deploymentSettings(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

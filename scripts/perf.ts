@@ -3,7 +3,7 @@
  * `npm run size`) and Lighthouse's default mobile profile (simulated throttling, Moto G-class
  * emulation) against the BUILT app served by scripts/serve.ts with the sandbox BFF.
  *
- *   npm run build && npm run perf
+ *   npm run build:sandbox && npm run perf
  *
  *   PERF_RUNS      Lighthouse runs; each metric is the median over the runs (default 3)
  *   PERF_ENFORCE   1 → exit 1 when a target fails (otherwise targets are only reported)
@@ -462,7 +462,7 @@ function median(values: number[]): number {
 
 async function main(): Promise<number> {
   if (!existsSync(join(outDir, '.vite', 'manifest.json'))) {
-    console.error(`no build in ${outDir}/: run npm run build first`);
+    console.error(`no build in ${outDir}/: run npm run build:sandbox first`);
     return 1;
   }
 

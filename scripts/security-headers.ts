@@ -9,6 +9,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { DEFAULT_IDENTITY_ENV, identityEnvFrom, type IdentityEnvSetting } from '../src/lib/config/deployment.ts';
+import { builtSettings } from './deployment-settings.ts';
 import { appProxy } from './proxy-targets.ts';
 
 /** The identity provider's SDK hosts per environment, as node_modules/idpay-b2b-sdk picks them. */
@@ -19,14 +21,17 @@ export const IDENTITY_SDK_HOSTS = {
 } as const;
 
 /**
- * The provider host the built app talks to: VITE_IDENTITY_ENV `dev`, `uat` or `prod` (the same
- * variable the build reads, src/lib/config/identity.ts). Unset or `origin` means the app's own
- * origin (the app server proxies /sdk-assets), which 'self' already allows.
+ * The provider host the built app talks to for its VITE_IDENTITY_ENV: `dev`, `uat` or `prod` (the
+ * default). `origin` means the app's own origin (the app server proxies /sdk-assets), which 'self'
+ * already allows.
  */
-export function identityHosts(env: NodeJS.ProcessEnv): string[] {
-  const setting = String(env.VITE_IDENTITY_ENV ?? '').trim().toLowerCase();
-  return setting in IDENTITY_SDK_HOSTS ? [IDENTITY_SDK_HOSTS[setting as keyof typeof IDENTITY_SDK_HOSTS]] : [];
+export function identityHosts(setting: IdentityEnvSetting): string[] {
+  return setting === 'origin' ? [] : [IDENTITY_SDK_HOSTS[setting]];
 }
+
+/** The setting of an environment's VITE_IDENTITY_ENV (unset: the default; unknown: the default, which a build refuses). */
+const identityEnvOf = (env: Readonly<Record<string, string | undefined>>): IdentityEnvSetting =>
+  identityEnvFrom(env.VITE_IDENTITY_ENV) ?? DEFAULT_IDENTITY_ENV;
 
 /** 'sha256-…' of each inline script (a <script> without src) of an HTML document, in order. */
 export function inlineScriptHashes(html: string): string[] {
@@ -119,12 +124,19 @@ function hashesOf(indexHtml: string): () => string[] {
   };
 }
 
+/**
+ * The preview server allows the provider host of the build it serves (the settings the build
+ * wrote), the process's VITE_IDENTITY_ENV only for a build without them; the dev server the host
+ * of its own mode's settings.
+ */
 export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Plugin {
-  const hosts = identityHosts(env);
   return {
     name: 'security-headers',
     configurePreviewServer(server) {
-      const hashes = hashesOf(join(resolve(server.config.root, server.config.build.outDir), 'index.html'));
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const hashes = hashesOf(join(outDir, 'index.html'));
+      const built = builtSettings(outDir);
+      const hosts = () => identityHosts(built()?.identityEnv ?? identityEnvOf(env));
       // Answers of the services behind the proxy (the BFF, the postal code, the identity provider's
       // pages) keep their own policies: only the app's own files get the app's.
       const proxied = Object.keys(appProxy(env));
@@ -134,12 +146,13 @@ export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Plugin {
           res.setHeader('X-Content-Type-Options', 'nosniff');
           return next();
         }
-        const values = securityHeaderValues({ scriptHashes: hashes(), identityHosts: hosts, forWorker: path === '/sw.js' });
+        const values = securityHeaderValues({ scriptHashes: hashes(), identityHosts: hosts(), forWorker: path === '/sw.js' });
         for (const [name, value] of Object.entries(values)) res.setHeader(name, value);
         next();
       });
     },
     configureServer(server) {
+      const hosts = identityHosts(identityEnvOf(server.config.env));
       server.middlewares.use((_req, res, next) => {
         for (const [name, value] of Object.entries(staticHeaders(hosts))) res.setHeader(name, value);
         next();

@@ -9,9 +9,13 @@
  *   CEP_URL         postal-code service origin (default: the sandbox)
  *   IDENTITY_URL    identity SDK host (default: the sandbox)
  *   OUT_DIR         built app to serve (default dist)
+ *
+ * The built app carries its deployment settings (npm start builds with the sandbox's, .env.sandbox);
+ * the dev server reads the sandbox's too (VITE_* variables in the environment win).
  */
 import { createServer, preview } from 'vite';
 import { startSandbox } from '../openapi/sandbox/server';
+import { SANDBOX_MODE } from './deployment-settings';
 import { DEFAULT_SANDBOX_PORT } from './proxy-targets';
 
 const dev = process.argv.includes('--dev');
@@ -24,7 +28,7 @@ if (!process.env.BFF_URL || !process.env.CEP_URL || !process.env.IDENTITY_URL) {
 }
 
 const server = dev
-  ? await (await createServer({ server: { port, strictPort: true } })).listen()
+  ? await (await createServer({ mode: SANDBOX_MODE, server: { port, strictPort: true } })).listen()
   : await preview({ preview: { port, strictPort: true }, build: { outDir: process.env.OUT_DIR ?? 'dist' } });
 
 console.log(`app on http://localhost:${port}/demo  (tenant: http://acme.localhost:${port}/acme)`);

@@ -1,7 +1,7 @@
 /**
  * Prints the gzip size of the JavaScript the landing route loads (the entry chunk, the landing
  * route's lazy chunk, and everything they import statically) and fails above the budget.
- *   npm run size            (after npm run build)
+ *   npm run size            (after npm run build:sandbox, or a deployment's npm run build)
  *   SIZE_BUDGET_KB=120      budget in KB (default 120, the speed target of issue 3)
  */
 import { readFileSync } from 'node:fs';

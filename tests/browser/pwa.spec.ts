@@ -9,16 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpfFor } from '../../openapi/sandbox/scenarios';
 import { APP_PORT, CHROMIUM_ARGS } from '../../playwright.config';
-import { preview } from 'vite';
+import type { AddressInfo } from 'node:net';
+import { preview, type PreviewServer } from 'vite';
 import { chromiumPath } from '../../scripts/chromium-path';
 import { appProxy } from '../../scripts/proxy-targets';
 import { securityHeaders } from '../../scripts/security-headers';
-import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, guardCsp, sandboxUrl, tenantUrl, test } from './fixtures';
+import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, guardCsp, sandboxUrl, tenantUrl, test as base } from './fixtures';
 import { NOTIFICATIONS_BLOCKED, RETRY_NOTICE } from '../../src/features/consultation/notice-texts';
 
 const APP = `http://localhost:${APP_PORT}`;
-/** The update test's own app server (APP_PORT + 10 and + 11 are the FGTS-disabled build's). */
-const UPDATE_PORT = APP_PORT + 20;
 
 type Profile = { context: BrowserContext; dispose: () => Promise<void>; cspViolations: () => string[] };
 
@@ -45,6 +44,16 @@ async function openProfile(): Promise<Profile> {
     },
   };
 }
+
+/**
+ * The runner's own context is never used here: its CSP guard (automatic in fixtures.ts) is not set
+ * up, so no test opens an idle context (or, first in a worker, launches a browser) beside its profile.
+ */
+const test = base.extend({
+  cspGuard: async ({}, use) => {
+    await use();
+  },
+});
 
 let profile: Profile;
 test.beforeEach(async () => {
@@ -109,6 +118,32 @@ async function settle(id: string, status = 'SUCCESS'): Promise<void> {
     body: JSON.stringify({ status }),
   });
   expect(res.status).toBe(200);
+}
+
+/** The stored query cache, decrypted with the page's own key ('' when there is none yet). */
+function storedQueryCache(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const read = (db: string, key: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open(db);
+        // Not written yet: this read must not create the app's database (empty, without its store).
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const request = open.result.transaction('kv').objectStore('kv').get(key);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      });
+    const [key, record] = await Promise.all([read('fgts-app-key', 'key'), read('fgts-app-query-cache', 'fgts-query-cache')]);
+    if (!(key instanceof CryptoKey) || typeof record !== 'string') return '';
+    const bytes = Uint8Array.from(atob(record), (c) => c.charCodeAt(0));
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, 12) }, key, bytes.subarray(12));
+    return new TextDecoder().decode(plain);
+  });
 }
 
 /** Headless Chromium never hides a page: the test says when the app is in the background (hideApp). */
@@ -428,39 +463,21 @@ test.describe('resume anywhere', () => {
     await waitForControl(page);
     await settle(id);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Prossiga para contratar.' })).toBeVisible();
-    const amount = await page.getByText(/Você pode receber até/).textContent();
-    // The query cache is written a second after a change, encrypted: wait until the stored copy
-    // (decrypted here with the page's own key) holds the simulation.
+    // What the offline reload will need: the result and its simulation in the stored query cache
+    // (written a second after a change, encrypted; decrypted here with the page's own key). Waited
+    // for as such, the reload's reads and the write however slow, not as a screen within 7 s.
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const read = (db: string, key: string) =>
-            new Promise<unknown>((resolve, reject) => {
-              const open = indexedDB.open(db);
-              open.onerror = () => reject(open.error);
-              open.onsuccess = () => {
-                const request = open.result.transaction('kv').objectStore('kv').get(key);
-                request.onsuccess = () => {
-                  open.result.close();
-                  resolve(request.result);
-                };
-                request.onerror = () => reject(request.error);
-              };
-            });
-          const [key, record] = await Promise.all([read('fgts-app-key', 'key'), read('fgts-app-query-cache', 'fgts-query-cache')]);
-          if (!(key instanceof CryptoKey) || typeof record !== 'string') return false;
-          const bytes = Uint8Array.from(atob(record), (c) => c.charCodeAt(0));
-          const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, 12) }, key, bytes.subarray(12));
-          const text = new TextDecoder().decode(plain);
-          return text.includes('"balance-simulation"') && text.includes('"SUCCESS"');
-        }),
-      )
+      .poll(() => storedQueryCache(page).then((text) => text.includes('"balance-simulation"') && text.includes('"SUCCESS"')), {
+        timeout: 20_000,
+      })
       .toBe(true);
+    const ready = page.getByRole('heading', { level: 1, name: 'Prossiga para contratar.' });
+    await expect(ready).toBeVisible();
+    const amount = await page.getByText(/Você pode receber até/).textContent();
 
     await profile.context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Prossiga para contratar.' })).toBeVisible();
+    await expect(ready).toBeVisible();
     await expect(page.getByText(/Você pode receber até/)).toHaveText(amount ?? '');
     await expect(page.getByText('Aguardando Caixa')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Prosseguir' })).toBeEnabled();
@@ -610,15 +627,25 @@ test.describe('consultation notification', () => {
 });
 
 test.describe('update prompt', () => {
-  test('should offer a waiting new version, and updating keeps what is being typed', async () => {
-    test.setTimeout(60_000);
-    // Its own app server, whose worker script can change as a new deployment's would.
-    let deployed = 1;
-    const server = await preview({
+  /**
+   * The app on a server of its own, whose worker script changes as a new deployment's would (the
+   * browser updates a worker whose script differs by a byte; the precached files stay the same, so
+   * no second build is needed). Started before the test and closed after it, outside its time; on
+   * a port the system picks, so no copy of this test running alongside, nor a server left behind,
+   * is in the way. Vite's close() destroys the browser's open connections at once; httpServer.close()
+   * ends only the idle ones and waits for the rest, with the test's page still open.
+   */
+  let deployment = 1;
+  let server: PreviewServer;
+  let updateOrigin = '';
+  test.beforeAll(async () => {
+    const outDir = process.env.OUT_DIR ?? 'dist';
+    const worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
+    server = await preview({
       configFile: false,
       logLevel: 'silent',
-      build: { outDir: process.env.OUT_DIR ?? 'dist' },
-      preview: { port: UPDATE_PORT, strictPort: true, host: '127.0.0.1', proxy: appProxy({ SANDBOX_PORT: String(APP_PORT + 1) }) },
+      build: { outDir },
+      preview: { port: 0, strictPort: true, host: '127.0.0.1', proxy: appProxy({ SANDBOX_PORT: String(APP_PORT + 1) }) },
       plugins: [
         // Served as the app server serves it (the worker script too).
         securityHeaders(),
@@ -626,40 +653,49 @@ test.describe('update prompt', () => {
           name: 'next-deployment',
           configurePreviewServer(preview) {
             preview.middlewares.use((req, res, next) => {
-              if (!req.url?.startsWith('/sw.js') || deployed === 1) return next();
-              const script = readFileSync(join(process.env.OUT_DIR ?? 'dist', 'sw.js'), 'utf8');
+              if (!req.url?.startsWith('/sw.js') || deployment === 1) return next();
               res.setHeader('Content-Type', 'text/javascript');
               res.setHeader('Cache-Control', 'no-cache');
-              res.end(`${script}\n// deployment ${deployed}\n`);
+              res.end(`${worker}\n// deployment ${deployment}\n`);
             });
           },
         },
       ],
     });
-    try {
-      const page = await profile.context.newPage();
-      await page.goto(`http://localhost:${UPDATE_PORT}/demo`);
-      await waitForControl(page);
+    updateOrigin = `http://localhost:${(server.httpServer.address() as AddressInfo).port}`;
+  });
+  test.afterAll(async () => {
+    await server?.close();
+  });
 
-      deployed = 2;
-      await page.getByLabel('Nome completo').fill('Maria da Silva');
+  test('should offer a waiting new version, and updating keeps what is being typed', async () => {
+    deployment = 1;
+    const page = await profile.context.newPage();
+    await test.step('the first version controls the page', async () => {
+      await page.goto(`${updateOrigin}/demo`);
+      await waitForControl(page);
+    });
+
+    deployment = 2;
+    await page.getByLabel('Nome completo').fill('Maria da Silva');
+    const prompt = page.getByRole('status').filter({ hasText: 'Nova versão disponível.' });
+    await test.step('the new version waits and is offered', async () => {
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         await registration?.update();
       });
-      const prompt = page.getByRole('status').filter({ hasText: 'Nova versão disponível.' });
       await expect(prompt).toBeVisible({ timeout: 20_000 });
-      await expectNoSeriousA11yViolations(page);
+    });
+    await expectNoSeriousA11yViolations(page);
 
-      const reloaded = page.waitForEvent('load');
+    await test.step("'Atualizar' reloads into the new version", async () => {
+      const reloaded = page.waitForEvent('load', { timeout: 20_000 });
       await prompt.getByRole('button', { name: 'Atualizar' }).click();
       await reloaded;
-      await expect(page.getByLabel('Nome completo')).toHaveValue('MARIA DA SILVA');
-      await expect(page.getByRole('status').filter({ hasText: 'Nova versão disponível.' })).toHaveCount(0);
-      // The new version is the one in control now: nothing is waiting any more.
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
-    } finally {
-      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-    }
+    });
+    await expect(page.getByLabel('Nome completo')).toHaveValue('MARIA DA SILVA');
+    await expect(page.getByRole('status').filter({ hasText: 'Nova versão disponível.' })).toHaveCount(0);
+    // The new version is the one in control now: nothing is waiting any more.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
   });
 });

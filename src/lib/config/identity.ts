@@ -1,24 +1,15 @@
 /**
  * Build settings of the identity check (README, "Environment variables"). Kept apart from lib/env
  * so the landing's bundle does not carry them: only the selfie and 'Etapa Final.' screens read them.
+ * A build has checked them (lib/config/deployment.ts): what is read here is set and usable.
  */
 import type { SignatureConfig } from '../fgts/signature-url';
+import { DEFAULT_IDENTITY_ENV, identityEnvFrom, type IdentityEnvSetting } from './deployment';
 
-export type IdentityEnvSetting = 'dev' | 'uat' | 'prod' | 'origin';
-const IDENTITY_ENVS: readonly IdentityEnvSetting[] = ['dev', 'uat', 'prod', 'origin'];
+export type { IdentityEnvSetting };
 
-/**
- * VITE_IDENTITY_ENV: the identity provider's environment (its SDK picks the host: dev, uat, prod)
- * or `origin`, the app's own origin, whose server proxies /sdk-assets (IDENTITY_URL; the sandbox's
- * stand-in by default). Unset or unknown means `origin`, so `npm start` and the tests never reach
- * the provider.
- */
-export function identityEnvFrom(value: unknown): IdentityEnvSetting {
-  const text = String(value ?? '').trim().toLowerCase();
-  return (IDENTITY_ENVS as readonly string[]).includes(text) ? (text as IdentityEnvSetting) : 'origin';
-}
-
-export const identityEnv: IdentityEnvSetting = identityEnvFrom(import.meta.env.VITE_IDENTITY_ENV);
+/** VITE_IDENTITY_ENV; unset means prod (spec section 9). The sandbox runs set `origin` (.env.sandbox). */
+export const identityEnv: IdentityEnvSetting = identityEnvFrom(import.meta.env.VITE_IDENTITY_ENV) ?? DEFAULT_IDENTITY_ENV;
 
 /** VITE_SIGNATURE_ORIGIN and VITE_SIGNATURE_TENANT_ORIGIN, validated where the link is built. */
 export function signatureConfig(appOrigin: string = window.location.origin): SignatureConfig {

@@ -1,20 +1,24 @@
 /**
  * The identity-check page's URL ('Etapa Final.', spec section 7): `{origin chosen by the slug}/{unico
  * id}`. The default brand uses the configured origin; any other white-label slug gets a sub-domain
- * of its own; with nothing configured (npm start, tests) the app's own origin serves the sandbox's
- * stand-in page under /sdk-assets/assinatura.
+ * of its own.
  *
- * Configuration (build settings, README):
- * - VITE_SIGNATURE_ORIGIN          base URL for the default brand, e.g. `https://assinatura.example.com.br`
+ * Configuration (build settings, README; a build refuses a missing or unusable one:
+ * lib/config/deployment.ts):
+ * - VITE_SIGNATURE_ORIGIN          base URL for the default brand, e.g. `https://assinatura.example.com.br`,
+ *                                  or a path on the app's own origin for every slug (a tenant's app
+ *                                  already is its own sub-domain): `/sdk-assets/assinatura`, the
+ *                                  sandbox's stand-in (.env.sandbox: npm start, the tests)
  * - VITE_SIGNATURE_TENANT_ORIGIN   base URL for other slugs with `{slug}` in it, e.g.
  *                                  `https://{slug}.assinatura.example.com.br`; unset → `{slug}.` put
  *                                  in front of VITE_SIGNATURE_ORIGIN's host
  * A base must be https (or the app's own origin) and carry no credentials, query or fragment; a
- * bad one gives no link (the screen shows the could-not-obtain message) rather than a wrong one.
+ * bad or missing one gives no link (the screen shows the could-not-obtain message) rather than a
+ * wrong one.
  */
 
 export interface SignatureConfig {
-  /** VITE_SIGNATURE_ORIGIN ('' when unset). */
+  /** VITE_SIGNATURE_ORIGIN ('' when unset): a base URL or a path on the app's own origin. */
   origin: string;
   /** VITE_SIGNATURE_TENANT_ORIGIN ('' when unset). */
   tenantOrigin: string;
@@ -28,8 +32,6 @@ export type SignatureUrl =
 
 /** The default brand's slug (features/branding) and the "no tenant" values. */
 const DEFAULT_SLUGS = new Set(['', 'default']);
-/** The local stand-in of the identity-check page (served by the sandbox through the app server). */
-export const LOCAL_SIGNATURE_PATH = '/sdk-assets/assinatura';
 /** One DNS label. */
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -48,15 +50,17 @@ function checkedBase(value: string, appOrigin: string): string | null {
 
 function baseFor(slug: string, config: SignatureConfig): string | null {
   const origin = config.origin.trim();
+  // Unset: no link at all. A stand-in page on the app's own origin is never a default.
+  if (origin === '') return null;
   const isDefault = DEFAULT_SLUGS.has(slug);
-  // Locally a tenant already is its own sub-domain of the app (acme.localhost).
-  if (origin === '') return checkedBase(`${config.appOrigin}${LOCAL_SIGNATURE_PATH}`, config.appOrigin);
-  if (isDefault) return checkedBase(origin, config.appOrigin);
   const template = config.tenantOrigin.trim();
-  if (template !== '') {
+  if (!isDefault && template !== '') {
     if (!template.includes('{slug}')) return null;
     return checkedBase(template.replaceAll('{slug}', slug), config.appOrigin);
   }
+  // A path: the page is on the app's own origin, which for a tenant already is its sub-domain.
+  if (origin.startsWith('/')) return origin.startsWith('//') ? null : checkedBase(`${config.appOrigin}${origin}`, config.appOrigin);
+  if (isDefault) return checkedBase(origin, config.appOrigin);
   const base = checkedBase(origin, config.appOrigin);
   if (!base) return null;
   const url = new URL(base);

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { preview } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { DEPLOYMENT_FILE } from '../../../scripts/deployment-settings';
 import {
   IDENTITY_SDK_HOSTS,
   contentSecurityPolicy,
   identityHosts,
   inlineScriptHashes,
   securityHeaderValues,
+  securityHeaders,
 } from '../../../scripts/security-headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -56,12 +62,10 @@ describe('identityHosts', () => {
   it.each([
     ['dev', ['https://idpay-dev.unico.io']],
     ['uat', ['https://idpay-uat.unico.io']],
-    ['PROD', ['https://idpay.unico.io']],
+    ['prod', ['https://idpay.unico.io']],
     ['origin', []],
-    [undefined, []],
-    ['staging', []],
-  ])('should map VITE_IDENTITY_ENV=%s › to the hosts the SDK loads from', (value, hosts) => {
-    expect(identityHosts(value === undefined ? {} : { VITE_IDENTITY_ENV: value })).toEqual(hosts);
+  ] as const)('should map VITE_IDENTITY_ENV=%s › to the hosts the SDK loads from', (value, hosts) => {
+    expect(identityHosts(value)).toEqual(hosts);
   });
 
   it('should list exactly the hosts of the installed idpay-b2b-sdk › so a new SDK version cannot drift unseen', () => {
@@ -88,5 +92,40 @@ describe('securityHeaderValues', () => {
     const worker = securityHeaderValues({ scriptHashes: [], forWorker: true })['Content-Security-Policy'];
     expect(directive(page, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(worker, 'connect-src')).toBe("connect-src 'self' https:");
+  });
+});
+
+describe('securityHeaders (the app server)', () => {
+  /** The script-src the preview server sends for a build made with `built` settings (none: no file). */
+  async function servedScriptSrc(built: object | null, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+    const outDir = mkdtempSync(join(tmpdir(), 'fgts-headers-'));
+    writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>x</title>');
+    if (built) {
+      mkdirSync(join(outDir, '.vite'));
+      writeFileSync(join(outDir, DEPLOYMENT_FILE), JSON.stringify(built));
+    }
+    const server = await preview({
+      configFile: false,
+      logLevel: 'silent',
+      build: { outDir },
+      preview: { port: 0, host: '127.0.0.1' },
+      plugins: [securityHeaders(env)],
+    });
+    try {
+      const { port } = server.httpServer.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      return directive(res.headers.get('content-security-policy') ?? '', 'script-src');
+    } finally {
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }
+
+  it("should allow the provider of the build it serves › whatever the server's own environment says", async () => {
+    const settings = { signatureOrigin: '/sdk-assets/assinatura', signatureTenantOrigin: '' };
+    expect(await servedScriptSrc({ ...settings, identityEnv: 'origin' }, { VITE_IDENTITY_ENV: 'prod' })).not.toContain('unico.io');
+    expect(await servedScriptSrc({ ...settings, identityEnv: 'uat' }, {})).toContain(IDENTITY_SDK_HOSTS.uat);
+    // A build without the file: the environment's setting, prod when unset (spec section 9).
+    expect(await servedScriptSrc(null, {})).toContain(IDENTITY_SDK_HOSTS.prod);
   });
 });

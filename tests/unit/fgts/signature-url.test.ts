@@ -4,7 +4,8 @@ import { signatureConfig } from '../../../src/lib/config/identity';
 import { signatureUrl, type SignatureConfig } from '../../../src/lib/fgts/signature-url';
 
 const configured: SignatureConfig = { origin: 'https://assinatura.example.com.br', tenantOrigin: '', appOrigin: 'https://app.example.com.br' };
-const local: SignatureConfig = { origin: '', tenantOrigin: '', appOrigin: 'http://localhost:4173' };
+/** The sandbox's setting (.env.sandbox): a path on the app's own origin. */
+const local: SignatureConfig = { origin: '/sdk-assets/assinatura', tenantOrigin: '', appOrigin: 'http://localhost:4173' };
 
 describe('identity-check page URL (spec section 7)', () => {
   it('should use the configured origin for the default brand', () => {
@@ -23,10 +24,21 @@ describe('identity-check page URL (spec section 7)', () => {
     expect(signatureUrl('u', 'acme', { ...configured, tenantOrigin: 'https://assina.example.com' })).toEqual({ ok: false, reason: 'invalid-config' });
   });
 
-  it("should use the app's own origin (the sandbox's stand-in page) when nothing is configured", () => {
+  it("should put a path on the app's own origin, a tenant's included (the sandbox's stand-in page)", () => {
     expect(signatureUrl('unico-1', 'default', local)).toEqual({ ok: true, url: 'http://localhost:4173/sdk-assets/assinatura/unico-1' });
     const tenant = { ...local, appOrigin: 'http://acme.localhost:4173' };
     expect(signatureUrl('unico-1', 'acme', tenant)).toEqual({ ok: true, url: 'http://acme.localhost:4173/sdk-assets/assinatura/unico-1' });
+    // A tenant template still wins for tenants.
+    expect(signatureUrl('u', 'acme', { ...tenant, tenantOrigin: 'https://{slug}.assina.example.com' })).toEqual({ ok: true, url: 'https://acme.assina.example.com/u' });
+    for (const origin of ['//evil.example.com/x', '/x?a=1', '/x#a']) {
+      expect(signatureUrl('u', 'default', { ...local, origin })).toEqual({ ok: false, reason: 'invalid-config' });
+    }
+  });
+
+  it('should give no link, never a stand-in, when nothing is configured', () => {
+    const unset = { ...local, origin: '' };
+    expect(signatureUrl('unico-1', 'default', unset)).toEqual({ ok: false, reason: 'invalid-config' });
+    expect(signatureUrl('unico-1', 'acme', { ...unset, tenantOrigin: 'https://{slug}.assina.example.com' })).toEqual({ ok: false, reason: 'invalid-config' });
   });
 
   it('should report a missing identifier', () => {
@@ -55,9 +67,9 @@ describe('identity-check page URL (spec section 7)', () => {
     );
   });
 
-  it('should read its configuration from the build settings, unset meaning the local stand-in', () => {
+  it('should read its configuration from the build settings, unset giving no link', () => {
     const config = signatureConfig('http://localhost:4173');
     expect(config).toEqual({ origin: '', tenantOrigin: '', appOrigin: 'http://localhost:4173' });
-    expect(signatureUrl('u', 'default', config)).toEqual({ ok: true, url: 'http://localhost:4173/sdk-assets/assinatura/u' });
+    expect(signatureUrl('u', 'default', config)).toEqual({ ok: false, reason: 'invalid-config' });
   });
 });

@@ -8,7 +8,7 @@ import {
   initOptions,
   type IdentitySdkOptions,
 } from '../../../src/features/identity/identity-sdk';
-import { identityEnvFrom } from '../../../src/lib/config/identity';
+import { identityEnvFrom } from '../../../src/lib/config/deployment';
 
 const pkg = vi.hoisted(() => ({
   ByUnicoSDK: { init: vi.fn<(options: Record<string, unknown>) => Promise<unknown>>(), open: vi.fn(), close: vi.fn() },
@@ -60,9 +60,10 @@ describe('initOptions (VITE_IDENTITY_ENV)', () => {
     expect(initOptions('prod', 'IFRAME', 't')).toEqual({ token: 't', type: 'IFRAME', env: 'prod' });
   });
 
-  it('should read the build setting, `origin` when unset or unknown', () => {
+  it('should read the build setting, prod when unset (spec section 9), nothing when unknown', () => {
     expect(['dev', 'UAT', ' prod ', 'origin'].map(identityEnvFrom)).toEqual(['dev', 'uat', 'prod', 'origin']);
-    expect([undefined, '', 'staging', 1].map(identityEnvFrom)).toEqual(['origin', 'origin', 'origin', 'origin']);
+    expect([undefined, '', '  '].map(identityEnvFrom)).toEqual(['prod', 'prod', 'prod']);
+    expect(['staging', 'production'].map(identityEnvFrom)).toEqual([null, null]);
   });
 });
 
