@@ -7,6 +7,7 @@ import { solicitationQuery } from '../../api/operations/get-solicitation';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { SupportButton } from '../../components/ui/support-button';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { useLinkConfig } from '../../hooks/use-link-config';
@@ -72,7 +73,7 @@ export function SimulationScreen() {
   const recalculatedVerdict = applied && recalculated.data ? simulationVerdict(recalculated.data) : null;
 
   if (!solicitationId) return null;
-  if (first.isError || config.isError || (verdict && !verdict.ok)) {
+  if (first.isError || config.isError || solicitation.isError || (verdict && !verdict.ok)) {
     const message = verdict && !verdict.ok ? verdict.message : SIMULATION_UNEXPECTED_ERROR;
     return (
       <Page
@@ -89,10 +90,11 @@ export function SimulationScreen() {
         </p>
         {/* A failed call may work later; a verdict is the BFF's answer and stays. */}
         {!verdict ? (
-          <Button full className={css({ mt: 'auto' })} onClick={() => void (config.isError ? config.refetch() : first.refetch())}>
+          <Button full className={css({ mt: 'auto' })} onClick={() => [config, solicitation, first].forEach((q) => q.isError && void q.refetch())}>
             Tentar novamente
           </Button>
         ) : null}
+        {!verdict ? <SupportButton supportPhone={config.data?.supportPhone} /> : null}
         <Button variant="outline" full className={verdict ? css({ mt: 'auto' }) : undefined} onClick={goBack}>
           Voltar
         </Button>
