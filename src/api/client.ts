@@ -165,7 +165,7 @@ export async function requestNewTokens(client: ApiClient, refreshToken: string):
   return response.ok && isSessionTokens(data) ? data : null;
 }
 
-function isSessionTokens(value: unknown): value is SessionTokens {
+export function isSessionTokens(value: unknown): value is SessionTokens {
   if (typeof value !== 'object' || value === null) return false;
   const { session, refreshToken } = value as Record<string, unknown>;
   return typeof session === 'string' && session !== '' && typeof refreshToken === 'string' && refreshToken !== '';
