@@ -1,4 +1,4 @@
-import { cleanStrings, firstLine } from '../lib/safe-text';
+import { cleanStrings } from '../lib/safe-text';
 
 /** Spec §8: the message for any error the server did not explain. */
 export const GENERIC_ERROR_MESSAGE = 'Ocorreu um erro ao processar suas informações.';
@@ -10,8 +10,8 @@ export const NETWORK_ERROR_MESSAGE = 'Sem conexão. Verifique sua internet e ten
  * never the server's words, which can be a stack trace ('java.lang.NullPointerException…') or quote
  * personal data. Spec §8 maps some server messages to texts of their own: the screens of those calls
  * (the proposal's) read them through `proposalError` (lib/fgts/proposal-errors), which maps
- * `body.message` and falls back to the same generic text. `serverMessage` is the first line of the
- * server's own message, for code only (never for the screen, never for logs).
+ * `body.message` and falls back to the same generic text. `serverMessage` is the server's own
+ * message for code only (never for the screen, never for logs).
  *
  * `malformed`: the server said yes (2xx) but its answer is not what the contract promises (not
  * JSON, a missing or mistyped field a screen relies on). Not retried by the query layer: the same
@@ -67,7 +67,7 @@ export function isApiError(error: unknown): error is ApiError {
 function messageFrom(body: unknown): string | undefined {
   if (typeof body === 'object' && body !== null && 'message' in body) {
     const { message } = body;
-    if (typeof message === 'string') return firstLine(message) || undefined;
+    if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return undefined;
 }

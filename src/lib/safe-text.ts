@@ -36,12 +36,3 @@ export function cleanStrings<T>(value: T): T {
   if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, cleanStrings(inner)])) as T;
   return value;
 }
-
-/**
- * The first non-empty line of a server's message, without control characters: a stack trace or a
- * dump continues on the next lines, a message written for a person fits on the first.
- */
-export function firstLine(text: string): string {
-  const line = text.split(/[\r\n\u2028\u2029]/).find((part) => stripControls(part).trim() !== '') ?? '';
-  return stripControls(line).trim();
-}

@@ -7,14 +7,14 @@
  * the spec quotes are matched by their start (the spec abbreviates some: 'Ja existe uma proposta
  * ativa...'); bank-data and balance-query messages by substring, as section 8 says.
  *
- * What is matched is the first line of the server's message (lib/safe-text `firstLine`): a stack
+ * What is matched is the first line of the server's message (`firstLine`): a stack
  * trace continues on the next lines and may mention anything ('ZERO TAC' in a class name). The
  * server's own words reach the screen only for the three messages section 8 passes through, only
  * from a 4xx answer (the server's answer about this request; a 5xx is its own failure), only that
  * first line, only when it reads as a sentence (no exception class, no stack frame), and at most
  * SERVER_TEXT_MAX characters. A 5xx still maps to section 8's own texts: those are our words.
  */
-import { firstLine } from '../safe-text';
+import { stripControls } from '../safe-text';
 
 /** Spec section 8: any error the mapping does not know. */
 export const UNKNOWN_PROPOSAL_ERROR = 'Ocorreu um erro ao processar suas informações.';
@@ -135,6 +135,15 @@ function matches(rule: Rule, text: string): boolean {
   if (rule.how === 'pattern') return (rule.match as RegExp).test(text);
   const needles = (rule.match as readonly string[]).map(normaliseServerMessage);
   return rule.how === 'prefix' ? needles.some((n) => text.startsWith(n)) : needles.some((n) => text.includes(n));
+}
+
+/**
+ * The first non-empty line of a server's message, without control characters: a stack trace or a
+ * dump continues on the next lines, a message written for a person fits on the first.
+ */
+export function firstLine(text: string): string {
+  const line = text.split(/[\r\n\u2028\u2029]/).find((part) => stripControls(part).trim() !== '') ?? '';
+  return stripControls(line).trim();
 }
 
 /** A Java/Kotlin exception class ('java.lang.IllegalStateException'), an 'XxxError:' prefix or a stack frame. */
