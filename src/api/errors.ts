@@ -47,8 +47,7 @@ export class ApiError extends Error {
 
   /** An answer the app cannot read (see `malformed`); logged once, with its status and path only. */
   static malformed(response: Pick<Response, 'status' | 'url'>): ApiError {
-    const path = pathOf(response);
-    console.warn(`BFF answered ${response.status}${path ? ` on ${path}` : ''} with an answer the app cannot read; the worker sees the generic message`);
+    report(response, 'an answer the app cannot read');
     return new ApiError(response.status, GENERIC_ERROR_MESSAGE, undefined, { malformed: true });
   }
 }
@@ -113,32 +112,26 @@ export async function unwrap<T>(result: FetchResultLike<T> | PromiseLike<FetchRe
     throw error;
   }
   if (!settled.response.ok) {
-    const error = ApiError.fromResponse(settled.response.status, settled.error);
-    reportUnexplained(error, settled.response);
-    throw error;
+    // A 404 is an answer (no tenant, no such link), not a failure.
+    if (settled.response.status !== 404) report(settled.response, 'an error');
+    throw ApiError.fromResponse(settled.response.status, settled.error);
   }
   const data = cleanStrings(settled.data);
   if (!check(data)) throw ApiError.malformed(settled.response);
   return data as T;
 }
 
-/** The path of the answer's URL: never its query string (the consultation's carries the CPF, the name and the phone). */
-function pathOf(response: Pick<Response, 'url'>): string {
-  try {
-    return new URL(response.url).pathname;
-  } catch {
-    // A Response built by hand (tests, a service worker) may have no URL.
-    return '';
-  }
-}
-
 /**
  * A failed call is logged for whoever reads the console or collects errors: the status and the path
- * only. Not the server's message (it may quote a CPF or a name) nor the query string. A 404 is an
- * answer (no tenant, no such link), not a failure.
+ * only. Not the server's message or answer (they may quote a CPF or a name) nor the query string
+ * (the consultation's carries the CPF, the name and the phone).
  */
-function reportUnexplained(error: ApiError, response: Response): void {
-  if (error.status === 404) return;
-  const path = pathOf(response);
-  console.warn(`BFF answered ${error.status}${path ? ` on ${path}` : ''}; the worker sees the generic message`);
+function report(response: Pick<Response, 'status' | 'url'>, what: string): void {
+  let path = '';
+  try {
+    path = ` on ${new URL(response.url).pathname}`;
+  } catch {
+    // A Response built by hand (tests, a service worker) may have no URL.
+  }
+  console.warn(`BFF answered ${response.status}${path} with ${what}; the worker sees the generic message`);
 }
