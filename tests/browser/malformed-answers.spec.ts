@@ -1,9 +1,9 @@
 import type { Page, Route } from '@playwright/test';
 import { withCheckDigits } from '../../openapi/sandbox/cpf';
-import { expect, expectNoSeriousA11yViolations, fillLanding, sandboxCreated, sandboxUrl, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, fillLanding, runUntil, sandboxCreated, sandboxUrl, test } from './fixtures';
 import { BANK_CARD_TEXT } from '../../src/features/proposal/post-confirmation/post-confirmation';
 import { moveProposal, reachPostConfirmation } from './post-confirmation-flow';
-import { acceptPixWarning, fillAddress, fillPersonal, fillToReview, startWizard } from './wizard-flow';
+import { fillToBankStep, fillToReview, reachSimulation } from './wizard-flow';
 
 /**
  * Issue 16 §3c: answers rewritten in the browser, one field at a time, as a broken BFF or a proxy
@@ -63,20 +63,6 @@ const SIMULATION = /^\/api\/v2\/balance-simulation\/[^/]+$/;
 const isFirstSimulation = (url: URL) => SIMULATION.test(url.pathname) && !url.searchParams.has('loanValue') && !url.searchParams.has('maxYears');
 const isRecalculation = (url: URL) => SIMULATION.test(url.pathname) && (url.searchParams.has('loanValue') || url.searchParams.has('maxYears'));
 
-/** Moves the fake clock until `done` holds (retries wait 1, 2 and 4 s of page time). */
-async function runUntil(page: Page, done: () => Promise<boolean>, step = 1000) {
-  await expect
-    .poll(
-      async () => {
-        if (await done()) return true;
-        await page.clock.runFor(step);
-        return done();
-      },
-      { timeout: 30_000, intervals: [100] },
-    )
-    .toBe(true);
-}
-
 /** The handled error state: the text, 'Tentar novamente', the support link, no crash screen, axe clean. */
 async function expectHandledError(page: Page, text = GENERIC) {
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
@@ -86,20 +72,10 @@ async function expectHandledError(page: Page, text = GENERIC) {
   await expectNoSeriousA11yViolations(page);
 }
 
-/** Landing → lead → consultation, ended at once by the sandbox; the page then reads the result. Answers the solicitation id. */
-async function consult(page: Page, digits: string, base = '/demo'): Promise<string> {
-  const earlier = new Set((await sandboxCreated(digits)).solicitations);
-  await page.goto(base);
-  await fillLanding(page, { name: 'Maria da Silva', cpf: digits, phone: '11987654321' });
-  await page.getByRole('button', { name: 'Prosseguir' }).click();
-  await expect(page).toHaveURL(new RegExp(`${base}/tutorial$`));
-  await page.goto(`${base}/consulta`);
-  let id: string | undefined;
-  await expect.poll(async () => (id = (await sandboxCreated(digits)).solicitations.find((s) => !earlier.has(s)))).toBeTruthy();
+/** Settles a consultation in the sandbox at once (SUCCESS, 12 years). */
+async function settleSolicitation(id: string) {
   const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   expect(settled.status).toBe(200);
-  await page.reload();
-  return id as string;
 }
 
 /**
@@ -128,7 +104,16 @@ test.describe('malformed answers never crash a screen', () => {
   test('consultation: a simulation with optionsFinancialInfo null, then an option with Installments null, is a failed read with a retry', async ({ page }) => {
     await page.clock.install();
     const broken = await breakAnswers(page, isFirstSimulation, nulled('optionsFinancialInfo'));
-    await consult(page, cpf(1));
+    const earlier = new Set((await sandboxCreated(cpf(1))).solicitations);
+    await page.goto('/demo');
+    await fillLanding(page, { name: 'Maria da Silva', cpf: cpf(1), phone: '11987654321' });
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    await page.goto('/demo/consulta');
+    let id: string | undefined;
+    await expect.poll(async () => (id = (await sandboxCreated(cpf(1))).solicitations.find((s) => !earlier.has(s)))).toBeTruthy();
+    await settleSolicitation(id as string);
+    await page.reload();
     await runUntil(page, () => page.getByRole('button', { name: 'Tentar novamente' }).isVisible());
     await expect(page.getByText(SIMULATION_UNEXPECTED)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toBeVisible();
@@ -148,9 +133,7 @@ test.describe('malformed answers never crash a screen', () => {
 
   test('simulation: a recalculation and a first simulation the app cannot read say the unexpected error, with a retry and the support link', async ({ page }) => {
     await page.clock.install();
-    await consult(page, cpf(2));
-    await expect(page.getByText('Prossiga para contratar.')).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await reachSimulation(page, { cpf: cpf(2) });
     await expect(page.getByRole('heading', { level: 1, name: 'Simulação' })).toBeVisible();
 
     // 'Calcular' answered with Installments null: said under 'Calcular', the figures stay.
@@ -180,16 +163,8 @@ test.describe('malformed answers never crash a screen', () => {
     await page.clock.install();
     const base = '/demo/joao/zerotac';
     const broken = await breakAnswers(page, isPath('/api/bank'), nulled('data'));
-    await consult(page, cpf(3), base);
-    await expect(page.getByText('Prossiga para contratar.')).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await startWizard(page, base);
-    await fillPersonal(page);
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await fillAddress(page);
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
     // ZERO TAC pays only to a bank account: the bank list is read at once.
-    await acceptPixWarning(page);
+    await fillToBankStep(page, { base, cpf: cpf(3) });
     await page.getByRole('button', { name: 'Abrir a lista: Banco' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível carregar a lista de bancos.' })).toBeVisible();
     await expect(page.getByText(CRASH)).toHaveCount(0);
@@ -261,8 +236,7 @@ test.describe('malformed answers never crash a screen', () => {
     const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/balance-solicitation');
     await page.goto('/demo/loading');
     const { id } = (await (await created).json()) as { id: string };
-    const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    expect(settled.status).toBe(200);
+    await settleSolicitation(id);
     await runUntil(page, async () => new URL(page.url()).pathname === `/demo/proposal/${id}`, 8000);
     await expect(page.getByText('Não é possível prosseguir.')).toBeVisible();
     await expectHandledError(page, SIMULATION_UNEXPECTED);
@@ -304,17 +278,14 @@ test.describe('server text on screen (issue 16 §3b)', () => {
     await breakAnswers(page, isPath('/api/bank'), {
       edit: (body) => ({ ...body, data: [{ id: 'bank-x', name: 'Banco \u202EOLLEH\u202C Digital S.A.', ispb: '12345678' }, ...(body.data as Body[])] }),
     });
-    await consult(page, cpf(8), base);
-    await expect(page.getByText('Prossiga para contratar.')).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await startWizard(page, base);
-    await fillPersonal(page);
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await fillAddress(page);
-    await expect(page.getByLabel('Rua')).toHaveValue('PRAÇA ÀD SÉ');
-    await expect(page.getByLabel('Bairro')).toHaveValue('SÉ');
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await acceptPixWarning(page);
+    await fillToBankStep(page, {
+      base,
+      cpf: cpf(8),
+      onAddress: async () => {
+        await expect(page.getByLabel('Rua')).toHaveValue('PRAÇA ÀD SÉ');
+        await expect(page.getByLabel('Bairro')).toHaveValue('SÉ');
+      },
+    });
     await page.getByRole('button', { name: 'Abrir a lista: Banco' }).click();
     const option = page.getByRole('option', { name: 'Banco OLLEH Digital S.A.' });
     await expect(option).toBeVisible();

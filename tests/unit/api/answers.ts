@@ -2,6 +2,7 @@
  * One valid answer per operation, typed by the contract (src/api/schema.gen.ts): what the
  * malformed-answer tests break one field at a time.
  */
+import { autocompleteFor } from '../../../openapi/sandbox/scenarios';
 import type { components } from '../../../src/api/schema.gen';
 
 type Schemas = components['schemas'];
@@ -59,27 +60,8 @@ export const OPTION: Schemas['FinancialOption'] = {
 
 export const SIMULATION: Schemas['BalanceSimulation'] = { enabled: true, optionsFinancialInfo: [OPTION] };
 
-export const AUTOCOMPLETE: Schemas['Autocomplete'] = {
-  birthDate: '1985-03-12',
-  motherName: 'ANA MARIA DA SILVA',
-  zipCode: '01001000',
-  addressName: 'PRACA DA SE',
-  number: '100',
-  complement: null,
-  district: 'SE',
-  uf: 'SP',
-  city: 'SAO PAULO',
-  bankCode: '341',
-  pixKeyType: 'BANK_ACCOUNT',
-  pixKey: null,
-  accountType: 'CHECKING_ACCOUNT',
-  account: '123456',
-  agency: '0001',
-  accountDigit: '7',
-  bankId: 'bank-341',
-  bankName: 'Itaú Unibanco S.A.',
-  ispb: '60701190',
-};
+/** The sandbox's returning customer: every field has a value. */
+export const AUTOCOMPLETE: Schemas['Autocomplete'] = autocompleteFor('52998224725');
 
 export const PROPOSAL: Schemas['Proposal'] = {
   id: 'prop-1',
