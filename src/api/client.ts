@@ -3,6 +3,7 @@ import { syncWithSessionCookie } from '../lib/auth/auth';
 import { XSRF_COOKIE, readCookie } from '../lib/auth/cookies';
 import { expireSession } from '../lib/auth/session';
 import { getRefreshToken, getSession, setTokens } from '../lib/auth/tokens';
+import { ApiError } from './errors';
 import type { components, paths } from './schema.gen';
 
 /**
@@ -35,8 +36,8 @@ export function createApiClient({ baseUrl = '', fetch = lateBoundFetch }: ApiCli
   const refreshSession = createSessionRefresher((refreshToken) => requestNewTokens(client, refreshToken));
   // Order matters: the refresh middleware must run last in onRequest so the request it
   // keeps for the retry already carries every header. onResponse runs in reverse order, so the
-  // cookie check, first here, sees the final answer (after a refresh and retry).
-  client.use(sessionCookieMiddleware, bearerMiddleware, pageUrlMiddleware, xsrfMiddleware, createRefreshMiddleware(refreshSession));
+  // JSON check and the cookie check, first here, see the final answer (after a refresh and retry).
+  client.use(jsonAnswerMiddleware, sessionCookieMiddleware, bearerMiddleware, pageUrlMiddleware, xsrfMiddleware, createRefreshMiddleware(refreshSession));
   return client;
 }
 
@@ -93,6 +94,25 @@ export const sessionCookieMiddleware: Middleware = {
   },
 };
 
+/**
+ * A success whose body is not JSON (a proxy's HTML page, a truncated answer) fails here as a
+ * malformed answer, with its status and path in the log: openapi-fetch would otherwise throw a bare
+ * SyntaxError that names neither. An empty body is left to the operation's check.
+ */
+export const jsonAnswerMiddleware: Middleware = {
+  async onResponse({ response }) {
+    if (!response.ok || response.status === 204) return undefined;
+    const text = await response.clone().text();
+    if (text === '') return undefined;
+    try {
+      JSON.parse(text);
+    } catch {
+      throw ApiError.malformed(response);
+    }
+    return undefined;
+  },
+};
+
 // ---------------------------------------------------------------- 401 → refresh → retry
 
 /**
@@ -145,7 +165,7 @@ export async function requestNewTokens(client: ApiClient, refreshToken: string):
   return response.ok && isSessionTokens(data) ? data : null;
 }
 
-function isSessionTokens(value: unknown): value is SessionTokens {
+export function isSessionTokens(value: unknown): value is SessionTokens {
   if (typeof value !== 'object' || value === null) return false;
   const { session, refreshToken } = value as Record<string, unknown>;
   return typeof session === 'string' && session !== '' && typeof refreshToken === 'string' && refreshToken !== '';

@@ -22,11 +22,13 @@ export function retryDelay(attempt: number): number {
  * show: e.g. a white-label 404 means "use the default branding" and must resolve at
  * once, and a 401 was already refreshed-and-retried by the API client. 408 (timeout)
  * and 429 (rate limited) are transient and are retried. Network failures (status 0),
- * 5xx and non-API errors are retried.
+ * 5xx and non-API errors are retried. A malformed answer (a 2xx the app cannot read) is not: asked
+ * again at once, the server gives the same answer; the screen's 'Tentar novamente' asks later.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   if (!isApiError(error)) return true;
+  if ((error as { malformed?: unknown }).malformed === true) return false;
   const { status } = error;
   const finalClientError = status >= 400 && status < 500 && status !== 408 && status !== 429;
   return !finalClientError;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ALL_STATUSES, cpfFor } from '../../openapi/sandbox/scenarios';
 import { CHECKS_FAILING_TEXT, CLOSE_THE_APP_TEXT, LONG_PENDING_TEXT, nextSteps } from '../../src/lib/fgts/next-step';
 import { SOLICITATION_STATUS_TEXT } from '../../src/lib/fgts/solicitation-status';
-import { expect, expectNoSeriousA11yViolations, fillLanding, sandboxRequests, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, fillLanding, runUntil, sandboxRequests, test } from './fixtures';
 
 const POLL_MS = 10_000;
 /** Fake-clock step while waiting for a result: within one poll period. */
@@ -39,20 +39,6 @@ const leadsFor = async (cpf: string) =>
 const PENDING_TEXT = SOLICITATION_STATUS_TEXT.PENDING.message;
 /** The link's support chat: wa.me with +55 and the sandbox's support phone (11) 98765-4321. */
 const SUPPORT_HREF = /^https:\/\/wa\.me\/5511987654321\?text=/;
-
-/** Moves a paused fake clock in `step` ms steps until `done` holds (answers arrive in real time). */
-async function runUntil(page: Page, done: () => Promise<boolean>, step = 1000) {
-  await expect
-    .poll(
-      async () => {
-        if (await done()) return true;
-        await page.clock.runFor(step);
-        return done();
-      },
-      { timeout: 30_000, intervals: [100] },
-    )
-    .toBe(true);
-}
 
 const pauseClock = async (page: Page) => {
   await page.clock.install({ time: new Date('2026-11-21T14:20:00-03:00') });

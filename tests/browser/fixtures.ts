@@ -57,6 +57,23 @@ export const tenantUrl = (tenant: string, path: string) => `http://${tenant}.loc
 /** The sandbox behind this project's app (always the app's port + 1). */
 export const sandboxUrl = (path: string) => `http://127.0.0.1:${appPort() + 1}${path}`;
 
+/**
+ * Moves the page's fake clock in `step` ms steps until `done` holds: answers arrive in real time,
+ * while the page's own waits (retries 1, 2 and 4 s apart, polls) move only with the clock.
+ */
+export async function runUntil(page: Page, done: () => Promise<boolean>, step = 1000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        await page.clock.runFor(step);
+        return done();
+      },
+      { timeout: 30_000, intervals: [100] },
+    )
+    .toBe(true);
+}
+
 /** Runs axe on the page as it is and fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Axe checks the page at rest: a transition still running (a button fading in from its disabled

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { withCheckDigits } from '../../openapi/sandbox/cpf';
 import { SOLICITATION_STATUS_TEXT } from '../../src/lib/fgts/solicitation-status';
-import { expect, expectNoSeriousA11yViolations, fillLanding, sandboxRequests, sandboxUrl, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, fillLanding, runUntil, sandboxRequests, sandboxUrl, test } from './fixtures';
 
 /**
  * Issue 11, step 0 ('Resultado', …/simulacao): reached from a consultation SUCCESS as a worker
@@ -17,20 +17,6 @@ const UNEXPECTED = 'Ocorreu um erro inesperado. Tente novamente mais tarde.';
 const NO_BALANCE = SOLICITATION_STATUS_TEXT.NO_BALANCE.message;
 
 const brl = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** Moves the fake clock in `step` ms steps until `done` holds (the sandbox answers in real time). */
-async function runUntil(page: Page, done: () => Promise<boolean>, step = 1000) {
-  await expect
-    .poll(
-      async () => {
-        if (await done()) return true;
-        await page.clock.runFor(step);
-        return done();
-      },
-      { timeout: 25_000, intervals: [100] },
-    )
-    .toBe(true);
-}
 
 async function settleSolicitation(id: string) {
   const res = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), {

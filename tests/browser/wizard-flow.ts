@@ -93,18 +93,31 @@ export async function acceptPixWarning(page: Page) {
 }
 
 /**
- * From a succeeded consultation to step 4 with valid data and the CPF as the Pix key. The test must
- * have installed the clock (the warning dialog's countdown).
+ * From a succeeded consultation to step 3 with valid data, its warning answered. `onAddress` runs on
+ * step 2 once it is filled. The test must have installed the clock (the warning dialog's countdown).
  */
-export async function fillToReview(page: Page, { base = '/demo', cpf, name = 'Maria da Silva' }: { base?: string; cpf: string; name?: string }) {
+export async function fillToBankStep(
+  page: Page,
+  { base = '/demo', cpf, name = 'Maria da Silva', onAddress }: { base?: string; cpf: string; name?: string; onAddress?: () => Promise<void> },
+) {
   const solicitationId = await reachSimulation(page, { base, cpf, name });
   await startWizard(page, base);
   await fillPersonal(page);
   await page.getByRole('button', { name: 'Prosseguir' }).click();
   await expect(page.getByRole('heading', { name: 'Endereço' })).toBeVisible();
   await fillAddress(page);
+  await onAddress?.();
   await page.getByRole('button', { name: 'Prosseguir' }).click();
   await acceptPixWarning(page);
+  return solicitationId;
+}
+
+/**
+ * From a succeeded consultation to step 4 with valid data and the CPF as the Pix key. The test must
+ * have installed the clock (the warning dialog's countdown).
+ */
+export async function fillToReview(page: Page, { base = '/demo', cpf, name = 'Maria da Silva' }: { base?: string; cpf: string; name?: string }) {
+  const solicitationId = await fillToBankStep(page, { base, cpf, name });
   await page.getByLabel('Selecione Sua Chave Pix').selectOption({ label: 'CPF' });
   await page.getByRole('button', { name: 'Prosseguir' }).click();
   await expect(page.getByRole('heading', { name: 'Revisar Proposta' })).toBeVisible();

@@ -1,8 +1,12 @@
 import { api, idempotencyHeader } from '../client';
 import type { SelfServiceConfig } from './get-link-config';
 import { unwrap } from '../errors';
+import { isId, isRecord } from '../hand-checks';
 import { onlyDigits } from '../../lib/br/digits';
 import type { Worker } from '../../lib/flow/flow-state';
+
+/** Spec section 7: the lead's `{id}`, which the consultation is asked for. */
+export const isCreatedLead = (data: unknown): boolean => isRecord(data) && isId(data.id);
 
 /**
  * POST /api/leads with digits-only phone and document (spec section 2, landing). The seller is the
@@ -21,5 +25,6 @@ export function createLead(worker: Worker, config: SelfServiceConfig, idempotenc
         sellerId: config.User.id,
       },
     }),
+    isCreatedLead,
   );
 }

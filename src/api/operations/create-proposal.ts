@@ -1,8 +1,14 @@
+import * as v from 'valibot';
 import { api, idempotencyHeader } from '../client';
 import { unwrap } from '../errors';
 import type { components } from '../schema.gen';
 
 export type ProposalRequest = components['schemas']['ProposalRequest'];
+
+/** Spec section 7: "A proposal id is returned". */
+export const CREATED_PROPOSAL_ANSWER = v.object({ id: v.pipe(v.string(), v.nonEmpty()) });
+
+export const isCreatedProposal = (data: unknown): boolean => v.is(CREATED_PROPOSAL_ANSWER, data);
 
 /**
  * POST /api/v2/proposal/create-proposta (spec section 7): answers the new proposal's id. The
@@ -12,6 +18,7 @@ export type ProposalRequest = components['schemas']['ProposalRequest'];
 export async function createProposal(request: ProposalRequest, idempotencyKey?: string): Promise<string> {
   const created = await unwrap(
     api.POST('/api/v2/proposal/create-proposta', { params: { header: idempotencyHeader(idempotencyKey) }, body: request }),
+    isCreatedProposal,
   );
   return created.id;
 }

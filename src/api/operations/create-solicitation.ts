@@ -3,7 +3,7 @@ import type { FlowSlugs } from '../../lib/flow/flow-path';
 import { createSingleFlight } from '../../lib/single-flight';
 import { api, idempotencyHeader } from '../client';
 import { unwrap } from '../errors';
-import type { BalanceSolicitation } from './get-solicitation';
+import { isSolicitation, type BalanceSolicitation } from './get-solicitation';
 
 /** Spec section 7: every consultation this client starts runs through this processor. */
 const PROCESSOR_NAME = 'ZIPDIN';
@@ -35,7 +35,7 @@ export function createSolicitation(request: SolicitationRequest, idempotencyKey?
           ...(request.slugs.slugSelfService ? { slugSelfService: request.slugs.slugSelfService } : {}),
           ...(request.selfServiceId ? { selfServiceId: request.selfServiceId } : {}),
         };
-  return unwrap(api.GET('/api/v2/balance-solicitation', { params: { header: idempotencyHeader(idempotencyKey), query } }));
+  return unwrap(api.GET('/api/v2/balance-solicitation', { params: { header: idempotencyHeader(idempotencyKey), query } }), isSolicitation);
 }
 
 /** What one consultation is: its lead, or the CPF and the link. */

@@ -3,8 +3,25 @@ import type { FlowSlugs } from '../../lib/flow/flow-path';
 import { api } from '../client';
 import type { components } from '../schema.gen';
 import { isApiError, unwrap } from '../errors';
+import { isId, isNullableString, isRecord } from '../hand-checks';
 
 export type SelfServiceConfig = components['schemas']['SelfServiceConfig'];
+
+/**
+ * What the screens rely on (bff.yaml `SelfServiceConfig`, the fields spec section 3 names): its id
+ * and the seller's (the lead), the product's id, name and processor, the support phone.
+ */
+export function isSelfServiceConfig(data: unknown): boolean {
+  if (!isRecord(data) || !isRecord(data.User) || !isRecord(data.product) || !isRecord(data.product.processor)) return false;
+  return (
+    isId(data.id) &&
+    typeof data.productId === 'string' &&
+    isNullableString(data.supportPhone) &&
+    isId(data.User.id) &&
+    typeof data.product.name === 'string' &&
+    typeof data.product.processor.name === 'string'
+  );
+}
 
 /** GET /api/selfservice/slug. Resolves to null on 404 (the link does not exist). */
 export async function fetchLinkConfig({ slug, slugSeller, slugSelfService }: FlowSlugs): Promise<SelfServiceConfig | null> {
@@ -13,6 +30,7 @@ export async function fetchLinkConfig({ slug, slugSeller, slugSelfService }: Flo
       api.GET('/api/selfservice/slug', {
         params: { query: { slug, ...(slugSeller ? { slugSeller } : {}), ...(slugSelfService ? { slugSelfService } : {}) } },
       }),
+      isSelfServiceConfig,
     );
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;

@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { SOLICITATION_STATUS_TEXT } from '../../lib/fgts/solicitation-status';
 import { personalQuery } from '../../lib/storage/query-persister';
 import { api } from '../client';
 import { unwrap } from '../errors';
@@ -6,9 +8,26 @@ import type { components } from '../schema.gen';
 
 export type BalanceSolicitation = components['schemas']['BalanceSolicitation'];
 
+/**
+ * What the consultation, the Corban proposal and the simulation read of a solicitation (bff.yaml
+ * `BalanceSolicitation`): a status they know, its id, the date of OPERATION_NOT_ALLOWED_BEFORE_DATE,
+ * when it started, the worker's name and the products (read defensively by lib/fgts/simulation-limits,
+ * which also takes them as JSON text, so any value passes here). Also the creation's answer.
+ */
+export const SOLICITATION_ANSWER = v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  status: v.picklist(Object.keys(SOLICITATION_STATUS_TEXT) as (keyof typeof SOLICITATION_STATUS_TEXT)[]),
+  name: v.nullable(v.string()),
+  products: v.unknown(),
+  externalId: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+
+export const isSolicitation = (data: unknown): boolean => v.is(SOLICITATION_ANSWER, data);
+
 /** GET /api/balance-solicitation/{id} (spec section 7): the consultation, read back by id. */
 export function fetchSolicitation(id: string): Promise<BalanceSolicitation> {
-  return unwrap(api.GET('/api/balance-solicitation/{id}', { params: { path: { id } } }));
+  return unwrap(api.GET('/api/balance-solicitation/{id}', { params: { path: { id } } }), isSolicitation);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
 import { isApiError, unwrap } from '../errors';
+import { isRecord } from '../hand-checks';
 import type { WhiteLabel } from '../../lib/branding/branding';
 
 /**
@@ -12,7 +13,8 @@ import type { WhiteLabel } from '../../lib/branding/branding';
  */
 export async function fetchWhiteLabel(slug: string): Promise<WhiteLabel | null> {
   try {
-    return await unwrap(api.GET('/api/whitelabel/', { params: { query: { slug } } }));
+    // Each value is checked on its own when the branding is resolved (lib/branding); here only that it is a record.
+    return await unwrap(api.GET('/api/whitelabel/', { params: { query: { slug } } }), isRecord);
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

@@ -3,7 +3,7 @@ import type { RecalculationQuery } from '../../lib/fgts/simulation-limits';
 import { personalQuery } from '../../lib/storage/query-persister';
 import { api } from '../client';
 import { unwrap } from '../errors';
-import type { BalanceSimulation } from './get-simulation';
+import { isSimulation, type BalanceSimulation } from './get-simulation';
 
 /**
  * GET /api/v2/balance-simulation/{solicitationId}?productId&(loanValue|maxYears) (spec section 7,
@@ -18,6 +18,7 @@ export function fetchRecalculatedSimulation(solicitationId: string, query: Recal
     api.GET('/api/v2/balance-simulation/{solicitationId}', {
       params: { path: { solicitationId }, query: asked },
     }),
+    isSimulation,
   );
 }
 

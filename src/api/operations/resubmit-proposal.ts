@@ -1,5 +1,5 @@
 import { api, idempotencyHeader } from '../client';
-import { unwrap } from '../errors';
+import { anyAnswer, unwrap } from '../errors';
 import type { components } from '../schema.gen';
 
 export type ProposalResubmission = components['schemas']['ProposalResubmission'];
@@ -12,5 +12,5 @@ export type ProposalResubmission = components['schemas']['ProposalResubmission']
  * repeat of one tap (a reload, a lost answer) the same resubmission.
  */
 export async function resubmitProposal(id: string, body: ProposalResubmission, idempotencyKey?: string): Promise<void> {
-  await unwrap(api.PUT('/api/v2/proposal/{id}', { params: { path: { id }, header: idempotencyHeader(idempotencyKey) }, body }));
+  await unwrap(api.PUT('/api/v2/proposal/{id}', { params: { path: { id }, header: idempotencyHeader(idempotencyKey) }, body }), anyAnswer);
 }

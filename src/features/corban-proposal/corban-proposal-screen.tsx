@@ -5,6 +5,7 @@ import { simulationQuery } from '../../api/operations/get-simulation';
 import { solicitationQuery } from '../../api/operations/get-solicitation';
 import { linkConfigQuery } from '../../api/operations/get-link-config';
 import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { formatCurrency } from '../../lib/format';
@@ -37,6 +38,9 @@ export function CorbanProposalScreen({ id }: { id: string }) {
     simulation: simulation.data,
     simulationFailed: simulation.isError,
   });
+
+  // A read that failed (or answered what the app cannot read) can be asked again; a verdict cannot.
+  const failedRead = solicitation.isError ? solicitation : simulation.isError ? simulation : null;
 
   const amount = summary.kind === 'ready' ? summary.maxReleasedAmount : undefined;
   useEffect(() => {
@@ -74,7 +78,11 @@ export function CorbanProposalScreen({ id }: { id: string }) {
         {summary.kind === 'blocked' ? (
           <>
             <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>Não é possível prosseguir.</p>
-            <p>{summary.message}</p>
+            {failedRead ? (
+              <LoadError message={summary.message} onRetry={failedRead.refetch} retrying={failedRead.isFetching} />
+            ) : (
+              <p>{summary.message}</p>
+            )}
           </>
         ) : null}
       </section>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { proposalQuery } from '../../api/operations/get-proposal';
 import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useDraft } from '../../hooks/use-draft';
@@ -72,7 +73,7 @@ export function SelfieScreen() {
             <Button onClick={() => void go('show-proposal')}>Ver minha proposta</Button>
           </>
         ) : proposal.isError ? (
-          <p role="alert">Não foi possível consultar a sua proposta agora. Vamos tentar de novo em instantes.</p>
+          <LoadError onRetry={proposal.refetch} retrying={proposal.isFetching} />
         ) : (
           <div role="status" className={row}>
             <Spinner />

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useDraft } from '../../hooks/use-draft';
@@ -30,7 +31,7 @@ export function StatusScreen() {
     body = <EndPanel ended={watch.ended} wiped={watch.wiped} />;
   } else if (!data || !watch.status) {
     body = watch.isError ? (
-      <p role="alert">Não foi possível consultar a sua proposta agora. Vamos tentar de novo em instantes.</p>
+      <LoadError onRetry={watch.refetch} retrying={watch.isFetching} />
     ) : (
       <div role="status" className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         <Spinner />

@@ -9,6 +9,9 @@ export interface ProposalWatch {
   proposal: Proposal | undefined;
   status: ParsedCustomStatus | null;
   isError: boolean;
+  /** Reads the proposal again now (the error state's 'Tentar novamente'), and whether a read runs. */
+  refetch: () => unknown;
+  isFetching: boolean;
   /** Set once the proposal was seen signed or failed for good; its data is then wiped from the phone. */
   ended: ProposalEnd | null;
   /** Whether the wipe went through (false while it runs, or if the device refused it). */
@@ -49,5 +52,13 @@ export function useProposalWatch(proposalId: string | undefined): ProposalWatch 
     );
   }, [end, ended, queryClient]);
 
-  return { proposal: ended ? undefined : proposal.data, status: ended ? null : status, isError: proposal.isError, ended, wiped };
+  return {
+    proposal: ended ? undefined : proposal.data,
+    status: ended ? null : status,
+    isError: proposal.isError,
+    refetch: proposal.refetch,
+    isFetching: proposal.isFetching,
+    ended,
+    wiped,
+  };
 }

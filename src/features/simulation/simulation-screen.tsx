@@ -84,7 +84,7 @@ export function SimulationScreen() {
   const recalculatedVerdict = applied && recalculated.data ? simulationVerdict(recalculated.data, { recalculation: true }) : null;
 
   if (!solicitationId) return null;
-  if (first.isError || config.isError || (verdict && !verdict.ok)) {
+  if (first.isError || config.isError || solicitation.isError || (verdict && !verdict.ok)) {
     const message = verdict && !verdict.ok ? verdict.message : SIMULATION_UNEXPECTED_ERROR;
     return (
       <Page
@@ -101,10 +101,11 @@ export function SimulationScreen() {
         </p>
         {/* A failed call may work later; a verdict is the BFF's answer and stays. */}
         {!verdict ? (
-          <Button full className={css({ mt: 'auto' })} onClick={() => void (config.isError ? config.refetch() : first.refetch())}>
+          <Button full className={css({ mt: 'auto' })} onClick={() => [config, solicitation, first].forEach((q) => q.isError && void q.refetch())}>
             Tentar novamente
           </Button>
         ) : null}
+        {!verdict ? <SupportButton supportPhone={config.data?.supportPhone} /> : null}
         <Button variant="outline" full className={verdict ? css({ mt: 'auto' }) : undefined} onClick={goBack}>
           Voltar
         </Button>

@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema.gen';
 import { normalizeHexColor } from '../color';
+import { stripControls } from '../safe-text';
 import { safeAssetUrl } from '../url';
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from '../../theme/brand-defaults';
 
@@ -32,19 +33,10 @@ export const DEFAULT_BRANDING: Branding = {
   isDefault: true,
 };
 
-/**
- * Bidirectional controls: embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069) and
- * the marks (U+200E, U+200F, U+061C). A tenant name with U+202E reversed the page title and
- * everything after it; Portuguese text never needs them.
- */
-// eslint-disable-next-line no-misleading-character-class
-export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
-
 /** Tenant text made safe to show as text: no control or bidirectional characters, trimmed, bounded. */
 export function tenantText(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
-  const clean = value.replace(/[\u0000-\u001f\u007f]/g, '').replace(BIDI_CONTROLS, '').trim();
+  const clean = stripControls(value).trim();
   return clean === '' ? null : clean.slice(0, max).trim();
 }
 

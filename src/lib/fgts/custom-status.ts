@@ -4,6 +4,7 @@
  * usable reading: an entry that cannot be read is `unknown`, which the cards show as validating
  * and the poll treats as still waiting. Nothing here throws.
  */
+import { stripControls } from '../safe-text';
 
 /** An entry's status: `aguardando` and its alias `pending` are `pending`, `erro` error, `sucesso` success. */
 export type StepStatus = 'pending' | 'error' | 'success' | 'unknown';
@@ -85,11 +86,12 @@ function readEntry(value: unknown): StatusEntry | null {
   if (!isRecord(value)) return null;
   const status = stepStatusOf(value.status);
   if (status === 'unknown') return null;
-  const mensagem = typeof value.mensagem === 'string' && value.mensagem.trim() !== '' ? value.mensagem.trim() : null;
+  // The JSON text arrived cleaned (api/errors `unwrap`), but an escape in it (`\u202E`) decodes only here.
+  const mensagem = (typeof value.mensagem === 'string' && stripControls(value.mensagem).trim()) || null;
   const list = Array.isArray(value.resultado) ? value.resultado : typeof value.resultado === 'string' ? [value.resultado] : [];
   const resultado = list
     .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
-    .map((item) => String(item).trim())
+    .map((item) => stripControls(String(item)).trim())
     .filter((item) => item !== '');
   return { status, mensagem, resultado };
 }

@@ -6,10 +6,25 @@
  * without accents ('Ja existe...'), a BFF may well send them with ('Já existe...'). Messages
  * the spec quotes are matched by their start (the spec abbreviates some: 'Ja existe uma proposta
  * ativa...'); bank-data and balance-query messages by substring, as section 8 says.
+ *
+ * What is matched is the first line of the server's message (`firstLine`): a stack
+ * trace continues on the next lines and may mention anything ('ZERO TAC' in a class name). The
+ * server's own words reach the screen only for the three messages section 8 passes through, only
+ * from a 4xx answer (the server's answer about this request; a 5xx is its own failure), only that
+ * first line, only when it reads as a sentence (no exception class, no stack frame), and at most
+ * SERVER_TEXT_MAX characters. A 5xx still maps to section 8's own texts: those are our words.
  */
+import { stripControls } from '../safe-text';
 
 /** Spec section 8: any error the mapping does not know. */
 export const UNKNOWN_PROPOSAL_ERROR = 'Ocorreu um erro ao processar suas informações.';
+
+/**
+ * The longest server text shown: the three messages section 8 passes through are one sentence each
+ * (the sandbox's longest, the ZERO TAC one, has 98 characters); 160 keeps room for a longer wording
+ * and is at most four lines on a 360 px screen. Anything longer is cut at a word, with '…'.
+ */
+export const SERVER_TEXT_MAX = 160;
 
 /** Spec section 8: each balance-query problem asks for another balance query. */
 const NEW_CONSULTATION = 'Faça uma nova consulta de saldo.';
@@ -122,29 +137,53 @@ function matches(rule: Rule, text: string): boolean {
   return rule.how === 'prefix' ? needles.some((n) => text.startsWith(n)) : needles.some((n) => text.includes(n));
 }
 
-function mapOne(message: string): ProposalError | null {
-  const text = normaliseServerMessage(message);
+/**
+ * The first non-empty line of a server's message, without control characters: a stack trace or a
+ * dump continues on the next lines, a message written for a person fits on the first.
+ */
+export function firstLine(text: string): string {
+  const line = text.split(/[\r\n\u2028\u2029]/).find((part) => stripControls(part).trim() !== '') ?? '';
+  return stripControls(line).trim();
+}
+
+/** A Java/Kotlin exception class ('java.lang.IllegalStateException'), an 'XxxError:' prefix or a stack frame. */
+const CODE = /\b[a-z]\w*(?:\.[a-z]\w*)+\.[A-Z]\w*(?:Exception|Error)\b|\b\w*(?:Exception|Error):|\bat [\w$.<>]+\(/;
+
+/** `text` cut to SERVER_TEXT_MAX characters at a word, with '…'. */
+export function boundedServerText(text: string): string {
+  if (text.length <= SERVER_TEXT_MAX) return text;
+  const cut = text.slice(0, SERVER_TEXT_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > SERVER_TEXT_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+function mapOne(message: string, passThrough: boolean): ProposalError | null {
+  const line = firstLine(message);
+  const text = normaliseServerMessage(line);
   if (text === '') return null;
   const rule = (RULES as readonly Rule[]).find((r) => matches(r, text));
-  return rule ? { key: rule.key as ProposalErrorKey, message: rule.message ?? message.trim() } : null;
+  if (!rule) return null;
+  if (rule.message !== null) return { key: rule.key as ProposalErrorKey, message: rule.message };
+  return passThrough && !CODE.test(line) ? { key: rule.key as ProposalErrorKey, message: boundedServerText(line) } : null;
 }
 
 /**
- * The worker's message for the server's `message`. A list of messages (some frameworks answer
- * validation failures that way) gives the first one the mapping knows.
+ * The worker's message for the server's `message`, answered with HTTP `status`. A list of messages
+ * (some frameworks answer validation failures that way) gives the first one the mapping knows.
  */
-export function mapProposalMessage(serverMessage: unknown): ProposalError {
+export function mapProposalMessage(serverMessage: unknown, status: number): ProposalError {
+  const passThrough = status >= 400 && status < 500;
   const candidates = Array.isArray(serverMessage) ? serverMessage : [serverMessage];
   for (const candidate of candidates) {
-    const mapped = typeof candidate === 'string' ? mapOne(candidate) : null;
+    const mapped = typeof candidate === 'string' ? mapOne(candidate, passThrough) : null;
     if (mapped) return mapped;
   }
   return { key: 'unknown', message: UNKNOWN_PROPOSAL_ERROR };
 }
 
-/** The mapped message of a failed call: reads `body.message` of the client's ApiError (or any look-alike). */
+/** The mapped message of a failed call: reads `status` and `body.message` of the client's ApiError (or any look-alike). */
 export function proposalError(error: unknown): ProposalError {
-  const body = typeof error === 'object' && error !== null ? (error as { body?: unknown }).body : undefined;
+  const { body, status } = typeof error === 'object' && error !== null ? (error as { body?: unknown; status?: unknown }) : {};
   const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-  return mapProposalMessage(message);
+  return mapProposalMessage(message, typeof status === 'number' ? status : 0);
 }

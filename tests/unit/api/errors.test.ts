@@ -4,6 +4,7 @@ import {
   ApiError,
   GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
+  anyAnswer,
   isApiError,
   unwrap,
 } from '../../../src/api/errors';
@@ -48,20 +49,20 @@ describe('ApiError', () => {
 
 describe('unwrap', () => {
   it('should return data › when the response is ok', async () => {
-    await expect(unwrap({ data: { id: 'lead-1' }, response: response(201) })).resolves.toEqual({ id: 'lead-1' });
+    await expect(unwrap({ data: { id: 'lead-1' }, response: response(201) }, anyAnswer)).resolves.toEqual({ id: 'lead-1' });
   });
 
   it('should accept the promise openapi-fetch returns › when given a promise', async () => {
-    await expect(unwrap(Promise.resolve({ data: 42, response: response(200) }))).resolves.toBe(42);
+    await expect(unwrap(Promise.resolve({ data: 42, response: response(200) }), anyAnswer)).resolves.toBe(42);
   });
 
   it('should return undefined › when an ok response has no content', async () => {
-    await expect(unwrap({ data: undefined, response: response(204) })).resolves.toBeUndefined();
+    await expect(unwrap({ data: undefined, response: response(204) }, anyAnswer)).resolves.toBeUndefined();
   });
 
   it('should throw ApiError with status, generic message and server message › when the response failed', async () => {
     const result = { error: { message: 'Produto nao encontrado' }, response: response(404) };
-    await expect(unwrap(result)).rejects.toMatchObject({
+    await expect(unwrap(result, anyAnswer)).rejects.toMatchObject({
       name: 'ApiError',
       status: 404,
       message: GENERIC_ERROR_MESSAGE,
@@ -70,20 +71,20 @@ describe('unwrap', () => {
   });
 
   it('should throw ApiError › when a failed response has an empty body (error is undefined)', async () => {
-    const rejection = unwrap({ response: response(404) });
+    const rejection = unwrap({ response: response(404) }, anyAnswer);
     await expect(rejection).rejects.toBeInstanceOf(ApiError);
     await expect(rejection).rejects.toMatchObject({ status: 404, message: GENERIC_ERROR_MESSAGE });
   });
 
   it('should throw ApiError status 0 with the offline message › when fetch rejects with a network TypeError', async () => {
     const cause = new TypeError('Failed to fetch');
-    const rejection = unwrap(Promise.reject(cause));
+    const rejection = unwrap(Promise.reject(cause), anyAnswer);
     await expect(rejection).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE, cause });
   });
 
   it('should rethrow as is › when the request was aborted', async () => {
     const abort = new DOMException('The operation was aborted.', 'AbortError');
-    await expect(unwrap(Promise.reject(abort))).rejects.toBe(abort);
+    await expect(unwrap(Promise.reject(abort), anyAnswer)).rejects.toBe(abort);
   });
 });
 
@@ -115,7 +116,7 @@ describe('unwrap logging', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failed = new Response(null, { status: 500 });
     Object.defineProperty(failed, 'url', { value: 'http://app.test/api/v2/balance-solicitation?document=52998224725&name=MARIA' });
-    await expect(unwrap({ error: { message: 'java.lang.NullPointerException at MARIA 52998224725' }, response: failed })).rejects.toMatchObject({
+    await expect(unwrap({ error: { message: 'java.lang.NullPointerException at MARIA 52998224725' }, response: failed }, anyAnswer)).rejects.toMatchObject({
       message: GENERIC_ERROR_MESSAGE,
     });
     expect(warn).toHaveBeenCalledTimes(1);
@@ -129,7 +130,7 @@ describe('unwrap logging', () => {
 
   it('should not log › a 404 (an answer, e.g. no tenant)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(unwrap({ response: response(404) })).rejects.toBeInstanceOf(ApiError);
+    await expect(unwrap({ response: response(404) }, anyAnswer)).rejects.toBeInstanceOf(ApiError);
     expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BIDI_CONTROLS, DEFAULT_BRANDING, resolveBranding, tenantText } from '../../../src/lib/branding/branding';
+import { DEFAULT_BRANDING, resolveBranding, tenantText } from '../../../src/lib/branding/branding';
+import { BIDI_CONTROLS } from '../../../src/lib/safe-text';
 import { safeAssetUrl } from '../../../src/lib/url';
 
 const acme = {

@@ -271,6 +271,6 @@ describe('against the sandbox', () => {
     const form = { ...FORM, personalData: { ...FORM.personalData, name: PROPOSAL_MESSAGES.bankName.triggerName } };
     const answer = await create(buildProposalRequest(form, option, { ...IDS, balanceSolicitationId: solicitation.id, document: solicitation.document }));
     expect(answer.status).toBe(400);
-    expect(mapProposalMessage(answer.body.message).message).toBe('Selecione um banco');
+    expect(mapProposalMessage(answer.body.message, answer.status).message).toBe('Selecione um banco');
   });
 });

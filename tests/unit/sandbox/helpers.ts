@@ -1,12 +1,16 @@
 /**
  * Test harness: a real sandbox on a free loopback port, called with fetch. Every JSON answer to
  * a documented operation is validated against openapi/bff.yaml by the harness itself, so each
- * test also checks the contract (and the sandbox runs strict, turning drift into 500s).
+ * test also checks the contract (and the sandbox runs strict, turning drift into 500s); every
+ * success also against the client's own check of that operation (src/api/operations), so the
+ * client never refuses an answer the contract allows.
  */
 import { loadContract } from '../../../openapi/sandbox/contract.ts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../openapi/sandbox/server.ts';
 import { SELF_SERVICES } from '../../../openapi/sandbox/scenarios.ts';
-import type { Schemas } from '../../../openapi/sandbox/types.ts';
+import type { OperationId, Schemas } from '../../../openapi/sandbox/types.ts';
+import { cleanStrings } from '../../../src/lib/safe-text.ts';
+import { ANSWER_CHECKS } from '../api/answer-checks.ts';
 
 export type { Schemas };
 
@@ -58,6 +62,10 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<Harness
     if (match.kind === 'found' && isJson) {
       const problem = contract.checkResponse(match.operation.id, response.status, body);
       if (problem) throw new Error(`${method} ${path} answered ${response.status} outside the contract: ${problem}`);
+      const check = ANSWER_CHECKS[match.operation.id as OperationId];
+      if (response.ok && check && !check(cleanStrings(body))) {
+        throw new Error(`${method} ${path} answered ${response.status} inside the contract, but the client's check refuses it`);
+      }
     }
     if (response.status >= 400 && isJson && typeof (body as { message?: unknown }).message !== 'string') {
       throw new Error(`${method} ${path} answered ${response.status} without {message}`);

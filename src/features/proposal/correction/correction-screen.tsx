@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { proposalQuery, type Proposal } from '../../../api/operations/get-proposal';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -114,7 +115,7 @@ export function CorrectionScreen() {
     );
   } else if (!data || draft?.proposalId !== id) {
     body = proposal.isError ? (
-      <p role="alert">Não foi possível carregar os dados da proposta agora. Tente novamente em instantes.</p>
+      <LoadError onRetry={proposal.refetch} retrying={proposal.isFetching} />
     ) : (
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         <Spinner />

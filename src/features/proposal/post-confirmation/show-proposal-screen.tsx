@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { proposalQuery, type Proposal } from '../../../api/operations/get-proposal';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { NotifyOffer } from '../../../components/ui/notify-offer';
 import { Page } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
@@ -186,7 +187,7 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
   let cardsView;
   if (!data || !cards) {
     cardsView = proposal.isError ? (
-      <p role="alert">Não foi possível consultar a situação da proposta agora. Vamos tentar de novo em instantes.</p>
+      <LoadError onRetry={proposal.refetch} retrying={proposal.isFetching} />
     ) : (
       <Waiting text="Consultando a situação da proposta…" />
     );

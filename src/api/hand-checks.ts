@@ -1,0 +1,13 @@
+/**
+ * The few checks the landing's own answers need (white-label, link configuration, lead), written
+ * by hand: a validation library on the landing's path would cost more than the whole check. The
+ * later screens' answers are checked with valibot schemas in their operation files.
+ */
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An id the app can keep and send back. */
+export const isId = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+export const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
