@@ -37,7 +37,9 @@ import {
   StateField,
   StreetNumberField,
 } from '../fields';
+import { withDerivedPixKey } from '../derived-key';
 import { normalisePixEmail } from '../normalise';
+import { useFocusFirstError } from '../use-focus-first-error';
 import { cardsOf } from '../post-confirmation/post-confirmation';
 import { ADDRESS_LIMITS, createAddressSchema } from '../schemas/address';
 import { CORRECTION_ACCOUNT_TYPES, PIX_KEY_TYPES, ZERO_TAC_PIX_KEY_TYPES, createBankDataSchema } from '../schemas/bank-data';
@@ -165,16 +167,19 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
       }),
     [pixTypes],
   );
+  const cpf = maskCpf(proposal.NaturalPerson.document);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
   const form = useForm({
-    defaultValues: values,
+    // A CPF or Celular key read back from the proposal may be stale: it is the CPF and the phone.
+    defaultValues: { ...values, bankData: withDerivedPixKey(values.bankData, { cpf, cellphone: values.personalData.cellphone }) },
     validators: { onChange: schema, onSubmit: schema },
     listeners: { onChange: ({ formApi }) => onChange(formApi.state.values) },
     onSubmit: ({ value }) => onSave(value),
+    onSubmitInvalid: focusFirstError,
   });
   const attempted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const current = useStore(form.store, (s) => s.values);
   const pixType = current.bankData.pixType;
-  const cpf = maskCpf(proposal.NaturalPerson.document);
   const correction = cardsOf(proposal).bank;
 
   const keyFor = (type: string): string => {
@@ -187,6 +192,7 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -212,17 +218,18 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
         <TextField label="CPF" value={cpf} readOnly helper="O CPF não pode ser alterado." />
         <form.Field name="personalData.name">{(field) => <FullNameField field={field} attempted={attempted} />}</form.Field>
         <form.Field name="personalData.birthDate">{(field) => <BirthDateField field={field} attempted={attempted} />}</form.Field>
-        <form.Field name="personalData.cellphone">
-          {(field) => (
-            <CellphoneField
-              field={field}
-              attempted={attempted}
-              // A phone Pix key is the phone: it follows what is typed here.
-              onTyped={(masked) => {
-                if (form.getFieldValue('bankData.pixType') === 'PHONE') form.setFieldValue('bankData.pixKey', masked);
-              }}
-            />
-          )}
+        <form.Field
+          name="personalData.cellphone"
+          // A phone Pix key is the phone: it follows every change (typed, or the 9 added on leaving).
+          listeners={{
+            onChange: ({ value }) => {
+              const bank = form.getFieldValue('bankData');
+              const derived = withDerivedPixKey(bank, { cpf, cellphone: value });
+              if (derived !== bank) form.setFieldValue('bankData.pixKey', derived.pixKey);
+            },
+          }}
+        >
+          {(field) => <CellphoneField field={field} attempted={attempted} />}
         </form.Field>
         <form.Field name="personalData.motherName">{(field) => <MotherNameField field={field} attempted={attempted} />}</form.Field>
         <form.Field name="personalData.email">{(field) => <EmailField field={field} attempted={attempted} />}</form.Field>
@@ -286,7 +293,7 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
               )}
             </form.Field>
             <form.Field name="bankData.agency">{(field) => <AgencyField field={field} attempted={attempted} />}</form.Field>
-            <div className={css({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: '2' })}>
+            <div className={css({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: '2', alignItems: 'start' })}>
               <form.Field name="bankData.account">{(field) => <AccountField field={field} attempted={attempted} />}</form.Field>
               <form.Field name="bankData.digit">{(field) => <DigitField field={field} attempted={attempted} />}</form.Field>
             </div>
