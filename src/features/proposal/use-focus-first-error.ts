@@ -19,3 +19,20 @@ export function useFocusFirstError<T extends HTMLElement = HTMLFormElement>() {
   }, [request]);
   return { ref, focusFirstError: () => setRequest((n) => n + 1) };
 }
+
+/**
+ * For a form's action buttons: pressing one does not take the focus from the field being typed in.
+ * Leaving that field shows its error (a line more above the button), and the button then moved
+ * away from under the finger between the press and the release: the tap was lost and 'Prosseguir'
+ * seemed to do nothing. The submit leaves the field instead (`leaveField`), once the tap landed.
+ */
+export const keepFocusOnPress = (event: { preventDefault: () => void }) => event.preventDefault();
+
+/**
+ * Leaves the field being typed in before a submit reads the values: what a field does on leaving
+ * (the phone's added 9, a key's normalisation, its check) happens first, as when a tap took the focus.
+ */
+export function leaveField(): void {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) active.blur();
+}

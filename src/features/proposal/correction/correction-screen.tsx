@@ -39,7 +39,7 @@ import {
 } from '../fields';
 import { withDerivedPixKey } from '../derived-key';
 import { normalisePixEmail } from '../normalise';
-import { useFocusFirstError } from '../use-focus-first-error';
+import { keepFocusOnPress, leaveField, useFocusFirstError } from '../use-focus-first-error';
 import { cardsOf } from '../post-confirmation/post-confirmation';
 import { ADDRESS_LIMITS, createAddressSchema } from '../schemas/address';
 import { CORRECTION_ACCOUNT_TYPES, PIX_KEY_TYPES, ZERO_TAC_PIX_KEY_TYPES, createBankDataSchema } from '../schemas/bank-data';
@@ -197,6 +197,7 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
       onSubmit={(event) => {
         event.preventDefault();
         event.stopPropagation();
+        leaveField();
         void form.handleSubmit();
       }}
       className={css({ display: 'grid', gap: '3' })}
@@ -302,10 +303,12 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
       </Section>
 
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', mt: '4' })}>
-        <Button variant="outline" onClick={onBack}>
+        <Button variant="outline" onMouseDown={keepFocusOnPress} onClick={onBack}>
           Voltar
         </Button>
-        <Button type="submit">Salvar</Button>
+        <Button type="submit" onMouseDown={keepFocusOnPress}>
+          Salvar
+        </Button>
       </div>
     </form>
   );

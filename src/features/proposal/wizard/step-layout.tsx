@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { WizardSteps, type WizardStepTitle } from '../../../components/ui/wizard-steps';
+import { keepFocusOnPress, leaveField } from '../use-focus-first-error';
 
 type Props = {
   step: WizardStepTitle;
@@ -26,6 +27,7 @@ export function StepLayout({ step, heading, children, onBack, onSubmit, submitLa
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
+    leaveField();
     onSubmit();
   };
   return (
@@ -35,10 +37,10 @@ export function StepLayout({ step, heading, children, onBack, onSubmit, submitLa
       <form ref={formRef} noValidate onSubmit={submit} className={css({ display: 'grid', gap: '3' })}>
         {children}
         <div className={actions}>
-          <Button variant="outline" className={action} onClick={onBack}>
+          <Button variant="outline" className={action} onMouseDown={keepFocusOnPress} onClick={onBack}>
             Voltar
           </Button>
-          <Button type="submit" className={action} disabled={submitDisabled}>
+          <Button type="submit" className={action} onMouseDown={keepFocusOnPress} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </div>
