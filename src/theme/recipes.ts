@@ -1,4 +1,4 @@
-import { defineRecipe, defineSlotRecipe } from '@pandacss/dev';
+import { defineRecipe } from '@pandacss/dev';
 
 /** Bold buttons; the solid variant uses the brand's contrast-safe shade with white text. */
 export const button = defineRecipe({
@@ -56,47 +56,4 @@ export const spinner = defineRecipe({
   },
 });
 
-/** A toast, in the page flow under the screen (components/ui/toaster-host.tsx). */
-export const toast = defineSlotRecipe({
-  className: 'toast',
-  slots: ['root', 'title', 'description', 'closeTrigger'],
-  base: {
-    root: {
-      bg: 'white',
-      color: 'fg',
-      borderRadius: 'md',
-      boxShadow: 'lg',
-      borderWidth: '1px',
-      borderColor: 'gray.200',
-      borderLeftWidth: '6px',
-      borderLeftColor: 'brand.solid',
-      py: '2',
-      pl: '4',
-      pr: '12',
-      w: 'full',
-      maxW: 'lg',
-      mx: 'auto',
-      position: 'relative',
-      _motionSafe: { animation: 'fadeIn 0.3s ease-out' },
-      '&[data-type=warning]': { borderLeftColor: 'orange.600' },
-      '&[data-type=error]': { borderLeftColor: 'red.700' },
-    },
-    title: { fontWeight: 'bold' },
-    description: { fontSize: 'sm', color: 'fg.muted' },
-    closeTrigger: {
-      position: 'absolute',
-      top: '0',
-      right: '0',
-      w: '11',
-      h: '11',
-      display: 'grid',
-      placeItems: 'center',
-      cursor: 'pointer',
-      borderRadius: 'md',
-      _focusVisible: { outline: '3px solid', outlineColor: 'brand.active' },
-    },
-  },
-});
-
 export const recipes = { button, spinner };
-export const slotRecipes = { toast };
