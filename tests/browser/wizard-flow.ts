@@ -30,7 +30,7 @@ export const WIZARD_UI_CPFS = {
   layout: '400.000.303-84',
   bank: '400.000.304-65',
   correction: '400.000.305-46',
-  focus: '400.000.306-27',
+  review: '400.000.306-27',
   autofill: '400.000.307-08',
 } as const;
 

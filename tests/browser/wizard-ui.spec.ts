@@ -43,6 +43,34 @@ async function scrollToBottom(page: Page) {
   await expect.poll(() => main.evaluate((m) => m.scrollTop + m.clientHeight >= m.scrollHeight - 1)).toBe(true);
 }
 
+/**
+ * Empties a field high on the screen, scrolls to the screen's bottom and taps `button`: the focus
+ * and the view go to that field, its message tied to it.
+ */
+async function expectTapTakesToError(page: Page, label: string, button: string, message: RegExp) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill('');
+  await scrollToBottom(page);
+  await page.getByRole('button', { name: button }).click();
+  await expect(field).toBeFocused();
+  await expect(field).toBeInViewport();
+  await expect(field).toHaveAccessibleDescription(message);
+  await expectNoSeriousA11yViolations(page);
+  return field;
+}
+
+/** From a new consultation to step 3 with valid steps 1 and 2, the warning answered. */
+async function reachPixStep(page: Page, cpf: string): Promise<string> {
+  const solicitationId = await reachSimulation(page, { cpf });
+  await startWizard(page);
+  await fillPersonal(page);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await acceptPixWarning(page);
+  return solicitationId;
+}
+
 /** How many lines an element's text takes. */
 const lineCount = (locator: Locator) =>
   locator.evaluate((el) => {
@@ -176,14 +204,7 @@ test.describe('the keys of the person, the review, the first error (issue 16 §1
     await fillPersonal(page);
 
     // A submit with an error far above the button: focus and view go to it.
-    await page.getByLabel('Nome completo').fill('');
-    await scrollToBottom(page);
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    const name = page.getByLabel('Nome completo');
-    await expect(name).toBeFocused();
-    await expect(name).toBeInViewport();
-    await expect(name).toHaveAccessibleDescription(/Nome completo é obrigatório\./);
-    await expectNoSeriousA11yViolations(page);
+    const name = await expectTapTakesToError(page, 'Nome completo', 'Prosseguir', /Nome completo é obrigatório\./);
     await name.fill('Maria da Silva');
     await page.getByRole('button', { name: 'Prosseguir' }).click();
     await fillAddress(page);
@@ -245,13 +266,7 @@ test.describe('the keys of the person, the review, the first error (issue 16 §1
 
   test('the review box is unticked by a change of the address or the payout too', async ({ page }) => {
     await page.clock.install();
-    await reachSimulation(page, { cpf: WIZARD_UI_CPFS.focus });
-    await startWizard(page);
-    await fillPersonal(page);
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await fillAddress(page);
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await acceptPixWarning(page);
+    await reachPixStep(page, WIZARD_UI_CPFS.review);
     await page.getByLabel('Selecione Sua Chave Pix').selectOption({ label: 'CPF' });
     await page.getByRole('button', { name: 'Prosseguir' }).click();
     const box = page.getByLabel('Revisei as informações');
@@ -276,13 +291,7 @@ test.describe('bank account (issue 16 §7, §8)', () => {
   test('the names workers use find their bank; a payment account at Nubank is sent with COMPE code 260; the long name is said whole', { tag: '@main-flow' }, async ({ page }) => {
     await page.clock.install();
     const cpf = WIZARD_UI_CPFS.bank;
-    const solicitationId = await reachSimulation(page, { cpf });
-    await startWizard(page);
-    await fillPersonal(page);
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await fillAddress(page);
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await acceptPixWarning(page);
+    const solicitationId = await reachPixStep(page, cpf);
     await page.getByLabel('Selecione Sua Chave Pix').selectOption({ label: 'Dados Bancários' });
     const accountType = page.getByLabel('Tipo de conta');
     await expect(accountType.getByRole('option')).toHaveText(['Selecione', 'Conta Corrente', 'Conta Poupança', 'Conta de Pagamento']);
@@ -362,13 +371,6 @@ test.describe('the correction form (issue 16 §1, §7)', () => {
     await expect(page.getByLabel('Chave Pix (celular)')).toHaveValue('(21) 98123-4567');
     await expect(page.getByLabel('Complemento (opcional)')).toHaveAccessibleDescription(/até 50 caracteres\. \d+\/50/);
 
-    await page.getByLabel('Nome da mãe').fill('');
-    await scrollToBottom(page);
-    await page.getByRole('button', { name: 'Salvar' }).click();
-    const mother = page.getByLabel('Nome da mãe');
-    await expect(mother).toBeFocused();
-    await expect(mother).toBeInViewport();
-    await expect(mother).toHaveAccessibleDescription(/Nome completo é obrigatório\./);
-    await expectNoSeriousA11yViolations(page);
+    await expectTapTakesToError(page, 'Nome da mãe', 'Salvar', /Nome completo é obrigatório\./);
   });
 });
