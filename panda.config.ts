@@ -1,6 +1,6 @@
 import { defineConfig, defineGlobalStyles, defineSemanticTokens } from '@pandacss/dev';
 import { BRAND_VARS, DEFAULT_BRAND_VARIABLES } from './src/theme/brand-defaults';
-import { recipes, slotRecipes } from './src/theme/recipes';
+import { recipes } from './src/theme/recipes';
 
 const cssVar = (name: string) => `var(${name}, ${DEFAULT_BRAND_VARIABLES[name]})`;
 
@@ -56,12 +56,11 @@ export default defineConfig({
   strictTokens: false,
   globalCss,
   // Components pass variants through props, which Panda's static extraction cannot see.
-  staticCss: { recipes: { button: ['*'], spinner: ['*'], toast: ['*'] } },
+  staticCss: { recipes: { button: ['*'], spinner: ['*'] } },
   theme: {
     extend: {
       semanticTokens,
       recipes,
-      slotRecipes,
       keyframes: {
         spin: { to: { transform: 'rotate(360deg)' } },
         fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },

@@ -28,10 +28,10 @@ function RootLayout() {
       <BrandingGate>
         <OfflineBanner />
         <Outlet />
+        <ToasterHost />
         <PrivacyFooterSlot />
         <PwaHost />
       </BrandingGate>
-      <ToasterHost />
     </>
   );
 }

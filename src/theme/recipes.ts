@@ -1,4 +1,4 @@
-import { defineRecipe, defineSlotRecipe } from '@pandacss/dev';
+import { defineRecipe } from '@pandacss/dev';
 
 /** Bold buttons; the solid variant uses the brand's contrast-safe shade with white text. */
 export const button = defineRecipe({
@@ -56,47 +56,4 @@ export const spinner = defineRecipe({
   },
 });
 
-export const toast = defineSlotRecipe({
-  className: 'toast',
-  slots: ['root', 'title', 'description', 'closeTrigger'],
-  base: {
-    root: {
-      bg: 'white',
-      color: 'fg',
-      borderRadius: 'md',
-      boxShadow: 'lg',
-      borderLeftWidth: '6px',
-      borderLeftColor: 'brand.solid',
-      p: '4',
-      pr: '12',
-      minW: '72',
-      maxW: 'calc(100vw - 2rem)',
-      position: 'relative',
-      translate: 'var(--x) var(--y)',
-      scale: 'var(--scale)',
-      zIndex: 'var(--z-index)',
-      height: 'var(--height)',
-      opacity: 'var(--opacity)',
-      willChange: 'translate, opacity, scale',
-      transition: 'translate 0.4s, scale 0.4s, opacity 0.4s, height 0.4s',
-      '&[data-type=warning]': { borderLeftColor: 'orange.600' },
-      '&[data-type=error]': { borderLeftColor: 'red.700' },
-    },
-    title: { fontWeight: 'bold' },
-    description: { fontSize: 'sm', color: 'fg.muted' },
-    closeTrigger: {
-      position: 'absolute',
-      top: '1',
-      right: '1',
-      w: '11',
-      h: '11',
-      display: 'grid',
-      placeItems: 'center',
-      cursor: 'pointer',
-      borderRadius: 'md',
-    },
-  },
-});
-
 export const recipes = { button, spinner };
-export const slotRecipes = { toast };

@@ -23,6 +23,17 @@ export const WIZARD_CPFS = {
   errors3: '300.000.115-84',
 } as const;
 
+/** CPFs only the wizard UI tests of issue 16 use (wizard-ui.spec.ts, autofill.spec.ts): new customers, 12 years. */
+export const WIZARD_UI_CPFS = {
+  cep: '400.000.301-12',
+  keys: '400.000.302-01',
+  layout: '400.000.303-84',
+  bank: '400.000.304-65',
+  correction: '400.000.305-46',
+  review: '400.000.306-27',
+  autofill: '400.000.307-08',
+} as const;
+
 export const digitsOf = (cpf: string) => cpf.replace(/\D/g, '');
 
 /**

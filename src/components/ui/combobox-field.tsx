@@ -3,7 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useId, useMemo, type ReactNode, type UIEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 
-export type ComboboxOption = { value: string; label: string };
+export type ComboboxOption = { value: string; label: string; disabled?: boolean };
 
 export type ComboboxFieldProps = {
   label: string;
@@ -23,6 +23,8 @@ export type ComboboxFieldProps = {
   emptyText?: string;
   placeholder?: string;
   error?: string | null | undefined;
+  /** Under the input (the full text of a chosen option the one-line input cannot show whole). */
+  helper?: string | undefined;
   disabled?: boolean;
   /** The input lost focus (a form marks the field as visited). */
   onBlur?: () => void;
@@ -38,6 +40,8 @@ const inputStyle = css({
   borderRadius: 'md',
   bg: 'white',
   fontSize: 'md',
+  // A name longer than the input ends in '…' rather than being cut mid-word (the helper says it whole).
+  textOverflow: 'ellipsis',
   _focusVisible: { outline: '3px solid', outlineColor: 'brand.active', outlineOffset: '1px' },
   '&[aria-invalid=true]': { borderColor: 'danger', borderWidth: '2px' },
 });
@@ -59,12 +63,17 @@ export function ComboboxField({
   emptyText = 'Nada encontrado',
   placeholder,
   error,
+  helper,
   disabled,
   onBlur,
 }: ComboboxFieldProps) {
-  const errorId = `${useId()}-error`;
+  const id = useId();
+  const errorId = `${id}-error`;
+  const helperId = `${id}-helper`;
+  const describedBy = [error ? errorId : null, helper ? helperId : null].filter(Boolean).join(' ') || undefined;
   const collection = useMemo(
-    () => createListCollection({ items: [...options], itemToValue: (o) => o.value, itemToString: (o) => o.label }),
+    () =>
+      createListCollection({ items: [...options], itemToValue: (o) => o.value, itemToString: (o) => o.label, isItemDisabled: (o) => Boolean(o.disabled) }),
     [options],
   );
   const scrolled = (event: UIEvent<HTMLDivElement>) => {
@@ -100,7 +109,7 @@ export function ComboboxField({
             className={inputStyle}
             placeholder={placeholder}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy}
             onBlur={onBlur}
           />
           <Combobox.Trigger
@@ -153,6 +162,7 @@ export function ComboboxField({
                       cursor: 'pointer',
                       '&[data-highlighted]': { bg: 'bg.subtle' },
                       '&[data-state=checked]': { fontWeight: 'bold' },
+                      '&[data-disabled]': { color: 'fg.muted', cursor: 'not-allowed' },
                     }),
                   )}
                 >
@@ -166,6 +176,11 @@ export function ComboboxField({
           </Combobox.Positioner>
         </Portal>
       </Combobox.Root>
+      {helper ? (
+        <p id={helperId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {helper}
+        </p>
+      ) : null}
       <p id={errorId} aria-live="polite" className={css({ fontSize: 'sm', color: 'danger', minH: '5', _empty: { display: 'none' } })}>
         {error ?? ''}
       </p>

@@ -3,15 +3,15 @@ import { css, cx } from 'styled-system/css';
 
 /**
  * Spec section 2: a full-height container with a scrollable area and a hidden scrollbar. Full height
- * less the offline banner's (set by features/network/offline-banner.tsx while it shows), so the
- * screen's bottom stays on screen under the banner.
+ * less the offline banner's (set by features/network/offline-banner.tsx while it shows) and the
+ * toasts' (toaster-host.tsx), so the screen's bottom stays on screen and nothing covers it.
  */
 export function Page({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <main
       className={cx(
         css({
-          h: 'calc(100dvh - var(--offline-banner-h, 0px))',
+          h: 'calc(100dvh - var(--offline-banner-h, 0px) - var(--toast-region-h, 0px))',
           overflowY: 'auto',
           scrollbarWidth: 'none',
           '&::-webkit-scrollbar': { display: 'none' },

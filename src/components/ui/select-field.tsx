@@ -35,7 +35,7 @@ export function SelectField({ label, options, placeholder = 'Selecione', value, 
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={cx(css({ display: 'grid', gap: '1' }), className)}>
+    <div className={cx(css({ display: 'grid', gap: '1', alignContent: 'start' }), className)}>
       <label htmlFor={id} className={css({ fontWeight: 'bold', fontSize: 'sm' })}>
         {label}
       </label>

@@ -29,10 +29,13 @@ export const inputStyle = css({
   fontSize: 'md',
   _focusVisible: { outline: '3px solid', outlineColor: 'brand.active', outlineOffset: '1px' },
   '&[aria-invalid=true]': { borderColor: 'danger', borderWidth: '2px' },
+  // A locked field (filled by the CEP, the worker's own CPF or phone) looks locked: greyed, dashed.
+  '&[readonly]': { bg: 'gray.100', borderStyle: 'dashed', borderColor: 'gray.500', cursor: 'default' },
 });
 
-// Computed once: a field renders again on every keystroke.
-const wrapperStyle = css({ display: 'grid', gap: '1' });
+// Computed once: a field renders again on every keystroke. Packed at the top: beside a taller
+// neighbour (its error or helper), the label and input stay where they are, in line with it.
+const wrapperStyle = css({ display: 'grid', gap: '1', alignContent: 'start' });
 const labelStyle = css({ fontWeight: 'bold', fontSize: 'sm' });
 const hiddenLabelStyle = css({ srOnly: true });
 const helperStyle = css({ fontSize: 'sm', color: 'fg.muted' });

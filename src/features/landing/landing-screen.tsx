@@ -145,7 +145,9 @@ export function LandingScreen() {
         <TextField
           label="Nome completo"
           name="name"
-          autoComplete="name"
+          // Not kept in the browser's autofill: on a shared phone it would offer this worker's name
+          // to the next one (README, "What is kept on the phone").
+          autoComplete="off"
           autoCapitalize="characters"
           value={worker.name}
           error={touched.name ? errors.name : null}
@@ -170,7 +172,7 @@ export function LandingScreen() {
           name="phone"
           type="tel"
           mask={PHONE_MASK}
-          autoComplete="tel-national"
+          autoComplete="off"
           placeholder="(00) 00000-0000"
           value={worker.phone}
           error={touched.phone ? errors.phone : null}

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import { bankListQuery, type Bank } from '../../api/operations/list-banks';
+import { bankListQuery } from '../../api/operations/list-banks';
 import { ComboboxField, type ComboboxOption } from '../../components/ui/combobox-field';
-import { bankLabel, bankMatches, bankCodeOf, type ChosenBank } from './bank-choice';
+import { bankCodeOf, bankLabel, bankMatches, searchBanks, type ChosenBank } from './bank-choice';
 
 type Props = {
   chosen: ChosenBank | null;
@@ -28,15 +28,21 @@ export function BankSelect({ chosen, onChange, error, onBlur }: Props) {
     if (search.trim() !== '' && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [search, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const byId = useMemo(() => new Map(loaded.map((bank) => [bank.id, bank])), [loaded]);
+  // Each bank with its COMPE code (spec section 3 gives none: see bankCodeOf).
+  const coded = useMemo(() => loaded.map((bank) => ({ ...bank, code: bankCodeOf(bank) })), [loaded]);
+  const byId = useMemo(() => new Map(coded.map((bank) => [bank.id, bank])), [coded]);
   const options = useMemo(() => {
-    const shown: ComboboxOption[] = loaded.filter((bank) => bankMatches(bank, search)).map((bank) => ({ value: bank.id, label: bankLabel(bank.name, bankCodeOf(bank)) }));
+    const shown: ComboboxOption[] = searchBanks(coded, search).map((bank) =>
+      // A bank whose code cannot be known cannot be paid into: listed, so the worker sees why.
+      bank.code ? { value: bank.id, label: bankLabel(bank.name, bank.code) } : { value: bank.id, label: `${bank.name} (indisponível)`, disabled: true },
+    );
     if (chosen && !shown.some((o) => o.value === chosen.Bank.id) && bankMatches({ name: chosen.Bank.name, code: chosen.bankCode }, search)) {
       shown.unshift({ value: chosen.Bank.id, label: bankLabel(chosen.Bank.name, chosen.bankCode) });
     }
     return shown;
-  }, [loaded, search, chosen]);
+  }, [coded, search, chosen]);
 
+  const chosenLabel = chosen ? bankLabel(chosen.Bank.name, chosen.bankCode) : '';
   const more = () => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   };
@@ -61,11 +67,13 @@ export function BankSelect({ chosen, onChange, error, onBlur }: Props) {
       placeholder="Digite o nome ou o código do banco"
       options={options}
       value={chosen?.Bank.id ?? ''}
-      valueLabel={chosen ? bankLabel(chosen.Bank.name, chosen.bankCode) : ''}
+      valueLabel={chosenLabel}
+      // The input holds one line: the full name of the chosen bank is also said under it.
+      helper={chosenLabel ? `Banco escolhido: ${chosenLabel}` : undefined}
       onValueChange={(option) => {
         if (!option) return onChange(null);
-        const bank: Bank | undefined = byId.get(option.value);
-        if (bank) onChange({ bankCode: bankCodeOf(bank), Bank: { id: bank.id, name: bank.name, ispb: bank.ispb } });
+        const bank = byId.get(option.value);
+        if (bank?.code) onChange({ bankCode: bank.code, Bank: { id: bank.id, name: bank.name, ispb: bank.ispb } });
       }}
       onSearchChange={setSearch}
       onReachEnd={more}

@@ -9,7 +9,7 @@ import { PHONE_MASK, completePhone } from '../../lib/br/phone';
 import { UFS } from '../../lib/br/uf';
 import { fieldError } from './field-error';
 import { normaliseAddressText, normaliseComplement, normaliseFullName, normaliseMotherName, normalisePixEmail } from './normalise';
-import { ADDRESS_LIMITS } from './schemas/address';
+import { ADDRESS_LIMITS, complementHelper } from './schemas/address';
 import { BANK_LIMITS, type PixKeyType } from './schemas/bank-data';
 
 /**
@@ -31,7 +31,16 @@ type Props = {
   onLeave?: () => void;
 };
 
+/**
+ * None of the worker's data goes to the browser's own autofill store (issue 16 §1). That store is
+ * outside the app's reach: 'Limpar meus dados' and the end's wipe cannot clear it, and on a shared
+ * phone (a Corban's, a family's) it offers one person's name, phone, birth date, mother's name,
+ * e-mail, address or account to the next person who types there. `off` keeps a field out of it.
+ */
+const NOT_REMEMBERED = 'off';
+
 const bind = ({ field, attempted, onLeave }: Props, normalise: (value: string) => string = (value) => value) => ({
+  autoComplete: NOT_REMEMBERED,
   value: field.state.value ?? '',
   onChange: (e: { currentTarget: { value: string } }) => field.handleChange(normalise(e.currentTarget.value)),
   onBlur: onLeave ?? field.handleBlur,
@@ -39,6 +48,7 @@ const bind = ({ field, attempted, onLeave }: Props, normalise: (value: string) =
 });
 
 const masked = ({ field, attempted, onLeave }: Props) => ({
+  autoComplete: NOT_REMEMBERED,
   value: field.state.value ?? '',
   onValueChange: (value: string) => field.handleChange(value),
   onBlur: onLeave ?? field.handleBlur,
@@ -46,29 +56,23 @@ const masked = ({ field, attempted, onLeave }: Props) => ({
 });
 
 export function FullNameField(props: Props) {
-  return <TextField label="Nome completo" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...bind(props, normaliseFullName)} />;
+  return <TextField label="Nome completo" maxLength={NAME_MAX_LENGTH} {...bind(props, normaliseFullName)} />;
 }
 
 export function BirthDateField(props: Props) {
   return (
-    <MaskedField label="Data de nascimento" placeholder="dd/mm/aaaa" mask={BIRTH_DATE_MASK} maxLength={BR_DATE_LENGTH} autoComplete="bday" {...masked(props)} />
+    <MaskedField label="Data de nascimento" placeholder="dd/mm/aaaa" mask={BIRTH_DATE_MASK} maxLength={BR_DATE_LENGTH} {...masked(props)} />
   );
 }
 
-/** `onTyped` also gets each masked value (the correction form keeps a phone Pix key in step with it). */
-export function CellphoneField({ field, attempted, onLeave, onTyped }: Props & { onTyped?: (masked: string) => void }) {
+export function CellphoneField({ field, attempted, onLeave }: Props) {
   return (
     <MaskedField
       label="Celular com DDD"
       type="tel"
       placeholder="(00) 00000-0000"
       mask={PHONE_MASK}
-      autoComplete="tel-national"
       {...masked({ field, attempted })}
-      onValueChange={(value) => {
-        field.handleChange(value);
-        onTyped?.(value);
-      }}
       onBlur={() => {
         // The spec's missing 9 is added once the worker leaves the field, never while typing.
         const value = field.state.value ?? '';
@@ -86,19 +90,17 @@ export function MotherNameField(props: Props) {
 
 export function EmailField(props: Props) {
   // Not type="email": the browser would drop leading and trailing spaces the rules must name.
-  return <TextField label="E-mail (opcional)" inputMode="email" autoComplete="email" maxLength={120} {...bind(props)} />;
+  return <TextField label="E-mail (opcional)" inputMode="email" maxLength={120} {...bind(props)} />;
 }
 
 /** Street, district and city: `locked` once a found CEP filled them (the wizard's step 2). */
 export function AddressTextField({ name, locked = false, ...props }: Props & { name: 'street' | 'district' | 'city'; locked?: boolean }) {
   const label = { street: 'Rua', district: 'Bairro', city: 'Cidade' }[name];
-  const autoComplete = { street: 'address-line1', district: undefined, city: 'address-level2' }[name];
   // The street's limit is the input's; the others let one more in so the schema can say it.
   const maxLength = name === 'street' ? ADDRESS_LIMITS.street : ADDRESS_LIMITS[name] + 1;
   return (
     <TextField
       label={label}
-      autoComplete={autoComplete}
       maxLength={maxLength}
       readOnly={locked}
       helper={locked ? 'Preenchido pelo CEP' : undefined}
@@ -111,15 +113,20 @@ export function StreetNumberField(props: Props) {
   return <TextField label="Número" inputMode="numeric" maxLength={ADDRESS_LIMITS.streetNumber + 1} {...bind(props)} />;
 }
 
-/** 20 characters in the wizard, 50 in the correction form (spec section 9). */
+/**
+ * 20 characters in the wizard, 50 in the correction form (spec section 9). What it takes and the
+ * count are said under it from the start; one character more gets in, so the rule's message says
+ * why instead of the input stopping without a word.
+ */
 export function ComplementField({ max, ...props }: Props & { max: number }) {
-  return <TextField label="Complemento (opcional)" autoComplete="address-line2" maxLength={max + 1} {...bind(props, normaliseComplement)} />;
+  const length = (props.field.state.value ?? '').length;
+  return <TextField label="Complemento (opcional)" helper={`${complementHelper(max)} ${length}/${max}`} maxLength={max + 1} {...bind(props, normaliseComplement)} />;
 }
 
 const UF_OPTIONS = UFS.map((uf) => ({ value: uf, label: uf }));
 
 export function StateField(props: Props) {
-  return <SelectField label="Estado" options={UF_OPTIONS} autoComplete="address-level1" {...masked(props)} />;
+  return <SelectField label="Estado" options={UF_OPTIONS} {...masked(props)} />;
 }
 
 /** Spec section 2: the key types as the select names them. */
@@ -149,11 +156,11 @@ export function AgencyField(props: Props) {
 }
 
 export function AccountField(props: Props) {
-  return <TextField label="Conta" inputMode="numeric" autoComplete="off" maxLength={BANK_LIMITS.account + 1} {...bind(props, (value) => value.trim())} />;
+  return <TextField label="Conta" inputMode="numeric" maxLength={BANK_LIMITS.account + 1} {...bind(props, (value) => value.trim())} />;
 }
 
 export function DigitField(props: Props) {
-  return <TextField label="Dígito" inputMode="numeric" autoComplete="off" maxLength={BANK_LIMITS.digit + 1} {...bind(props, (value) => value.trim())} />;
+  return <TextField label="Dígito" inputMode="numeric" maxLength={BANK_LIMITS.digit + 1} {...bind(props, (value) => value.trim())} />;
 }
 
 /** `onTyped` also gets each masked value (step 2 looks the CEP up on its 8th digit). */
@@ -163,7 +170,6 @@ export function CepField({ onTyped, ...props }: Props & { onTyped?: (masked: str
       label="CEP"
       placeholder="00000-000"
       mask={CEP_MASK}
-      autoComplete="postal-code"
       {...masked(props)}
       onValueChange={(value) => {
         props.field.handleChange(value);
@@ -185,7 +191,6 @@ export function PixKeyField({ pixType, locked, ...props }: Props & { pixType: 'E
       readOnly={locked}
       helper={locked ? (pixType === 'DOCUMENT' ? 'A chave é o seu CPF.' : 'A chave é o celular que você informou.') : undefined}
       inputMode={pixType === 'EMAIL' ? 'email' : 'numeric'}
-      autoComplete={pixType === 'EMAIL' ? 'email' : 'off'}
       maxLength={120}
       {...bind(props)}
       onBlur={() => {

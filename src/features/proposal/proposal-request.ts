@@ -2,6 +2,7 @@ import type { components } from '../../api/schema.gen';
 import { onlyDigits } from '../../lib/br/digits';
 import { brDateToIso } from '../../lib/br/date';
 import { isUf } from '../../lib/br/uf';
+import { withDerivedPixKey } from './derived-key';
 import { normalisePixEmail } from './normalise';
 import type { AddressValues } from './schemas/address';
 import { CORRECTION_ACCOUNT_TYPES, PIX_KEY_TYPES, type AccountType, type BankDataValues, type PixKeyType } from './schemas/bank-data';
@@ -124,6 +125,7 @@ export function buildProposalRequest(form: ProposalFormData, option: FinancialOp
       },
     },
     chosenFinancialInfo: { ...option, proposalId: option.externalId },
-    BankDetail: bankDetail(form.bankData),
+    // A CPF or Celular key is the proposal's CPF or the phone sent with it, whatever was stored.
+    BankDetail: bankDetail(withDerivedPixKey(form.bankData, { cpf: ids.document, cellphone: person.cellphone })),
   };
 }

@@ -133,7 +133,8 @@ describe('address (step 2)', () => {
     ['district', '', 'Bairro é obrigatório'],
     ['district', ' SE', 'Não comece com espaço em branco.'],
     ['district', 'B'.repeat(51), 'Bairro não pode ter mais de 50 caracteres'],
-    ['complement', 'APTO 12/3', 'Contém caracteres especiais.'],
+    ['complement', 'APTO 12/3', 'Contém caracteres especiais. Remova “/”.'],
+    ['complement', 'APTO #12-B/C-D', 'Contém caracteres especiais. Remova “#”, “-” e “/”.'],
     ['complement', 'A'.repeat(21), 'Complemento não pode ter mais de 20 caracteres'],
     ['complement', ' APTO', 'Não comece com espaço em branco.'],
     ['city', '', 'Cidade é obrigatória'],
@@ -223,13 +224,14 @@ describe('Pix and bank data (step 3)', () => {
     ['account', '123456789012', 'Número da conta deve ter no máximo 11 caracteres'],
     ['digit', '12', 'Dígito deve ter um único número'],
     ['digit', 'X', 'Dígito deve ter um único número'],
-    ['accountType', 'PAYMENT_ACCOUNT', 'Tipo de conta é obrigatório'],
+    ['accountType', 'OTHER_ACCOUNT', 'Tipo de conta é obrigatório'],
   ])('bank field %s %j → %j', (key, value, message) => {
     expect(bankErrors({ ...ACCOUNT, [key]: value })).toEqual({ [key]: message });
   });
 
-  it('should accept an 11-digit account and, in the correction form, a payment account', () => {
+  it('should accept an 11-digit account and a payment account › in step 3 (issue 16 §7) as in the correction form', () => {
     expect(bankErrors({ ...ACCOUNT, account: '12345678901' })).toEqual({});
+    expect(bankErrors({ ...ACCOUNT, accountType: 'PAYMENT_ACCOUNT' })).toEqual({});
     const correction = createBankDataSchema({ accountTypes: CORRECTION_ACCOUNT_TYPES });
     expect(bankErrors({ ...ACCOUNT, accountType: 'PAYMENT_ACCOUNT' }, correction)).toEqual({});
   });

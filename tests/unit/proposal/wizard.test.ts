@@ -53,10 +53,19 @@ describe('isLocked', () => {
 });
 
 describe('bank choice', () => {
-  it('should use the COMPE code as bankCode › and the id when the list gives none (spec section 3 names only id, name, ispb)', () => {
+  it("should use the list's COMPE code as bankCode › when it gives one", () => {
     expect(bankCodeOf({ id: 'bank-341', code: '341' })).toBe('341');
-    expect(bankCodeOf({ id: 'bank-341' })).toBe('bank-341');
-    expect(bankCodeOf({ id: 'bank-341', code: ' ' })).toBe('bank-341');
+    expect(bankCodeOf({ id: 'bank-341', ispb: '60701190', code: '341' })).toBe('341');
+  });
+
+  it('should find the COMPE code by the ISPB › when the list gives only id, name and ispb (spec section 3), never the internal id', () => {
+    expect(bankCodeOf({ id: 'bank-341', ispb: '60701190' })).toBe('341');
+    expect(bankCodeOf({ id: 'bank-341', ispb: '60701190', code: ' ' })).toBe('341');
+    expect(bankCodeOf({ id: 'x9', ispb: '18236120', code: null })).toBe('260');
+    // An id that is itself a COMPE code, for an ISPB the table does not know.
+    expect(bankCodeOf({ id: '999', ispb: '99999999' })).toBe('999');
+    expect(bankCodeOf({ id: 'bank-341' })).toBeNull();
+    expect(bankCodeOf({ id: 'bank-999', ispb: '99999999' })).toBeNull();
   });
 
   it('should label a bank with its code › only when it is a 3-digit code', () => {

@@ -38,7 +38,9 @@ import {
   StateField,
   StreetNumberField,
 } from '../fields';
+import { withDerivedPixKey } from '../derived-key';
 import { normalisePixEmail } from '../normalise';
+import { keepFocusOnPress, leaveField, useFocusFirstError } from '../use-focus-first-error';
 import { cardsOf } from '../post-confirmation/post-confirmation';
 import { ADDRESS_LIMITS, createAddressSchema } from '../schemas/address';
 import { CORRECTION_ACCOUNT_TYPES, PIX_KEY_TYPES, ZERO_TAC_PIX_KEY_TYPES, createBankDataSchema } from '../schemas/bank-data';
@@ -166,16 +168,19 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
       }),
     [pixTypes],
   );
+  const cpf = maskCpf(proposal.NaturalPerson.document);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
   const form = useForm({
-    defaultValues: values,
+    // A CPF or Celular key read back from the proposal may be stale: it is the CPF and the phone.
+    defaultValues: { ...values, bankData: withDerivedPixKey(values.bankData, { cpf, cellphone: values.personalData.cellphone }) },
     validators: { onChange: schema, onSubmit: schema },
     listeners: { onChange: ({ formApi }) => onChange(formApi.state.values) },
     onSubmit: ({ value }) => onSave(value),
+    onSubmitInvalid: focusFirstError,
   });
   const attempted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const current = useStore(form.store, (s) => s.values);
   const pixType = current.bankData.pixType;
-  const cpf = maskCpf(proposal.NaturalPerson.document);
   const correction = cardsOf(proposal).bank;
 
   const keyFor = (type: string): string => {
@@ -188,10 +193,12 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         event.stopPropagation();
+        leaveField();
         void form.handleSubmit();
       }}
       className={css({ display: 'grid', gap: '3' })}
@@ -213,17 +220,18 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
         <TextField label="CPF" value={cpf} readOnly helper="O CPF não pode ser alterado." />
         <form.Field name="personalData.name">{(field) => <FullNameField field={field} attempted={attempted} />}</form.Field>
         <form.Field name="personalData.birthDate">{(field) => <BirthDateField field={field} attempted={attempted} />}</form.Field>
-        <form.Field name="personalData.cellphone">
-          {(field) => (
-            <CellphoneField
-              field={field}
-              attempted={attempted}
-              // A phone Pix key is the phone: it follows what is typed here.
-              onTyped={(masked) => {
-                if (form.getFieldValue('bankData.pixType') === 'PHONE') form.setFieldValue('bankData.pixKey', masked);
-              }}
-            />
-          )}
+        <form.Field
+          name="personalData.cellphone"
+          // A phone Pix key is the phone: it follows every change (typed, or the 9 added on leaving).
+          listeners={{
+            onChange: ({ value }) => {
+              const bank = form.getFieldValue('bankData');
+              const derived = withDerivedPixKey(bank, { cpf, cellphone: value });
+              if (derived !== bank) form.setFieldValue('bankData.pixKey', derived.pixKey);
+            },
+          }}
+        >
+          {(field) => <CellphoneField field={field} attempted={attempted} />}
         </form.Field>
         <form.Field name="personalData.motherName">{(field) => <MotherNameField field={field} attempted={attempted} />}</form.Field>
         <form.Field name="personalData.email">{(field) => <EmailField field={field} attempted={attempted} />}</form.Field>
@@ -287,7 +295,7 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
               )}
             </form.Field>
             <form.Field name="bankData.agency">{(field) => <AgencyField field={field} attempted={attempted} />}</form.Field>
-            <div className={css({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: '2' })}>
+            <div className={css({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: '2', alignItems: 'start' })}>
               <form.Field name="bankData.account">{(field) => <AccountField field={field} attempted={attempted} />}</form.Field>
               <form.Field name="bankData.digit">{(field) => <DigitField field={field} attempted={attempted} />}</form.Field>
             </div>
@@ -296,10 +304,12 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
       </Section>
 
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', mt: '4' })}>
-        <Button variant="outline" onClick={onBack}>
+        <Button variant="outline" onMouseDown={keepFocusOnPress} onClick={onBack}>
           Voltar
         </Button>
-        <Button type="submit">Salvar</Button>
+        <Button type="submit" onMouseDown={keepFocusOnPress}>
+          Salvar
+        </Button>
       </div>
     </form>
   );

@@ -43,12 +43,36 @@ export const DISTRICT_RULES: readonly Rule[] = [
   maxLength(ADDRESS_LIMITS.district, `Bairro não pode ter mais de ${ADDRESS_LIMITS.district} caracteres`),
 ];
 
+const COMPLEMENT_CHARACTER = /[\p{L}\p{M}\d ]/u;
+
+/** The characters of a complement that are refused, each once, in the order typed ('#', '/'). */
+export function refusedComplementCharacters(value: string): string[] {
+  return [...new Set([...value].filter((c) => !COMPLEMENT_CHARACTER.test(c)))];
+}
+
+/** “#”, “-” e “/” */
+const quotedList = (items: readonly string[]) => {
+  const quoted = items.map((c) => `“${c}”`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} e ${quoted.at(-1)}` : (quoted[0] ?? '');
+};
+
+/**
+ * The spec's 'Contém caracteres especiais.', then which characters to remove: a worker who typed
+ * 'apto 12-B' is not left to guess that the hyphen is the problem.
+ */
+export function complementCharactersMessage(value: string): string {
+  return `Contém caracteres especiais. Remova ${quotedList(refusedComplementCharacters(value))}.`;
+}
+
+/** Said under the complement before anything is typed (issue 16 §4: the limit before it bites). */
+export const complementHelper = (max: number) => `Apenas letras, números e espaços, até ${max} caracteres.`;
+
 /** Optional: letters, digits and spaces, up to 20 characters (50 in the correction form). */
 export function complementRules(max: number): readonly Rule[] {
   return whenFilled([
     NO_LEADING_SPACE,
     NO_TRAILING_SPACE,
-    [(s) => /^[\p{L}\p{M}\d ]+$/u.test(s), 'Contém caracteres especiais.'],
+    [(s) => refusedComplementCharacters(s).length === 0, complementCharactersMessage],
     // The spec writes 'Completo'; the field is the complement.
     maxLength(max, `Complemento não pode ter mais de ${max} caracteres`),
   ]);

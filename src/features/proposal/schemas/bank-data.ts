@@ -11,9 +11,15 @@ export type AccountType = components['schemas']['AccountType'];
 export const PIX_KEY_TYPES = ['EMAIL', 'PHONE', 'DOCUMENT', 'BANK_ACCOUNT'] as const satisfies readonly PixKeyType[];
 /** ZERO TAC pays only to a bank account (spec section 2). */
 export const ZERO_TAC_PIX_KEY_TYPES = ['BANK_ACCOUNT'] as const satisfies readonly PixKeyType[];
-/** The wizard's account types; the correction form's select also lists PAYMENT_ACCOUNT (spec section 3). */
-export const ACCOUNT_TYPES = ['CHECKING_ACCOUNT', 'SAVINGS_ACCOUNT'] as const satisfies readonly AccountType[];
-export const CORRECTION_ACCOUNT_TYPES = ['CHECKING_ACCOUNT', 'SAVINGS_ACCOUNT', 'PAYMENT_ACCOUNT'] as const satisfies readonly AccountType[];
+/**
+ * The account types of step 3 and of the correction form. Spec section 2 names two for the wizard
+ * and section 3 a payment account for the correction; the contract (bff.yaml AccountType) takes all
+ * three everywhere, and a digital bank's account (Nubank, PagBank, Mercado Pago…) is a payment
+ * account, so step 3 offers it too (issue 16 §7): `PAYMENT_ACCOUNT` is sent as chosen.
+ */
+export const ACCOUNT_TYPES = ['CHECKING_ACCOUNT', 'SAVINGS_ACCOUNT', 'PAYMENT_ACCOUNT'] as const satisfies readonly AccountType[];
+/** The correction form's: the same three since step 3 offers the payment account too. */
+export const CORRECTION_ACCOUNT_TYPES = ACCOUNT_TYPES;
 
 /** Spec section 9, bank data. */
 export const BANK_LIMITS = { agency: 4, account: 11, digit: 1 } as const;
@@ -48,7 +54,6 @@ export const DIGIT_RULES: readonly Rule[] = [
 export interface BankDataOptions {
   /** Types offered in the select: all four, or only BANK_ACCOUNT for ZERO TAC. */
   pixKeyTypes?: readonly PixKeyType[];
-  /** The wizard's two, or the correction form's three. */
   accountTypes?: readonly AccountType[];
 }
 

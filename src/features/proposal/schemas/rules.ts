@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 
-/** One rule of a field: a test and the message shown when it fails. */
-export type Rule = readonly [ok: (value: string) => boolean, message: string];
+/** One rule of a field: a test and the message shown when it fails (or how to word it for the value). */
+export type Rule = readonly [ok: (value: string) => boolean, message: string | ((value: string) => string)];
 
 /** The first broken rule's message, or null. The spec lists each field's rules in this order. */
 export function firstError(value: string, rules: readonly Rule[]): string | null {
   const failed = rules.find(([ok]) => !ok(value));
-  return failed ? failed[1] : null;
+  if (!failed) return null;
+  const message = failed[1];
+  return typeof message === 'function' ? message(value) : message;
 }
 
 /**

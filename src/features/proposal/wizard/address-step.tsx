@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { CEP_LENGTH } from '../../../lib/br/cep';
 import { onlyDigits } from '../../../lib/br/digits';
-import { CEP_TOASTS, addressFromPostal, isLocked } from '../cep-lookup';
+import { CEP_TOASTS, LOOKUP_FIELDS, applyLookup, isLocked, type LookupOutcome } from '../cep-lookup';
 import { AddressTextField, CepField, ComplementField, StateField, StreetNumberField } from '../fields';
 import { ADDRESS_LIMITS, createAddressSchema, type AddressValues } from '../schemas/address';
 import { StepLayout } from './step-layout';
@@ -26,31 +26,36 @@ type Props = {
 /** Step 2, 'Endereço' (spec sections 2, 5, 8 and 9). */
 export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: Props) {
   const schema = useMemo(() => createAddressSchema(), []);
-  const { form, attempted, leave } = useStepForm(values, schema, onChange, onDone);
+  const { form, attempted, leave, formRef } = useStepForm(values, schema, onChange, onDone);
   const cepDigits = onlyDigits(useStore(form.store, (s) => s.values.cep));
   const lastLookup = useRef<string | null>(null);
+  // The lock as last written: a second answer must not see the one before the first.
+  const latestLock = useRef(lock);
+  latestLock.current = lock;
+
+  // What a lookup's outcome does to the fields (applyLookup), for the CEP still in the field.
+  const settle = (digits: string, outcome: LookupOutcome) => {
+    if (onlyDigits(form.getFieldValue('cep')) !== digits) return false; // the CEP changed meanwhile
+    const current = form.state.values;
+    const { values: next, lock: nextLock } = applyLookup(current, latestLock.current, digits, outcome);
+    for (const name of LOOKUP_FIELDS) if (next[name] !== current[name]) form.setFieldValue(name, next[name]);
+    latestLock.current = nextLock;
+    onLock(nextLock);
+    onChange(form.state.values);
+    return true;
+  };
 
   const lookup = useMutation({
     mutationFn: fetchPostalCode,
     // The lookup is the worker's action: a failure is said at once ('Erro ao consultar CEP').
     retry: false,
     onSuccess: (answer, digits) => {
-      if (onlyDigits(form.getFieldValue('cep')) !== digits) return; // the CEP changed meanwhile
-      if (!answer) {
-        onLock(null);
-        showToast(CEP_TOASTS.notFound);
-        return;
-      }
-      const found = addressFromPostal(digits, answer);
-      for (const name of ['street', 'district', 'city'] as const) {
-        if (found.lock[name]) form.setFieldValue(name, found[name]);
-      }
-      if (found.state) form.setFieldValue('state', found.state);
-      onLock(found.lock);
-      onChange(form.state.values);
-      showToast(CEP_TOASTS.found);
+      if (settle(digits, answer ? { found: answer } : 'notFound')) showToast(answer ? CEP_TOASTS.found : CEP_TOASTS.notFound);
     },
-    onError: () => showToast(CEP_TOASTS.failed),
+    onError: (_error, digits) => {
+      settle(digits, 'failed');
+      showToast(CEP_TOASTS.failed);
+    },
   });
 
   const consult = (digits: string) => {
@@ -66,7 +71,7 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: 
   const locked = (name: 'street' | 'district' | 'city') => isLocked(lock, cepDigits, name);
 
   return (
-    <StepLayout step="Endereço" heading="Endereço" onBack={onBack} onSubmit={() => void form.handleSubmit()}>
+    <StepLayout step="Endereço" heading="Endereço" formRef={formRef} onBack={onBack} onSubmit={() => void form.handleSubmit()}>
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', alignItems: 'start' })}>
         <form.Field name="cep">
           {(field) => (
@@ -93,7 +98,7 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: 
         </p>
       ) : null}
       <form.Field name="street">{(field) => <AddressTextField name="street" locked={locked('street')} field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
-      <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1.4fr', gap: '2' })}>
+      <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1.4fr', gap: '2', alignItems: 'start' })}>
         <form.Field name="streetNumber">{(field) => <StreetNumberField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
         <form.Field name="complement">
           {(field) => <ComplementField max={ADDRESS_LIMITS.complement} field={field} attempted={attempted} onLeave={() => leave(field)} />}

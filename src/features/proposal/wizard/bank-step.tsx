@@ -49,7 +49,7 @@ export function BankStep(props: Props) {
   const { values, zeroTac, warningOpen, onWarningClose, onChange, onBack, onDone } = props;
   const types = zeroTac ? ZERO_TAC_PIX_KEY_TYPES : PIX_KEY_TYPES;
   const schema = useMemo(() => createBankDataSchema({ pixKeyTypes: types }), [types]);
-  const { form, attempted, leave } = useStepForm(values, schema, onChange, onDone);
+  const { form, attempted, leave, formRef } = useStepForm(values, schema, onChange, onDone);
   const current = useStore(form.store, (s) => s.values);
   const pixType = current.pixType;
 
@@ -67,6 +67,7 @@ export function BankStep(props: Props) {
     <StepLayout
       step="Informações Bancárias"
       heading="Informações Bancárias"
+      formRef={formRef}
       onBack={onBack}
       onSubmit={() => void form.handleSubmit()}
       submitDisabled={!canProceedPix(current)}
@@ -112,7 +113,7 @@ export function BankStep(props: Props) {
             )}
           </form.Field>
           <form.Field name="agency">{(field) => <AgencyField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
-          <div className={css({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: '2' })}>
+          <div className={css({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: '2', alignItems: 'start' })}>
             <form.Field name="account">{(field) => <AccountField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
             <form.Field name="digit">{(field) => <DigitField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
           </div>

@@ -14,10 +14,10 @@ type Props = {
 /** Step 1, 'Dados Pessoais' (spec sections 2 and 5). */
 export function PersonalStep({ values, onChange, onBack, onDone }: Props) {
   const schema = useMemo(() => createPersonalDataSchema(), []);
-  const { form, attempted, leave } = useStepForm(values, schema, onChange, onDone);
+  const { form, attempted, leave, formRef } = useStepForm(values, schema, onChange, onDone);
 
   return (
-    <StepLayout step="Dados Pessoais" heading="Dados Pessoais" onBack={onBack} onSubmit={() => void form.handleSubmit()}>
+    <StepLayout step="Dados Pessoais" heading="Dados Pessoais" formRef={formRef} onBack={onBack} onSubmit={() => void form.handleSubmit()}>
       <form.Field name="name">{(field) => <FullNameField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
       <form.Field name="birthDate">{(field) => <BirthDateField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
       <form.Field name="cellphone">{(field) => <CellphoneField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>

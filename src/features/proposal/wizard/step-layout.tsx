@@ -1,8 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { WizardSteps, type WizardStepTitle } from '../../../components/ui/wizard-steps';
+import { keepFocusOnPress, leaveField } from '../use-focus-first-error';
 
 type Props = {
   step: WizardStepTitle;
@@ -12,26 +13,34 @@ type Props = {
   onSubmit: () => void;
   submitLabel?: string;
   submitDisabled?: boolean;
+  /** The step's form (useStepForm's `formRef`: a tap with errors focuses the first one in it). */
+  formRef?: Ref<HTMLFormElement>;
 };
 
+// Side by side, equal, while both labels fit on one line each; otherwise one under the other, full
+// width: a label never wraps inside its button ('Confirmar Proposta' on a 360 px screen).
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '4' });
+const action = css({ flex: '1 1 0', minW: 'max-content', whiteSpace: 'nowrap' });
+
 /** One wizard step: the progress, a heading, the fields, then 'Voltar' and 'Prosseguir'. */
-export function StepLayout({ step, heading, children, onBack, onSubmit, submitLabel = 'Prosseguir', submitDisabled }: Props) {
+export function StepLayout({ step, heading, children, onBack, onSubmit, submitLabel = 'Prosseguir', submitDisabled, formRef }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
+    leaveField();
     onSubmit();
   };
   return (
     <Page className={css({ p: '5', display: 'grid', gap: '5', alignContent: 'start' })}>
       <WizardSteps current={step} />
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{heading}</h1>
-      <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '3' })}>
+      <form ref={formRef} noValidate onSubmit={submit} className={css({ display: 'grid', gap: '3' })}>
         {children}
-        <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', mt: '4' })}>
-          <Button variant="outline" onClick={onBack}>
+        <div className={actions}>
+          <Button variant="outline" className={action} onMouseDown={keepFocusOnPress} onClick={onBack}>
             Voltar
           </Button>
-          <Button type="submit" disabled={submitDisabled}>
+          <Button type="submit" className={action} onMouseDown={keepFocusOnPress} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </div>

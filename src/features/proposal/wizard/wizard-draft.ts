@@ -16,8 +16,11 @@ export interface WizardDraft {
   prefilled?: boolean;
   /** The warning dialog of the Pix step was answered 'Sim, é minha.' */
   pixWarningAccepted?: boolean;
-  /** 'Revisei as informações' is ticked. */
-  reviewed?: boolean;
+  /**
+   * 'Revisei as informações' was ticked on this data: the digest of what the review showed then
+   * (`reviewStamp`). Anything it covers changes, the digest differs and the box reads unticked.
+   */
+  reviewed?: string;
   /** 'Confirmar Proposta' was tapped and no answer recorded yet: a reload sends it again (same key). */
   submitting?: boolean;
 }

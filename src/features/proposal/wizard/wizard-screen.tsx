@@ -9,11 +9,13 @@ import { BlockingOverlay } from '../../../components/ui/blocking-overlay';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../../hooks/use-flow';
 import { AddressStep } from './address-step';
 import { BankStep } from './bank-step';
+import { isReviewed, reviewSections, reviewStamp } from './review';
 import { ReviewStep } from './review-step';
 import { SUBMISSION_TEXTS } from '../proposal-request';
 import { useChosenOption } from './use-chosen-option';
 import { useSubmitProposal } from './use-submit-proposal';
 import { PersonalStep } from './personal-step';
+import { withDerivedPixKey } from '../derived-key';
 import { prefillFromAutocomplete } from '../prefill';
 import { useWizardDraft } from './use-wizard-draft';
 import { useWizardNav, type Etapa } from './use-wizard-nav';
@@ -90,7 +92,8 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
     return (
       <PersonalStep
         values={draft.personalData}
-        onChange={(personalData) => setDraft((d) => ({ ...d, personalData }))}
+        // A CPF or Celular key follows the person: a new phone is the key at once.
+        onChange={(personalData) => setDraft((d) => ({ ...d, personalData, bankData: withDerivedPixKey(d.bankData, { cpf, cellphone: personalData.cellphone }) }))}
         onBack={() => nav.back(1)}
         onDone={() => void nav.next(1)}
       />
@@ -112,7 +115,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
     if (chosen.loading) return <LoadingScreen />;
     return (
       <BankStep
-        values={draft.bankData}
+        values={withDerivedPixKey(draft.bankData, { cpf, cellphone: draft.personalData.cellphone })}
         zeroTac={chosen.zeroTac}
         cpf={cpf}
         cellphone={draft.personalData.cellphone}
@@ -126,14 +129,13 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
     );
   }
   const sending = submit.mutation.isPending || (Boolean(draft.submitting) && !submit.mutation.isError);
+  const sections = reviewSections(draft, cpf, chosen.option);
   return (
     <>
       <ReviewStep
-        draft={draft}
-        cpf={cpf}
-        option={chosen.option}
-        reviewed={Boolean(draft.reviewed)}
-        onReviewed={(reviewed) => setDraft((d) => ({ ...d, reviewed }))}
+        sections={sections}
+        reviewed={isReviewed(draft.reviewed, sections)}
+        onReviewed={(reviewed) => setDraft((d) => ({ ...d, reviewed: reviewed ? reviewStamp(sections) : undefined }))}
         onEdit={(step) => void nav.goTo(step, 4)}
         onBack={() => nav.back(4)}
         onConfirm={() => void submit.confirm()}
