@@ -346,6 +346,16 @@ test.describe('simulation result (step 0)', () => {
     await expect(page).toHaveURL(/\/demo\/joao\/zerotac\/dados-pessoais\?etapa=1$/);
   });
 
+  test('should send a wizard opened without a choice back to step 0 when the first option is outside the limits (200.000.007-01)', async ({ page }) => {
+    await reachStepZero(page, '/demo/joao/zerotac', '20000000701');
+    // Straight to step 1 (a typed link, an older draft): the first option, 11 years, is no choice.
+    await page.goto('/demo/joao/zerotac/dados-pessoais?etapa=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Escolha quanto antecipar.' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Ver a simulação' }).click();
+    await expect(page).toHaveURL(/\/demo\/joao\/zerotac\/simulacao$/);
+  });
+
   test("should hold 'Sim, quero contratar' when a recalculation answers years outside the limits", async ({ page }) => {
     const id = await reachStepZero(page, '/demo/joao/zerotac', cpf(8));
     const contract = page.getByRole('button', { name: 'Sim, quero contratar o empréstimo' });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { autocompleteQuery } from '../../../api/operations/get-autocomplete';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { Page } from '../../../components/ui/page';
 import { BlockingOverlay } from '../../../components/ui/blocking-overlay';
@@ -83,6 +84,25 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
       <Page className={css({ p: '6', display: 'grid', gap: '4', alignContent: 'start' })}>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Sua proposta já foi enviada.</h1>
         <Button onClick={() => void go('show-proposal')}>Ver a proposta</Button>
+      </Page>
+    );
+  }
+  if (!chosen.loading && !chosen.option) {
+    // No option to send: the simulation could not be read, or none was chosen within the limits.
+    return (
+      <Page className={css({ p: '6', display: 'grid', gap: '4', alignContent: 'start' })}>
+        {chosen.failed ? (
+          <>
+            <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Não foi possível carregar a sua simulação.</h1>
+            <LoadError onRetry={chosen.retry} retrying={chosen.retrying} />
+          </>
+        ) : (
+          <>
+            <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Escolha quanto antecipar.</h1>
+            <p>Antes dos seus dados, escolha na simulação um valor ou um número de anos que possa ser contratado.</p>
+            <Button onClick={() => void go('simulacao')}>Ver a simulação</Button>
+          </>
+        )}
       </Page>
     );
   }
