@@ -50,6 +50,19 @@ export function paymentDaysText(days: number): string {
   return days === 1 ? '1 dia útil' : `${days} dias úteis`;
 }
 
+/**
+ * When the money arrives, in the FAQ's words (spec section 2). Issue 16: one truth for the FAQ, the
+ * signed contract and the landing's benefit, all from VITE_FAQ_PAYMENT_DAYS.
+ */
+export function paymentAnswer(days: number): string {
+  return `O pagamento cai na sua conta em até ${paymentDaysText(days)} depois que a proposta é aprovada.`;
+}
+
+/** The landing's third benefit (spec section 1's "money in the account", with the FAQ's figure). */
+export function paymentBenefit(days: number): string {
+  return `Dinheiro na conta em até ${paymentDaysText(days)}`;
+}
+
 /** '12 anos', '1 ano'. */
 export function maxYearsText(years: number): string {
   return years === 1 ? '1 ano' : `${years} anos`;

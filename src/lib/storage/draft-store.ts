@@ -23,6 +23,8 @@ interface DraftRecord {
 
 export interface DraftStore {
   get<T>(key: string): T | undefined;
+  /** The keys of the drafts in memory (loaded or set), e.g. every link's flow state. */
+  keys(): string[];
   set(key: string, value: unknown): void;
   remove(key: string): void;
   /** Writes pending changes now. Never rejects: a failed write is reported and dropped. */
@@ -212,6 +214,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
 
   return {
     get: <T>(key: string) => records.get(key)?.value as T | undefined,
+    keys: () => [...records.keys()],
     set: (key, value) => change(key, { value }),
     remove: (key) => change(key, null),
     flush,
@@ -255,6 +258,7 @@ async function decode(text: string, deserialize: Codec['deserialize']): Promise<
 export const draftStore = createDraftStore();
 
 export const getDraft = <T>(key: string): T | undefined => draftStore.get<T>(key);
+export const draftKeys = (): string[] => draftStore.keys();
 export const setDraft = (key: string, value: unknown): void => draftStore.set(key, value);
 export const removeDraft = (key: string): void => draftStore.remove(key);
 export const flushDrafts = (): Promise<void> => draftStore.flush();
