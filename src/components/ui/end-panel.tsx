@@ -3,7 +3,7 @@ import { Button } from './button';
 import { SupportButton } from './support-button';
 import { useFlowNavigation } from '../../hooks/use-flow';
 import { useLinkConfig } from '../../hooks/use-link-config';
-import { faqFigures, paymentAnswer } from '../../lib/config/faq';
+import { buildPaymentDays, paymentAnswer } from '../../lib/config/payment-days';
 import type { ProposalEnd } from '../../lib/fgts/proposal-end';
 
 const HEADING = css({ fontSize: 'xl', fontWeight: 'bold' });
@@ -22,7 +22,7 @@ export function EndPanel({ ended, wiped, level = 2 }: { ended: ProposalEnd; wipe
       {ended === 'signed' ? (
         <>
           <Heading className={level === 1 ? PAGE_HEADING : HEADING}>Contrato assinado!</Heading>
-          <p>Você concluiu a sua proposta. {paymentAnswer(faqFigures.paymentDays)}</p>
+          <p>Você concluiu a sua proposta. {paymentAnswer(buildPaymentDays())}</p>
         </>
       ) : (
         <>

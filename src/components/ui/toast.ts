@@ -10,21 +10,9 @@ export const TOAST_DURATION_MS = 5000;
 type Listener = (toast: ToastInput) => void;
 let listener: Listener | null = null;
 const pending: ToastInput[] = [];
-/** Until when each toast shown is on screen, by its texts and type. */
-const onScreen = new Map<string, number>();
 
-/**
- * Shows a toast, unless the same one (title, description, type) is still on screen: two identical
- * toasts say nothing more than one, and cover twice the page (issue 16: a submission answered
- * twice in one tab showed 'Proposta concluída!' twice).
- */
 export function showToast(input: ToastInput): void {
   const toast = { duration: TOAST_DURATION_MS, type: 'info' as const, ...input };
-  const key = JSON.stringify([toast.type, toast.title, toast.description ?? '']);
-  const now = Date.now();
-  if ((onScreen.get(key) ?? 0) > now) return;
-  for (const [shown, until] of onScreen) if (until <= now) onScreen.delete(shown);
-  onScreen.set(key, now + toast.duration);
   if (listener) listener(toast);
   else {
     pending.push(toast);

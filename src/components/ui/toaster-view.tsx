@@ -2,6 +2,7 @@ import { Toast, Toaster, createToaster } from '@ark-ui/react/toast';
 import { useEffect } from 'react';
 import { toast as toastRecipe } from 'styled-system/recipes';
 import { connectToaster } from './toast';
+import { repeatsVisible } from './toast-repeat';
 
 const toaster = createToaster({ placement: 'top', overlap: false, gap: 12 });
 
@@ -11,7 +12,9 @@ export default function ToasterView() {
     // The toast group subscribes to the store in an effect of its own machine, which starts after
     // this effect: connect on the next task so toasts queued before the view loaded are not lost.
     const timer = setTimeout(() => {
-      disconnect = connectToaster(({ title, description, type, duration }) => {
+      disconnect = connectToaster((toast) => {
+        if (repeatsVisible(toast, toaster.getVisibleToasts())) return;
+        const { title, description, type, duration } = toast;
         toaster.create({ title, description, type, duration });
       });
     }, 0);

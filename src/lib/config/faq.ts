@@ -7,6 +7,9 @@
  * A missing or unusable value falls back to the spec's figure rather than showing nonsense.
  */
 import { formatRate } from '../format';
+import { DEFAULT_PAYMENT_DAYS, paymentDaysFrom } from './payment-days';
+
+export { paymentAnswer, paymentBenefit, paymentDaysText } from './payment-days';
 
 export type FaqFigures = {
   /** Percentage points: 1.79 means 1,79% a month. */
@@ -15,7 +18,7 @@ export type FaqFigures = {
   maxYears: number;
 };
 
-export const FAQ_DEFAULTS: FaqFigures = { monthlyRate: 1.79, paymentDays: 1, maxYears: 12 };
+export const FAQ_DEFAULTS: FaqFigures = { monthlyRate: 1.79, paymentDays: DEFAULT_PAYMENT_DAYS, maxYears: 12 };
 
 type RawEnv = Record<string, unknown>;
 
@@ -33,7 +36,7 @@ function positiveInteger(value: unknown): number | undefined {
 export function faqFiguresFrom(env: RawEnv): FaqFigures {
   return {
     monthlyRate: positiveNumber(env.VITE_FAQ_MONTHLY_RATE) ?? FAQ_DEFAULTS.monthlyRate,
-    paymentDays: positiveInteger(env.VITE_FAQ_PAYMENT_DAYS) ?? FAQ_DEFAULTS.paymentDays,
+    paymentDays: paymentDaysFrom(env.VITE_FAQ_PAYMENT_DAYS),
     maxYears: positiveInteger(env.VITE_FAQ_MAX_YEARS) ?? FAQ_DEFAULTS.maxYears,
   };
 }
@@ -43,24 +46,6 @@ export const faqFigures: FaqFigures = faqFiguresFrom(import.meta.env as RawEnv);
 /** '1,79% ao mês' (two decimals, pt-BR, as every rate in the product). */
 export function monthlyRateText(rate: number): string {
   return `${formatRate(rate)} ao mês`;
-}
-
-/** '1 dia útil', '2 dias úteis'. */
-export function paymentDaysText(days: number): string {
-  return days === 1 ? '1 dia útil' : `${days} dias úteis`;
-}
-
-/**
- * When the money arrives, in the FAQ's words (spec section 2). Issue 16: one truth for the FAQ, the
- * signed contract and the landing's benefit, all from VITE_FAQ_PAYMENT_DAYS.
- */
-export function paymentAnswer(days: number): string {
-  return `O pagamento cai na sua conta em até ${paymentDaysText(days)} depois que a proposta é aprovada.`;
-}
-
-/** The landing's third benefit (spec section 1's "money in the account", with the FAQ's figure). */
-export function paymentBenefit(days: number): string {
-  return `Dinheiro na conta em até ${paymentDaysText(days)}`;
 }
 
 /** '12 anos', '1 ano'. */
