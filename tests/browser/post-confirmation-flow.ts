@@ -90,11 +90,17 @@ export function countReads(page: Page, id: string, path = `/api/proposal/${id}`)
 export async function holdProposal(page: Page, id: string) {
   const state = { stale: false, before: '' };
   await page.route(`**/api/proposal/${id}`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { customStatus: string };
+    let response;
+    let body: { customStatus: string };
+    try {
+      response = await route.fetch();
+      body = (await response.json()) as { customStatus: string };
+    } catch {
+      return; // the page was reloaded while this read was on its way: nobody waits for it
+    }
     if (!state.stale) state.before = body.customStatus;
     else body.customStatus = state.before;
-    await route.fulfill({ response, json: body });
+    await route.fulfill({ response, json: body }).catch(() => undefined);
   });
   return state;
 }

@@ -27,11 +27,14 @@ export function knownProposalFor(
   return null;
 }
 
-/** The slugs of a link's base path (flowBase's inverse). */
-export function slugsOf(base: string): { slug: string; slugSeller?: string; slugSelfService?: string } {
+/**
+ * The slugs of a link's base path (flowBase's inverse). Every level is named, an absent one as
+ * undefined: a navigation given only `slug` would keep the current link's seller.
+ */
+export function slugsOf(base: string): { slug: string; slugSeller: string | undefined; slugSelfService: string | undefined } {
   const [slug = '', slugSeller, slugSelfService] = base
     .split('/')
     .filter(Boolean)
     .map((part) => decodeURIComponent(part));
-  return { slug, ...(slugSeller ? { slugSeller } : {}), ...(slugSelfService ? { slugSelfService } : {}) };
+  return { slug, slugSeller, slugSelfService };
 }
