@@ -7,6 +7,7 @@ import { pandaStaticClasses } from './scripts/panda-static-classes.ts';
 import { loadAfterFirstPaint } from './scripts/load-after-first-paint.ts';
 import { preloadRouteChunks } from './scripts/preload-route-chunks.ts';
 import { reservedLinkChildren } from './scripts/reserved-link-children.ts';
+import { landingPaymentBenefit } from './scripts/landing-benefit.ts';
 import { preloadCurrentScreen } from './scripts/preload-current-screen.ts';
 import { appProxy } from './scripts/proxy-targets.ts';
 import { deploymentSettings } from './scripts/deployment-settings.ts';
@@ -34,6 +35,7 @@ export default defineConfig({
     // Any other screen opened directly (a reload, a resumed link) preloads its own chunks too.
     preloadCurrentScreen('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/'),
     reservedLinkChildren(),
+    landingPaymentBenefit(),
     loadAfterFirstPaint(),
     // CSP (hashes of index.html's inline scripts), nosniff, referrer, framing, camera: README,
     // "Production hosting headers".

@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { paymentBenefitDefine } from './scripts/landing-benefit';
 
 export default defineConfig({
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
   },
+  // The app's build constants (src/build-constants.d.ts), from the test run's environment.
+  define: paymentBenefitDefine(process.env),
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',

@@ -231,7 +231,8 @@ export function proposalView(record: ProposalRecord, now: number, stepMs: number
     },
     BankDetail: { ...bank, id: record.bankDetailId },
     chosenFinancialInfo: record.request.chosenFinancialInfo,
-    UnicoData: identityDone ? { id: `unico-${n}`, token: `unico-token-${n}`, unicoId } : null,
+    // identity-without-link: the identity step succeeds without its data until an identity retry.
+    UnicoData: identityDone && !(record.scenario === 'identity-without-link' && !record.identityFixed) ? { id: `unico-${n}`, token: `unico-token-${n}`, unicoId } : null,
     customStatus: customStatusText(record, status),
     createdAt,
   };

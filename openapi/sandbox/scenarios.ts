@@ -344,7 +344,8 @@ export type ProposalScenario =
   | 'simulation-not-found'
   | 'zipdin-additional-data'
   | 'malformed-status'
-  | 'incomplete-status';
+  | 'incomplete-status'
+  | 'identity-without-link';
 
 /**
  * NaturalPerson.name at creation that selects how customStatus evolves (default: success). Every
@@ -360,6 +361,7 @@ export const PROPOSAL_SCENARIO_NAMES: Readonly<Record<string, ProposalScenario>>
   'TESTE DADOS ADICIONAIS ZIPDIN': 'zipdin-additional-data',
   'TESTE STATUS MALFORMADO': 'malformed-status',
   'TESTE STATUS INCOMPLETO': 'incomplete-status',
+  'TESTE SEM LINK ASSINATURA': 'identity-without-link',
 };
 
 export function proposalScenarioFor(name: string): ProposalScenario {

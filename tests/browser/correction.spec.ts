@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { POST_CPFS, countReads, expectPollEvery, moveProposal, pauseClock, reachPostConfirmation, resubmissions } from './post-confirmation-flow';
+import { POST_CPFS, countReads, expectPollEvery, holdProposal, moveProposal, pauseClock, reachPostConfirmation, resubmissions } from './post-confirmation-flow';
 import { digitsOf } from './wizard-flow';
 
 /**
@@ -13,22 +13,6 @@ import { digitsOf } from './wizard-flow';
 test.describe.configure({ timeout: 150_000 });
 
 const CORRECTION_TEXT = 'Não foi possível validar sua proposta no banco, verifique e corrija seus dados';
-
-/**
- * Serves the proposal as it was before the correction while `stale` is on, as a BFF that has not
- * taken the correction in yet would: the 2 s poll can then be measured.
- */
-async function holdProposal(page: Page, id: string) {
-  const state = { stale: false, before: '' };
-  await page.route(`**/api/proposal/${id}`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { customStatus: string };
-    if (!state.stale) state.before = body.customStatus;
-    else body.customStatus = state.before;
-    await route.fulfill({ response, json: body });
-  });
-  return state;
-}
 
 async function reachCorrection(page: Page, cpf: string) {
   const id = await reachPostConfirmation(page, { cpf, name: 'TESTE CORRECAO DADOS' });
@@ -129,13 +113,20 @@ test.describe('correction (step 6)', () => {
     await expect(page.getByLabel('Nome completo')).toHaveValue('TESTE ERRO GENERICO');
     await expectNoSeriousA11yViolations(page);
 
+    // A 500 leaves it unknown whether the save was done: the same data again rides on the same key
+    // (issue 16, §3), so a BFF that did it answers without doing it twice.
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(async () => (await resubmissions(id)).length).toBe(2);
+    await expect(page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+
     await page.getByLabel('Nome completo').fill('MARIA DA SILVA');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page).toHaveURL(/\/demo\/show-proposal$/);
     const sent = await resubmissions(id);
-    expect(sent).toHaveLength(2);
-    // A new tap with new data is a new resubmission: its own key.
-    expect(sent[1]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
-    expect(sent[1]!.body).toMatchObject({ proposalRequest: { NaturalPerson: { name: 'MARIA DA SILVA' } } });
+    expect(sent).toHaveLength(3);
+    expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey);
+    // Changed data never rides on the key of a save whose outcome is unknown: its own key.
+    expect(sent[2]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
+    expect(sent[2]!.body).toMatchObject({ proposalRequest: { NaturalPerson: { name: 'MARIA DA SILVA' } } });
   });
 });

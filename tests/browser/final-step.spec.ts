@@ -83,22 +83,21 @@ test.describe('Etapa Final. and the end of the proposal', () => {
     await expect(page.getByLabel('CPF')).toHaveValue('');
   });
 
-  test('failed for good (the simulation no longer exists, nothing asked of the worker): the status says so and the phone forgets everything', async ({ page }) => {
+  test('a simulation the bank no longer finds is no end (issue 16): the status sends the worker to step 5 to retry it, nothing is wiped', async ({ page }) => {
     await page.clock.install();
     const id = await reachProposal(page, { cpf: IDENTITY_CPFS.failedForGood, name: 'Teste Simulacao Nao Encontrada' });
-    // On the status screen before the end comes (step 5 would see it too, and wipe there).
     await page.goto('/demo/status');
     await expect(page.getByText('Sua proposta está em análise. Esta tela se atualiza sozinha.')).toBeVisible();
     await settleProposal(id);
     await page.clock.runFor(7_000);
-    await expect(page.getByRole('heading', { name: 'Sua proposta foi encerrada.' })).toBeVisible();
-    await expect(page.getByText('Por segurança, seus dados foram apagados deste aparelho.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toBeVisible();
-    await expectWiped(page);
+    await expect(page.getByText('Banco: o banco não encontrou a simulação da sua proposta, tente novamente.')).toBeVisible();
+    await expect(page.getByText('Sua proposta precisa de uma ação sua.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sua proposta foi encerrada.' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Fazer uma nova consulta' }).click();
-    await expect(page).toHaveURL(/\/demo$/);
-    await expect(page.getByLabel('CPF')).toHaveValue('');
+    await page.getByRole('button', { name: 'Ver minha proposta' }).click();
+    await expect(page).toHaveURL(/\/demo\/show-proposal$/);
+    await expect(page.getByRole('region', { name: 'Proposta no banco' }).getByRole('button', { name: 'tentar novamente' })).toBeVisible();
+    expect((await personalRecords(page)).drafts).toContain('flow:/demo');
   });
 
   test('a refused signature is an end too, seen on Etapa Final.', async ({ page }) => {

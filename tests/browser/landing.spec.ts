@@ -21,7 +21,7 @@ test.describe('landing', () => {
     });
     await page.goto('/demo/joao');
     await expect(page.getByRole('heading', { level: 1, name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
-    for (const benefit of ['Dinheiro rápido com juros baixos', 'Contratação 100% online', 'Dinheiro na conta em poucos minutos']) {
+    for (const benefit of ['Dinheiro rápido com juros baixos', 'Contratação 100% online', 'Dinheiro na conta em até 1 dia útil']) {
       await expect(page.getByText(benefit)).toBeVisible();
     }
     await expect(page.getByText('Sujeito à análise de crédito do banco.')).toBeVisible();

@@ -22,6 +22,26 @@ export const POST_CPFS = {
 } as const;
 
 /**
+ * CPFs only the dead-end tests use (issue 16: the retries of step 5, the creation error screen,
+ * the correction's wait, the Corban proposal screen), SUCCESS consultations of 12 years unless
+ * the test says otherwise.
+ */
+export const DEAD_END_CPFS = {
+  additionalData: '400.000.101-97',
+  additionalDataReload: '400.000.102-78',
+  additionalDataOffline: '400.000.103-59',
+  simulationNotFound: '400.000.104-30',
+  noLink: '400.000.105-10',
+  balanceQuery: '400.000.106-00',
+  temporary: '400.000.107-82',
+  openUnknown: '400.000.108-63',
+  openKnown: '400.000.109-44',
+  correctionWait: '400.000.110-88',
+  corbanFailedRead: '400.000.111-69',
+  corbanNoProduct: '400.000.112-40',
+} as const;
+
+/**
  * A worker on step 5 with a new proposal, reached through the wizard, whose full name picks the
  * sandbox's scenario ('TESTE RETRY BANCO'...). The test must have installed the clock. Returns the
  * proposal id.
@@ -49,13 +69,40 @@ export async function resubmissions(id: string) {
   return sandboxRequests({ method: 'PUT', path: `/api/v2/proposal/${id}` });
 }
 
-/** Counts the page's reads of one proposal (GET /api/proposal/{id}) as they leave. */
-export function countReads(page: Page, id: string): { count: () => number } {
+/** The retries without data (POST /api/v2/proposal/{id}/retry-create-proposal) the sandbox recorded for a proposal. */
+export async function retries(id: string) {
+  return sandboxRequests({ method: 'POST', path: `/api/v2/proposal/${id}/retry-create-proposal` });
+}
+
+/** Counts the page's reads of one proposal (GET /api/proposal/{id}, or another path) as they leave. */
+export function countReads(page: Page, id: string, path = `/api/proposal/${id}`): { count: () => number } {
   let n = 0;
   page.on('request', (request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/proposal/${id}`) n += 1;
+    if (request.method() === 'GET' && new URL(request.url()).pathname === path) n += 1;
   });
   return { count: () => n };
+}
+
+/**
+ * Serves the proposal as it was before the correction while `stale` is on, as a BFF that has not
+ * taken the correction in yet would: the 2 s poll can then be measured, or outlast its wait.
+ */
+export async function holdProposal(page: Page, id: string) {
+  const state = { stale: false, before: '' };
+  await page.route(`**/api/proposal/${id}`, async (route) => {
+    let response;
+    let body: { customStatus: string };
+    try {
+      response = await route.fetch();
+      body = (await response.json()) as { customStatus: string };
+    } catch {
+      return; // the page was reloaded while this read was on its way: nobody waits for it
+    }
+    if (!state.stale) state.before = body.customStatus;
+    else body.customStatus = state.before;
+    await route.fulfill({ response, json: body }).catch(() => undefined);
+  });
+  return state;
 }
 
 /** Page time stops here: from now on it moves only when the test says so. */
@@ -68,9 +115,9 @@ export async function pauseClock(page: Page): Promise<void> {
  * answer reached the screen), lets the answer in, then checks there is no read `periodMs - 100`
  * later and one at `periodMs + 100`.
  */
-export async function expectPollEvery(page: Page, id: string, reads: { count: () => number }, periodMs: number): Promise<void> {
+export async function expectPollEvery(page: Page, id: string, reads: { count: () => number }, periodMs: number, path = `/api/proposal/${id}`): Promise<void> {
   const start = reads.count();
-  const answered = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/proposal/${id}`);
+  const answered = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === path);
   await expect
     .poll(
       async () => {

@@ -1,6 +1,7 @@
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
 import { continueAs, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import {
+  DEAD_END_CPFS,
   POST_CPFS,
   countReads,
   expectPollEvery,
@@ -8,7 +9,9 @@ import {
   pauseClock,
   reachPostConfirmation,
   resubmissions,
+  retries,
 } from './post-confirmation-flow';
+import { personalRecords, signOnProviderPage, unicoOf } from './proposal-flow';
 
 /**
  * Step 5, 'Pós-Confirmação' (spec sections 4, 8 and 9; issue 12): every card state through the
@@ -23,7 +26,27 @@ const BANK = {
   validating: 'O banco está validando a sua proposta.',
   success: 'O banco validou a sua proposta.',
   retry: 'Não foi possível validar sua proposta no banco, tente novamente',
+  additionalData: 'Não foi possível concluir o envio da sua proposta ao banco, tente novamente',
+  simulationNotFound: 'O banco não encontrou a simulação da sua proposta, tente novamente',
 };
+const ACTION_NEEDED = 'Sua proposta precisa de você';
+
+/**
+ * The bank card's two kinds of retry, sent once per tap by the same mechanism: the spec's
+ * resubmission (PUT) and retry-create-proposal (POST, no data; issue 16).
+ */
+const RETRIES = [
+  { kind: 'resubmission', name: 'TESTE RETRY BANCO', text: BANK.retry, reload: POST_CPFS.reload, offline: POST_CPFS.offline, path: (id: string) => `/api/v2/proposal/${id}`, sent: resubmissions },
+  {
+    kind: 'retry-create-proposal',
+    name: 'TESTE DADOS ADICIONAIS ZIPDIN',
+    text: BANK.additionalData,
+    reload: DEAD_END_CPFS.additionalDataReload,
+    offline: DEAD_END_CPFS.additionalDataOffline,
+    path: (id: string) => `/api/v2/proposal/${id}/retry-create-proposal`,
+    sent: retries,
+  },
+] as const;
 const IDENTITY = {
   validating: 'Validando a biometria.',
   failure: 'Não foi possível gerar o link de formalização, tente novamente!',
@@ -37,6 +60,12 @@ test.describe('post-confirmation (step 5)', () => {
     await page.clock.install();
     const id = await reachPostConfirmation(page, { cpf: POST_CPFS.success, name: 'Maria da Silva' });
     const reads = countReads(page, id);
+    // The completion toast once (issue 16: it showed twice), under the heading.
+    await expect(page.getByRole('heading', { level: 1, name: 'Proposta concluída!' })).toBeVisible();
+    const toasts = page.getByRole('region', { name: 'Avisos' });
+    await expect(toasts.getByText('Proposta concluída!')).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(toasts.getByText('Proposta concluída!')).toHaveCount(1);
     await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
     await expect(identityCard(page).getByText(IDENTITY.validating)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -122,51 +151,140 @@ test.describe('post-confirmation (step 5)', () => {
     await expect(identityCard(page).getByRole('textbox', { name: 'Link de formalização' })).toBeVisible();
   });
 
-  test('a reload while the retry is on its way sends that tap again with the same key, and never again once answered', async ({ page }) => {
+  for (const retry of RETRIES) {
+    test(`a reload while the ${retry.kind} is on its way sends that tap again with the same key, and never again once answered`, async ({ page }) => {
+      await page.clock.install();
+      const id = await reachPostConfirmation(page, { cpf: retry.reload, name: retry.name });
+      await moveProposal(id);
+      await page.clock.runFor(7000);
+      await expect(bankCard(page).getByText(retry.text)).toBeVisible();
+      const path = retry.path(id);
+      // The first attempt reaches the BFF, but its answer never comes back to the page.
+      // Only the first request is held (unrouting a held request would let Playwright send it on,
+      // a second copy racing the reload); the page's later ones pass.
+      let held = 0;
+      await page.route(`**${path}`, async (route) => {
+        held += 1;
+        if (held > 1) return route.continue();
+        await route.fetch();
+        // Never answered: the page is reloaded meanwhile.
+      });
+      await bankCard(page).getByRole('button', { name: 'tentar novamente' }).click();
+      await expect.poll(() => held).toBe(1);
+      await expect.poll(async () => (await retry.sent(id)).length).toBe(1);
+      await page.reload();
+      // The repeat's answer is recorded before its toast shows (the write that forgets the tap comes
+      // first). Waiting for the card alone was not enough: the bank step already reads aguardando
+      // after the first attempt, so the next reload could come before that write and send a third.
+      await expect(page.getByText('Proposta reenviada')).toBeVisible();
+      await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
+      const [first, repeat, ...more] = await retry.sent(id);
+      expect(more).toEqual([]);
+      expect(repeat!.idempotencyKey).toBe(first!.idempotencyKey);
+      // Sent once more on the next reload? No: the answer is recorded.
+      await page.reload();
+      await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
+      // A stored tap is resent under the resubmission's Web Lock, asked as step 5 mounts: once the
+      // test holds that lock, any such resend has been made.
+      await page.evaluate((name) => navigator.locks.request(name, () => undefined), `fgts:resubmit:${id}:/demo`);
+      expect(await retry.sent(id)).toHaveLength(2);
+    });
+
+    test(`offline: the ${retry.kind} tap waits for the connection and is sent once when it returns`, async ({ page, context }) => {
+      await page.clock.install();
+      const id = await reachPostConfirmation(page, { cpf: retry.offline, name: retry.name });
+      await moveProposal(id);
+      await page.clock.runFor(7000);
+      await expect(bankCard(page).getByText(retry.text)).toBeVisible();
+      await context.setOffline(true);
+      await bankCard(page).getByRole('button', { name: 'tentar novamente' }).click();
+      await expect(bankCard(page).getByRole('button', { name: 'Enviando…' })).toBeDisabled();
+      await page.clock.runFor(5000);
+      expect(await retry.sent(id)).toHaveLength(0);
+      await context.setOffline(false);
+      await expect(page.getByText('Proposta reenviada')).toBeVisible();
+      await page.clock.runFor(7000);
+      expect(await retry.sent(id)).toHaveLength(1);
+    });
+  }
+
+  test("the partner's additional data: 'tentar novamente' calls retry-create-proposal once per tap, then validating → success (issue 16)", async ({ page }) => {
     await page.clock.install();
-    const id = await reachPostConfirmation(page, { cpf: POST_CPFS.reload, name: 'TESTE RETRY BANCO' });
+    const id = await reachPostConfirmation(page, { cpf: DEAD_END_CPFS.additionalData, name: 'TESTE DADOS ADICIONAIS ZIPDIN' });
     await moveProposal(id);
     await page.clock.runFor(7000);
-    // The first attempt reaches the BFF, but its answer never comes back to the page.
-    // Only the first request is held (unrouting a held request would let Playwright send it on,
-    // a second copy racing the reload); the page's later ones pass.
-    let held = 0;
-    await page.route(`**/api/v2/proposal/${id}`, async (route) => {
-      held += 1;
-      if (held > 1) return route.continue();
-      await route.fetch();
-      // Never answered: the page is reloaded meanwhile.
-    });
-    await bankCard(page).getByRole('button', { name: 'tentar novamente' }).click();
-    await expect.poll(() => held).toBe(1);
-    await expect.poll(async () => (await resubmissions(id)).length).toBe(1);
-    await page.reload();
+    await expect(bankCard(page).getByText(BANK.additionalData)).toBeVisible();
+    // The heading no longer says the proposal is done over a failure.
+    await expect(page.getByRole('heading', { level: 1, name: ACTION_NEEDED })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Proposta concluída!' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d+/);
+    await expectNoSeriousA11yViolations(page);
+
+    await bankCard(page).getByRole('button', { name: 'tentar novamente' }).dblclick();
+    await expect(page.getByText('Proposta reenviada')).toBeVisible();
     await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
-    await expect.poll(async () => (await resubmissions(id)).length).toBe(2);
-    const [first, repeat] = await resubmissions(id);
-    expect(repeat!.idempotencyKey).toBe(first!.idempotencyKey);
-    // Sent once more on the next reload? No: the answer is recorded.
-    await page.reload();
-    await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
-    await page.clock.runFor(1000);
-    expect(await resubmissions(id)).toHaveLength(2);
+    const sent = await retries(id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.idempotencyKey).toBeTruthy();
+    expect(sent[0]!.body).toEqual({ createProposalBank: true, createIdentitySecurity: false });
+    expect(await resubmissions(id)).toHaveLength(0);
+
+    // Polled as after any retry: the bank step succeeds at its next step.
+    await moveProposal(id);
+    await page.clock.runFor(7000);
+    await expect(bankCard(page).getByText(BANK.success)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Proposta concluída!' })).toBeVisible();
   });
 
-  test('offline: the tap waits for the connection and is sent once when it returns', async ({ page, context }) => {
+  test('a simulation the bank no longer finds is retried, not ended; the phone is wiped only at a true end (a refused signature)', async ({ page }) => {
     await page.clock.install();
-    const id = await reachPostConfirmation(page, { cpf: POST_CPFS.offline, name: 'TESTE RETRY BANCO' });
+    const id = await reachPostConfirmation(page, { cpf: DEAD_END_CPFS.simulationNotFound, name: 'TESTE SIMULACAO NAO ENCONTRADA' });
     await moveProposal(id);
     await page.clock.runFor(7000);
-    await expect(bankCard(page).getByText(BANK.retry)).toBeVisible();
-    await context.setOffline(true);
+    await expect(bankCard(page).getByText(BANK.simulationNotFound)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ACTION_NEEDED })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sua proposta foi encerrada.' })).toHaveCount(0);
+    expect((await personalRecords(page)).drafts).toContain('flow:/demo');
+    await expectNoSeriousA11yViolations(page);
+
     await bankCard(page).getByRole('button', { name: 'tentar novamente' }).click();
-    await expect(bankCard(page).getByRole('button', { name: 'Enviando…' })).toBeDisabled();
-    await page.clock.runFor(5000);
-    expect(await resubmissions(id)).toHaveLength(0);
-    await context.setOffline(false);
-    await expect(page.getByText('Proposta reenviada')).toBeVisible();
+    await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
+    expect((await retries(id)).map((r) => r.body)).toEqual([{ createProposalBank: true, createIdentitySecurity: false }]);
+    await moveProposal(id, 'settle');
     await page.clock.runFor(7000);
-    expect(await resubmissions(id)).toHaveLength(1);
+    await expect(identityCard(page).getByRole('textbox', { name: 'Link de formalização' })).toBeVisible();
+
+    // The true end: the signature refused for good. Step 5 reads it (a reopen reads at once) and wipes.
+    await signOnProviderPage(unicoOf(id).signatureId, 'recusar');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sua proposta foi encerrada.' })).toBeVisible();
+    await expect(page.getByText('Por segurança, seus dados foram apagados deste aparelho.')).toBeVisible();
+    await expect.poll(() => personalRecords(page)).toEqual({ drafts: [], cache: [] });
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/demo');
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByLabel('CPF')).toHaveValue('');
+  });
+
+  test('identity done but no link can be built: tentar novamente (the identity step again) and the support chat, then the link (issue 16)', async ({ page }) => {
+    await page.clock.install();
+    const id = await reachPostConfirmation(page, { cpf: DEAD_END_CPFS.noLink, name: 'TESTE SEM LINK ASSINATURA' });
+    await moveProposal(id, 'settle');
+    await page.clock.runFor(7000);
+    await expect(bankCard(page).getByText(BANK.success)).toBeVisible();
+    await expect(identityCard(page).getByText(IDENTITY.failure)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ACTION_NEEDED })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Both confirmations read sucesso, so the poll has stopped: the button is the way on.
+    await identityCard(page).getByRole('button', { name: 'tentar novamente' }).click();
+    await expect(identityCard(page).getByText(IDENTITY.validating)).toBeVisible();
+    expect((await resubmissions(id)).map((r) => r.body)).toEqual([expect.objectContaining({ createProposalBank: false, createIdentitySecurity: true })]);
+    await moveProposal(id);
+    await page.clock.runFor(7000);
+    await expect(identityCard(page).getByRole('textbox', { name: 'Link de formalização' })).toBeVisible();
+    await expect(identityCard(page).getByRole('button', { name: 'Tirar Selfie' })).toBeVisible();
   });
 
   test('the pending alias reads as aguardando: validating → success', async ({ page }) => {
@@ -211,20 +329,6 @@ test.describe('post-confirmation (step 5)', () => {
     await expect(bankCard(reopened).getByText(BANK.success)).toBeVisible();
     expect(reads.count()).toBeGreaterThanOrEqual(1);
     await expectNoSeriousA11yViolations(reopened);
-  });
-
-  test('a proposal failed for good (its simulation gone, nothing asked) wipes the personal data from the phone', async ({ page }) => {
-    await page.clock.install();
-    const id = await reachPostConfirmation(page, { cpf: POST_CPFS.failedForGood, name: 'TESTE SIMULACAO NAO ENCONTRADA' });
-    await moveProposal(id);
-    await page.clock.runFor(7000);
-    await expect(page.getByRole('heading', { name: 'Sua proposta foi encerrada.' })).toBeVisible();
-    await expect(page.getByText('Por segurança, seus dados foram apagados deste aparelho.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    // Nothing left to resume: the link opens its landing, empty.
-    await page.goto('/demo');
-    await expect(page).toHaveURL(/\/demo$/);
-    await expect(page.getByLabel('CPF')).toHaveValue('');
   });
 
   test('a card that changes while the app is hidden is notified (fixed text, the screen as its link), not while visible', async ({ page, context, baseURL }) => {

@@ -53,7 +53,7 @@ test.describe('selfie: the identity check with the provider’s package', () => 
     expect((await identityRecord()).events.filter((e) => e.type === 'START_FLOW' && e.transactionId === transactionId)).toHaveLength(1);
   });
 
-  test('IFRAME: a failed selfie says so and tries again; Cancelar closes the box and Tirar Selfie opens it again', async ({ page }) => {
+  test('IFRAME: a failed selfie says so, tries again and offers the support chat; Cancelar closes the box, says so, and Tirar Selfie opens it again', async ({ page }) => {
     await page.clock.install();
     const id = await reachProposal(page, { cpf: IDENTITY_CPFS.selfieFailure, name: 'Teste Selfie Falha' });
     const { transactionId } = unicoOf(id, { selfieFails: true });
@@ -63,6 +63,8 @@ test.describe('selfie: the identity check with the provider’s package', () => 
     await takeInBox(page).click();
     await expect(page.getByRole('alert')).toHaveText('Não foi possível confirmar a sua identidade pela selfie. Tente novamente.');
     await expect(page).toHaveURL(/\/demo\/selfie$/);
+    // Not only the loop of 'Tentar novamente' (issue 16): the support chat too.
+    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d+/);
     await expectNoSeriousA11yViolations(page);
     expect((await identityRecord()).finishes).toContainEqual({ transactionId, status: 'failure', mode: 'IFRAME' });
 
@@ -70,7 +72,9 @@ test.describe('selfie: the identity check with the provider’s package', () => 
     await expect(box(page)).toBeVisible();
     await box(page).getByRole('button', { name: 'Cancelar' }).click();
     await expect(box(page)).toBeHidden();
-    await expect(page.getByText('A verificação de identidade está aberta.', { exact: false })).toBeVisible();
+    // Closed, it no longer says it is open (issue 16).
+    await expect(page.getByText('Você fechou a verificação de identidade.', { exact: false })).toBeVisible();
+    await expect(page.getByText('A verificação de identidade está aberta.', { exact: false })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Tirar Selfie', exact: true }).click();
     await expect(box(page)).toBeVisible();

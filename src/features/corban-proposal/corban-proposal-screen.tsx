@@ -8,15 +8,26 @@ import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { SupportButton } from '../../components/ui/support-button';
 import { formatCurrency } from '../../lib/format';
 import { useBranding } from '../../hooks/use-branding';
-import { proposalSummary } from './proposal-summary';
+import { corbanProposalInterval, proposalSummary } from './proposal-summary';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
+
+/** What the screen says under a status or a failure, so no state is a dead end (issue 16). */
+const TEXTS = {
+  waiting: 'Esta tela se atualiza sozinha quando a Caixa responder.',
+  noProduct: 'Este link não tem um produto para simular. Fale com o suporte para continuar.',
+  support: 'Se tiver dúvidas, fale com o suporte.',
+  retry: 'Tentar novamente',
+} as const;
 
 /**
  * Spec section 2, "Proposal placeholder": titled 'Proposta'; back to the instructions without a
  * stored CPF or an id; otherwise the solicitation's headline figures and the way on to the
- * simulation (built by another issue).
+ * simulation. Issue 16: PENDING_CONFIRMATION is read again every 8 s (the Corban period) until it
+ * moves, a failed read can be tried again, and where nothing else can be done the support chat
+ * (the link's, else its tenant's) is offered.
  */
 export function CorbanProposalScreen({ id }: { id: string }) {
   const branding = useBranding();
@@ -24,9 +35,17 @@ export function CorbanProposalScreen({ id }: { id: string }) {
   const { go } = useFlowNavigation();
   const [, setFlow] = useFlowState(base);
   // A stored CPF and an id are checked before the screen opens (lib/flow/guards).
-  const solicitation = useQuery(solicitationQuery(id));
+  const solicitation = useQuery({
+    ...solicitationQuery(id),
+    // A reopened screen reads the status as it is now, not the copy restored from the phone.
+    staleTime: 0,
+    refetchInterval: (query) => corbanProposalInterval(query.state.data),
+  });
   const succeeded = solicitation.data?.status === 'SUCCESS';
-  const config = useQuery({ ...linkConfigQuery({ slug, slugSeller, slugSelfService }), enabled: succeeded });
+  const config = useQuery(linkConfigQuery({ slug, slugSeller, slugSelfService }));
+  // A Corban link may have no configuration of its own: the support chat is then its tenant's.
+  const tenant = useQuery({ ...linkConfigQuery({ slug }), enabled: config.data === null && (slugSeller !== undefined || slugSelfService !== undefined) });
+  const supportPhone = config.data?.supportPhone ?? tenant.data?.supportPhone;
   const productId = config.data?.productId;
   const simulation = useQuery({ ...simulationQuery(id, productId ?? ''), enabled: succeeded && Boolean(productId) });
 
@@ -35,9 +54,15 @@ export function CorbanProposalScreen({ id }: { id: string }) {
     solicitationFailed: solicitation.isError,
     productId,
     productPending: config.isPending,
+    productFailed: config.isError,
     simulation: simulation.data,
     simulationFailed: simulation.isError,
   });
+  const tryAgain = () => {
+    if (solicitation.isError) void solicitation.refetch();
+    if (config.isError) void config.refetch();
+    if (simulation.isError) void simulation.refetch();
+  };
 
   // A read that failed (or answered what the app cannot read) can be asked again; a verdict cannot.
   const failedRead = solicitation.isError ? solicitation : simulation.isError ? simulation : null;
@@ -69,13 +94,20 @@ export function CorbanProposalScreen({ id }: { id: string }) {
             <p className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{formatCurrency(summary.maxReleasedAmount)}</p>
           </>
         ) : null}
-        {summary.kind === 'status' ? (
+        {summary.kind === 'status' || summary.kind === 'no-product' ? (
           <>
             <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{summary.label}</p>
             <p>{summary.message}</p>
+            {summary.kind === 'status' && summary.waiting ? (
+              <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                <Spinner />
+                {TEXTS.waiting}
+              </p>
+            ) : null}
+            {summary.kind === 'no-product' ? <p>{TEXTS.noProduct}</p> : null}
           </>
         ) : null}
-        {summary.kind === 'blocked' ? (
+        {summary.kind === 'blocked' || summary.kind === 'read-failed' ? (
           <>
             <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>Não é possível prosseguir.</p>
             {failedRead ? (
@@ -90,6 +122,17 @@ export function CorbanProposalScreen({ id }: { id: string }) {
         <Button full className={css({ mt: 'auto' })} onClick={() => void go('simulacao')}>
           Continuar
         </Button>
+      ) : null}
+      {summary.kind === 'read-failed' ? (
+        <Button full disabled={solicitation.isFetching || config.isFetching || simulation.isFetching} onClick={tryAgain}>
+          {TEXTS.retry}
+        </Button>
+      ) : null}
+      {summary.kind !== 'ready' && summary.kind !== 'loading' ? (
+        <div className={css({ display: 'grid', gap: '2' })}>
+          {summary.kind === 'status' || summary.kind === 'blocked' ? <p className={css({ textAlign: 'center' })}>{TEXTS.support}</p> : null}
+          <SupportButton supportPhone={supportPhone} />
+        </div>
       ) : null}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { maxYearsText, monthlyRateText, paymentDaysText, type FaqFigures } from '../../lib/config/faq';
+import { maxYearsText, monthlyRateText, paymentAnswer, type FaqFigures } from '../../lib/config/faq';
 
 export type FaqItem = { question: string; answer: string };
 
@@ -6,10 +6,7 @@ export type FaqItem = { question: string; answer: string };
 export function faqItems({ monthlyRate, paymentDays, maxYears }: FaqFigures): FaqItem[] {
   return [
     { question: 'Qual é a taxa de juros?', answer: `A taxa de juros é de ${monthlyRateText(monthlyRate)}.` },
-    {
-      question: 'Em quanto tempo recebo o dinheiro?',
-      answer: `O pagamento cai na sua conta em até ${paymentDaysText(paymentDays)} depois que a proposta é aprovada.`,
-    },
+    { question: 'Em quanto tempo recebo o dinheiro?', answer: paymentAnswer(paymentDays) },
     {
       question: 'Quantos anos posso antecipar?',
       answer: `Você pode antecipar até ${maxYearsText(maxYears)} do seu saque-aniversário.`,

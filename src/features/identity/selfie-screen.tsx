@@ -6,8 +6,10 @@ import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { SupportButton } from '../../components/ui/support-button';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { useLinkConfig } from '../../hooks/use-link-config';
 import { POST_CONFIRMATION_POLL_MS, identityCardOf, parseCustomStatus } from '../../lib/fgts/custom-status';
 import { selfieRecordKey, type SelfieRecord } from '../../lib/flow/selfie-record';
 import { identityDataOf } from './identity-data';
@@ -50,6 +52,7 @@ export function SelfieScreen() {
     [setSelfie],
   );
   const { phase, start } = useIdentityFlow(data, { onDone, rememberRedirect });
+  const config = useLinkConfig();
 
   // Spec section 2: the flow starts once, when both the token and the unicoId exist.
   const startedFor = useRef<string | null>(null);
@@ -63,7 +66,8 @@ export function SelfieScreen() {
 
   if (!data) {
     const status = proposal.data ? parseCustomStatus(proposal.data.customStatus) : null;
-    const failed = status !== null && identityCardOf(status).kind === 'failure';
+    // Failed, or done without the identity data (issue 16): step 5 offers the identity step again.
+    const failed = status !== null && identityCardOf(status).kind !== 'validating';
     return (
       <Page className={page}>
         <h1 className={heading}>Verificação de identidade</h1>
@@ -102,6 +106,7 @@ export function SelfieScreen() {
           </div>
         )}
         {phase === 'open' && <p>A verificação de identidade está aberta. Se você a fechou, toque em 'Tirar Selfie' para abrir de novo.</p>}
+        {phase === 'closed' && <p>Você fechou a verificação de identidade. Toque em 'Tirar Selfie' para abrir de novo.</p>}
       </div>
       {phase === 'init-failed' && (
         <div role="alert" className={css({ display: 'grid', gap: '3' })}>
@@ -113,8 +118,14 @@ export function SelfieScreen() {
           <p>Não foi possível confirmar a sua identidade pela selfie. Tente novamente.</p>
         </div>
       )}
-      {(phase === 'init-failed' || phase === 'selfie-failed') && <Button onClick={() => void start()}>Tentar novamente</Button>}
-      {phase === 'open' && <Button onClick={() => void start()}>Tirar Selfie</Button>}
+      {(phase === 'init-failed' || phase === 'selfie-failed') && (
+        <>
+          <Button onClick={() => void start()}>Tentar novamente</Button>
+          {/* Trying again may fail the same way (issue 16): the support chat is the way out of that loop. */}
+          <SupportButton supportPhone={config.data?.supportPhone} />
+        </>
+      )}
+      {(phase === 'open' || phase === 'closed') && <Button onClick={() => void start()}>Tirar Selfie</Button>}
     </Page>
   );
 }

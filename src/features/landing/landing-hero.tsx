@@ -1,11 +1,13 @@
 import { css } from 'styled-system/css';
 import type { Branding } from '../../lib/branding/branding';
 
-export const BENEFITS = [
-  'Dinheiro rápido com juros baixos',
-  'Contratação 100% online',
-  'Dinheiro na conta em poucos minutos',
-] as const;
+/**
+ * Spec section 1's three points. The third tells when the money arrives with the FAQ's own figure
+ * (issue 16: the landing promised minutes while the FAQ says 'em até 1 dia útil'; README,
+ * "Decisions"), a build constant (scripts/landing-benefit.ts); the note under the form keeps
+ * "subject to the bank's analysis".
+ */
+export const BENEFITS = ['Dinheiro rápido com juros baixos', 'Contratação 100% online', __LANDING_PAYMENT_BENEFIT__] as const;
 
 /**
  * The landing's headline and benefits. index.html carries a static copy of this markup (with the

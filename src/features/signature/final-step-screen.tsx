@@ -9,7 +9,7 @@ import { useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { useLinkConfig } from '../../hooks/use-link-config';
 import { signatureConfig } from '../../lib/config/identity';
 import { signatureUrl } from '../../lib/fgts/signature-url';
-import { EndPanel } from './end-panel';
+import { EndPanel } from '../../components/ui/end-panel';
 import { useProposalWatch } from './use-proposal-end';
 
 /** History state of 'Etapa Final.': the identity-check page's identifier (UnicoData.id), never personal data. */

@@ -7,7 +7,7 @@ import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { bankCardOf, identityCardOf } from '../../lib/fgts/custom-status';
 import { selfieRecordKey, type SelfieRecord } from '../../lib/flow/selfie-record';
-import { EndPanel } from './end-panel';
+import { EndPanel } from '../../components/ui/end-panel';
 import { statusSummary } from './status-summary';
 import { useProposalWatch } from './use-proposal-end';
 

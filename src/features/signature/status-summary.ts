@@ -1,4 +1,4 @@
-import type { BankCard, IdentityCard } from '../../lib/fgts/custom-status';
+import { BANK_ACTION_KINDS, type BankCard, type IdentityCard } from '../../lib/fgts/custom-status';
 
 export type StatusAction = 'proposal' | 'selfie' | 'sign' | null;
 
@@ -15,22 +15,34 @@ const BANK: Record<BankCard['kind'], string> = {
   success: 'Banco: proposta validada.',
   retry: 'Banco: não foi possível validar sua proposta no banco, tente novamente.',
   correction: 'Banco: não foi possível validar sua proposta no banco, verifique e corrija seus dados.',
+  'additional-data': 'Banco: não foi possível concluir o envio da sua proposta ao banco, tente novamente.',
+  'simulation-not-found': 'Banco: o banco não encontrou a simulação da sua proposta, tente novamente.',
 };
+
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /**
  * The status screen's reading of a proposal (README, "Status screen"). A step that asks something
- * of the worker (retry, correction, a failed identity process) sends them to step 5, where it is
- * done; once the identity data exists, the selfie comes first and then the signature.
+ * of the worker (retry, correction, a failed identity process, or an identity process that
+ * succeeded without the data its link and selfie need) sends them to step 5, where it is done;
+ * once the identity data exists, the selfie comes first and then the signature.
  */
-export function statusSummary(bank: BankCard, identity: IdentityCard, unico: { token?: unknown; unicoId?: unknown } | null | undefined, finishedFor: string | undefined): StatusSummary {
-  const ready = typeof unico?.token === 'string' && unico.token !== '' && typeof unico.unicoId === 'string' && unico.unicoId !== '';
+export function statusSummary(
+  bank: BankCard,
+  identity: IdentityCard,
+  unico: { id?: unknown; token?: unknown; unicoId?: unknown } | null | undefined,
+  finishedFor: string | undefined,
+): StatusSummary {
+  const ready = filled(unico?.token) && filled(unico?.unicoId);
+  // Step 5 builds the signature link from UnicoData.id and offers the retry when it cannot.
+  const noLink = identity.kind === 'success' && !(ready && filled(unico?.id));
   const identityText =
-    identity.kind === 'failure'
+    identity.kind === 'failure' || noLink
       ? 'Identidade: não foi possível gerar o link de formalização, tente novamente!'
-      : identity.kind === 'success' && ready
+      : identity.kind === 'success'
         ? 'Identidade: verificação de identidade pronta.'
         : 'Identidade: validando a biometria.';
-  if (bank.kind === 'retry' || bank.kind === 'correction' || identity.kind === 'failure') {
+  if (BANK_ACTION_KINDS.has(bank.kind) || identity.kind === 'failure' || noLink) {
     return { bank: BANK[bank.kind], identity: identityText, next: 'Sua proposta precisa de uma ação sua.', action: 'proposal' };
   }
   if (identity.kind === 'success' && ready) {

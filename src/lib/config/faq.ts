@@ -7,6 +7,9 @@
  * A missing or unusable value falls back to the spec's figure rather than showing nonsense.
  */
 import { formatRate } from '../format';
+import { DEFAULT_PAYMENT_DAYS, paymentDaysFrom } from './payment-days';
+
+export { paymentAnswer, paymentBenefit, paymentDaysText } from './payment-days';
 
 export type FaqFigures = {
   /** Percentage points: 1.79 means 1,79% a month. */
@@ -15,7 +18,7 @@ export type FaqFigures = {
   maxYears: number;
 };
 
-export const FAQ_DEFAULTS: FaqFigures = { monthlyRate: 1.79, paymentDays: 1, maxYears: 12 };
+export const FAQ_DEFAULTS: FaqFigures = { monthlyRate: 1.79, paymentDays: DEFAULT_PAYMENT_DAYS, maxYears: 12 };
 
 type RawEnv = Record<string, unknown>;
 
@@ -33,7 +36,7 @@ function positiveInteger(value: unknown): number | undefined {
 export function faqFiguresFrom(env: RawEnv): FaqFigures {
   return {
     monthlyRate: positiveNumber(env.VITE_FAQ_MONTHLY_RATE) ?? FAQ_DEFAULTS.monthlyRate,
-    paymentDays: positiveInteger(env.VITE_FAQ_PAYMENT_DAYS) ?? FAQ_DEFAULTS.paymentDays,
+    paymentDays: paymentDaysFrom(env.VITE_FAQ_PAYMENT_DAYS),
     maxYears: positiveInteger(env.VITE_FAQ_MAX_YEARS) ?? FAQ_DEFAULTS.maxYears,
   };
 }
@@ -43,11 +46,6 @@ export const faqFigures: FaqFigures = faqFiguresFrom(import.meta.env as RawEnv);
 /** '1,79% ao mês' (two decimals, pt-BR, as every rate in the product). */
 export function monthlyRateText(rate: number): string {
   return `${formatRate(rate)} ao mês`;
-}
-
-/** '1 dia útil', '2 dias úteis'. */
-export function paymentDaysText(days: number): string {
-  return days === 1 ? '1 dia útil' : `${days} dias úteis`;
 }
 
 /** '12 anos', '1 ano'. */

@@ -150,14 +150,23 @@ export type BankCard =
   | { kind: 'validating' }
   | { kind: 'success' }
   | { kind: 'retry' }
-  | { kind: 'correction'; mensagem: string | null; resultado: string[] };
+  | { kind: 'correction'; mensagem: string | null; resultado: string[] }
+  /** acoes.tentar_novamente_additional_data_zipdin: the partner's extra data step failed; retried as is. */
+  | { kind: 'additional-data' }
+  /** acoes.erro_simulacao_nao_encontrada: the bank lost the proposal's simulation; retried as is. */
+  | { kind: 'simulation-not-found' };
+
+/** Bank cards that ask the worker to do something (a retry or a correction). */
+export const BANK_ACTION_KINDS: ReadonlySet<BankCard['kind']> = new Set(['retry', 'correction', 'additional-data', 'simulation-not-found']);
 
 export type IdentityCard = { kind: 'validating' } | { kind: 'success' } | { kind: 'failure' };
 
 /**
  * Spec section 4, bank-proposal card. When the server asks both to retry and to correct, the
  * correction wins: its resubmission also recreates the bank proposal, and a retry with the same
- * data would fail again.
+ * data would fail again. The two actions spec section 4 gives no card state (the partner's
+ * additional data, the simulation not found) are retries of the bank step without new data
+ * (`retry-create-proposal`, spec section 7), after the two the spec names.
  */
 export function bankCardOf(status: CustomStatus): BankCard {
   if (status.bankCreation.status === 'success') return { kind: 'success' };
@@ -166,6 +175,8 @@ export function bankCardOf(status: CustomStatus): BankCard {
       return { kind: 'correction', mensagem: status.correction.mensagem, resultado: status.correction.resultado };
     }
     if (status.bankRetry.status === 'error') return { kind: 'retry' };
+    if (status.zipdinAdditionalData.status === 'error') return { kind: 'additional-data' };
+    if (status.simulationNotFound.status === 'error') return { kind: 'simulation-not-found' };
   }
   return { kind: 'validating' };
 }

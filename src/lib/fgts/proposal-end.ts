@@ -8,26 +8,19 @@ import type { CustomStatus } from './custom-status';
  *   addition (optional in bff.yaml): spec sections 3 and 7 name no signature state, so against a BFF
  *   without it a proposal is never seen as signed, and its data goes with the 24 h expiry or
  *   'Limpar meus dados'.
- * - `failed`: nothing the worker can do brings the proposal back:
- *   - `confirmacao.assinatura_contrato` is `erro` (the signature was refused or expired for good);
- *   - the bank proposal failed (`criacao_proposta_bancarizadora` `erro`) because its simulation no
- *     longer exists (`acoes.erro_simulacao_nao_encontrada` `erro`) and the server asks neither a
- *     retry nor a correction: resending the same simulation cannot succeed, only a new
- *     consultation can.
- * - null otherwise: waiting, something for the worker to do (retry, correction, selfie, signature),
- *   or a customStatus that cannot be read (never taken as an end: the wipe cannot be undone).
+ * - `failed`: `confirmacao.assinatura_contrato` is `erro` (the signature was refused or expired for
+ *   good): nothing the worker can do brings the proposal back.
+ * - null otherwise: waiting, something for the worker to do (a retry, a correction, the selfie, the
+ *   signature; a simulation the bank no longer finds is retried too, `retry-create-proposal` with
+ *   `createProposalBank`), or a customStatus that cannot be read (never taken as an end: the wipe
+ *   cannot be undone).
  *
  * Pure, so step 5 (show-proposal) and the status screen decide alike.
  */
 export type ProposalEnd = 'signed' | 'failed';
 
-export function proposalEnd(status: CustomStatus): ProposalEnd | null {
+export function proposalEnd(status: Pick<CustomStatus, 'signature'>): ProposalEnd | null {
   if (status.signature.status === 'success') return 'signed';
   if (status.signature.status === 'error') return 'failed';
-  const simulationGone =
-    status.bankCreation.status === 'error' &&
-    status.simulationNotFound.status === 'error' &&
-    status.bankRetry.status !== 'error' &&
-    status.correction.status !== 'error';
-  return simulationGone ? 'failed' : null;
+  return null;
 }

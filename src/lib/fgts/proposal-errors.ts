@@ -187,3 +187,12 @@ export function proposalError(error: unknown): ProposalError {
   const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
   return mapProposalMessage(message, typeof status === 'number' ? status : 0);
 }
+
+/**
+ * The key of a message this mapping gave (the flow state keeps the worker's message only, spec
+ * section 4's errorMessage): 'unknown' for the generic text and for a message passed through.
+ */
+export function proposalErrorKeyOf(message: string): ProposalErrorKey {
+  const rule = (RULES as readonly Rule[]).find((r) => r.message === message);
+  return rule ? (rule.key as ProposalErrorKey) : 'unknown';
+}

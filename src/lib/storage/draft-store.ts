@@ -23,7 +23,7 @@ interface DraftRecord {
 
 export interface DraftStore {
   get<T>(key: string): T | undefined;
-  /** The keys of every draft in memory. */
+  /** The keys of the drafts in memory (loaded or set), e.g. every link's flow state. */
   keys(): string[];
   set(key: string, value: unknown): void;
   remove(key: string): void;
@@ -258,6 +258,7 @@ async function decode(text: string, deserialize: Codec['deserialize']): Promise<
 export const draftStore = createDraftStore();
 
 export const getDraft = <T>(key: string): T | undefined => draftStore.get<T>(key);
+export const draftKeys = (): string[] => draftStore.keys();
 export const setDraft = (key: string, value: unknown): void => draftStore.set(key, value);
 export const removeDraft = (key: string): void => draftStore.remove(key);
 export const flushDrafts = (): Promise<void> => draftStore.flush();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BalanceSimulation, FinancialOption } from '../../../src/api/operations/get-simulation';
 import type { BalanceSolicitation } from '../../../src/api/operations/get-solicitation';
-import { proposalSummary } from '../../../src/features/corban-proposal/proposal-summary';
+import { corbanProposalInterval, proposalSummary } from '../../../src/features/corban-proposal/proposal-summary';
 import { SIMULATION_UNEXPECTED_ERROR as SIMULATION_ERROR } from '../../../src/lib/fgts/simulation-messages';
 
 const solicitation = (status: BalanceSolicitation['status']) => ({ id: 'sol-1', status, externalId: null }) as BalanceSolicitation;
@@ -28,15 +28,24 @@ describe('proposalSummary', () => {
     expect(proposalSummary({ ...base, simulation: undefined })).toEqual({ kind: 'loading' });
   });
 
-  it('should show the status › when the solicitation is not SUCCESS (nothing to simulate)', () => {
+  it('should show the status › when the solicitation is not SUCCESS (nothing to simulate), waiting while the bank may move it', () => {
     expect(proposalSummary({ ...base, solicitation: solicitation('PENDING_CONFIRMATION') })).toMatchObject({
       kind: 'status',
       label: 'Aguardando confirmação',
+      waiting: true,
     });
+    expect(proposalSummary({ ...base, solicitation: solicitation('NO_BALANCE') })).toMatchObject({ kind: 'status', waiting: false });
   });
 
-  it('should show the SUCCESS status › when the link has no product to simulate with', () => {
-    expect(proposalSummary({ ...base, productId: undefined })).toMatchObject({ kind: 'status', label: 'Consulta Concluída' });
+  it('should read PENDING_CONFIRMATION (and PENDING) again every 8 s until it moves (issue 16)', () => {
+    expect(corbanProposalInterval(solicitation('PENDING_CONFIRMATION'))).toBe(8000);
+    expect(corbanProposalInterval(solicitation('PENDING'))).toBe(8000);
+    for (const status of ['SUCCESS', 'NO_BALANCE', 'USED'] as const) expect(corbanProposalInterval(solicitation(status))).toBe(false);
+    expect(corbanProposalInterval(undefined)).toBe(false);
+  });
+
+  it('should say the link has no product › when the link has no product to simulate with', () => {
+    expect(proposalSummary({ ...base, productId: undefined })).toMatchObject({ kind: 'no-product', label: 'Consulta Concluída' });
   });
 
   it("should block with the NO_BALANCE message when the simulation is disabled, else the option's message", () => {
@@ -55,8 +64,13 @@ describe('proposalSummary', () => {
     });
   });
 
-  it('should show the unexpected-error text › when a request failed', () => {
-    expect(proposalSummary({ ...base, simulationFailed: true, simulation: undefined })).toEqual({ kind: 'blocked', message: SIMULATION_ERROR });
-    expect(proposalSummary({ ...base, solicitationFailed: true })).toEqual({ kind: 'blocked', message: SIMULATION_ERROR });
+  it('should offer to read again with the unexpected-error text › when a read failed', () => {
+    expect(proposalSummary({ ...base, simulationFailed: true, simulation: undefined })).toEqual({ kind: 'read-failed', message: SIMULATION_ERROR });
+    expect(proposalSummary({ ...base, solicitationFailed: true, solicitation: undefined })).toEqual({ kind: 'read-failed', message: SIMULATION_ERROR });
+    expect(proposalSummary({ ...base, productId: undefined, productFailed: true })).toEqual({ kind: 'read-failed', message: SIMULATION_ERROR });
+  });
+
+  it('should keep what it read › when a later read of the same thing fails (the poll tries again)', () => {
+    expect(proposalSummary({ ...base, solicitationFailed: true })).toEqual({ kind: 'ready', maxReleasedAmount: 2568.69 });
   });
 });

@@ -158,7 +158,15 @@ describe('bank card (spec section 4)', () => {
   });
   it('should stay validating when creation is erro but no action asks the worker', () => {
     expect(bankCardOf(read({ bank: 'erro' })).kind).toBe('validating');
-    expect(bankCardOf(read({ bank: 'erro', simulation: 'erro', zipdin: 'erro' })).kind).toBe('validating');
+  });
+  it("should ask for a retry of the bank step when the partner's additional data or the simulation failed (issue 16)", () => {
+    expect(bankCardOf(read({ bank: 'erro', zipdin: 'erro' }))).toEqual({ kind: 'additional-data' });
+    expect(bankCardOf(read({ bank: 'erro', simulation: 'erro' }))).toEqual({ kind: 'simulation-not-found' });
+    // The actions the spec names come first: their own resubmission covers the others.
+    expect(bankCardOf(read({ bank: 'erro', simulation: 'erro', zipdin: 'erro' })).kind).toBe('additional-data');
+    expect(bankCardOf(read({ bank: 'erro', retry: 'erro', zipdin: 'erro', simulation: 'erro' })).kind).toBe('retry');
+    expect(bankCardOf(read({ bank: 'erro', correction: 'erro', zipdin: 'erro' })).kind).toBe('correction');
+    expect(bankCardOf(read({ bank: 'sucesso', zipdin: 'erro', simulation: 'erro' })).kind).toBe('success');
   });
   it('should not offer an action while the creation is not erro', () => {
     expect(bankCardOf(read({ bank: 'aguardando', retry: 'erro', correction: 'erro' })).kind).toBe('validating');

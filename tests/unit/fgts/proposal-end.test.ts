@@ -46,8 +46,8 @@ describe('proposalEnd', () => {
     expect(proposalEnd(read({ bank: 'sucesso', identity: 'sucesso', signature: 'erro' }))).toBe('failed');
   });
 
-  it('should say failed when the bank proposal failed because its simulation no longer exists and nothing is asked of the worker', () => {
-    expect(proposalEnd(read({ bank: 'erro', simulation: 'erro' }))).toBe('failed');
+  it('should not end when the bank no longer finds the simulation: the worker retries it (issue 16)', () => {
+    expect(proposalEnd(read({ bank: 'erro', simulation: 'erro' }))).toBeNull();
   });
 
   it('should not end while the worker can still retry or correct', () => {
@@ -80,7 +80,7 @@ describe('proposalEnd', () => {
     expect(odd.problems).toContain('confirmacao.assinatura_contrato');
   });
 
-  it('property: signed only through the signature entry; failed only through it or a vanished simulation with nothing asked', () => {
+  it('property: signed and failed only through the signature entry', () => {
     const word = fc.constantFrom(...WORDS);
     const shape = fc.record(
       { identity: word, bank: word, retry: word, simulation: word, correction: word, zipdin: word, identityAction: word, signature: fc.option(word, { nil: undefined }) },
@@ -91,8 +91,8 @@ describe('proposalEnd', () => {
         const end = proposalEnd(read(s));
         const isError = (w?: Word) => w === 'erro';
         if (end === 'signed') return s.signature === 'sucesso';
-        if (end === 'failed') return isError(s.signature) || (isError(s.bank) && isError(s.simulation) && !isError(s.retry) && !isError(s.correction));
-        return s.signature !== 'sucesso' && !isError(s.signature) && !(isError(s.bank) && isError(s.simulation) && !isError(s.retry) && !isError(s.correction));
+        if (end === 'failed') return isError(s.signature);
+        return s.signature !== 'sucesso' && !isError(s.signature);
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
-import { RESUBMISSION_FLAGS, proposalRequestFrom, resubmissionFor } from '../../../src/lib/fgts/resubmission';
+import { RESUBMISSION_FLAGS, RETRY_CREATE_ACTIONS, proposalRequestFrom, resubmissionFor, retryRequestFor } from '../../../src/lib/fgts/resubmission';
 
 type Proposal = components['schemas']['Proposal'];
 
@@ -22,7 +22,15 @@ describe('resubmission wrapper (spec sections 3 and 4)', () => {
       'bank-retry': { createProposalBank: true, createIdentitySecurity: false },
       'identity-retry': { createProposalBank: false, createIdentitySecurity: true },
       correction: { createProposalBank: true, createIdentitySecurity: false },
+      'additional-data-retry': { createProposalBank: true, createIdentitySecurity: false },
+      'simulation-retry': { createProposalBank: true, createIdentitySecurity: false },
     });
+  });
+
+  it('should retry the bank step alone, without data, for the additional data and the simulation not found (retry-create-proposal)', () => {
+    expect([...RETRY_CREATE_ACTIONS].sort()).toEqual(['additional-data-retry', 'simulation-retry']);
+    expect(retryRequestFor('additional-data-retry')).toEqual({ createProposalBank: true, createIdentitySecurity: false });
+    expect(retryRequestFor('simulation-retry')).toEqual({ createProposalBank: true, createIdentitySecurity: false });
   });
 
   it('should wrap the request as {proposalRequest, createProposalBank, createIdentitySecurity}', () => {

@@ -24,19 +24,27 @@ describe('finishFailed (the provider’s finish payload, not documented to us)',
 });
 
 describe('statusSummary (the status screen)', () => {
-  const ready = { token: 'tok', unicoId: 'txn' };
+  const ready = { id: 'unico-1', token: 'tok', unicoId: 'txn' };
   it('should send the worker to step 5 whenever something is asked of them', () => {
     expect(statusSummary({ kind: 'retry' }, { kind: 'validating' }, null, undefined).action).toBe('proposal');
     expect(statusSummary({ kind: 'correction', mensagem: null, resultado: [] }, { kind: 'validating' }, null, undefined).action).toBe('proposal');
     expect(statusSummary({ kind: 'success' }, { kind: 'failure' }, null, undefined).action).toBe('proposal');
+    expect(statusSummary({ kind: 'additional-data' }, { kind: 'validating' }, null, undefined).action).toBe('proposal');
+    expect(statusSummary({ kind: 'simulation-not-found' }, { kind: 'validating' }, null, undefined).action).toBe('proposal');
+  });
+  it('should send the worker to step 5 when the identity succeeded without the data its link and selfie need (issue 16)', () => {
+    for (const unico of [null, { token: 'tok', unicoId: 'txn' }, { id: ' ', token: 'tok', unicoId: 'txn' }, { id: 'unico-1', token: null, unicoId: 'txn' }]) {
+      const summary = statusSummary({ kind: 'success' }, { kind: 'success' }, unico, undefined);
+      expect(summary.action).toBe('proposal');
+      expect(summary.identity).toBe('Identidade: não foi possível gerar o link de formalização, tente novamente!');
+    }
   });
   it('should ask for the selfie once the identity data exists, then for the signature once the selfie finished here', () => {
     expect(statusSummary({ kind: 'success' }, { kind: 'success' }, ready, undefined).action).toBe('selfie');
     expect(statusSummary({ kind: 'success' }, { kind: 'success' }, ready, 'other').action).toBe('selfie');
     expect(statusSummary({ kind: 'success' }, { kind: 'success' }, ready, 'txn').action).toBe('sign');
   });
-  it('should ask nothing while validating, nor when the identity succeeded without its data', () => {
+  it('should ask nothing while validating', () => {
     expect(statusSummary({ kind: 'validating' }, { kind: 'validating' }, null, undefined).action).toBeNull();
-    expect(statusSummary({ kind: 'success' }, { kind: 'success' }, null, undefined).action).toBeNull();
   });
 });

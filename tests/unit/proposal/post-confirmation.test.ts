@@ -10,6 +10,7 @@ import {
   cardsOf,
   postConfirmationInterval,
   sameResubmission,
+  tapFor,
   type Cards,
 } from '../../../src/features/proposal/post-confirmation/post-confirmation';
 import { createAddressSchema, ADDRESS_LIMITS } from '../../../src/features/proposal/schemas/address';
@@ -228,5 +229,49 @@ describe('sameResubmission (one tap, one request)', () => {
     expect(resubmissionFor('bank-retry', request)).toMatchObject({ createProposalBank: true, createIdentitySecurity: false });
     expect(resubmissionFor('identity-retry', request)).toMatchObject({ createProposalBank: false, createIdentitySecurity: true });
     expect(resubmissionFor('correction', request)).toMatchObject({ createProposalBank: true, createIdentitySecurity: false });
+  });
+});
+
+describe('tapFor (issue 16, §3: an idempotency key follows the request body)', () => {
+  const body = (name: string) => ({ proposalRequest: { NaturalPerson: { name } }, createProposalBank: true, createIdentitySecurity: false }) as never;
+  let n = 0;
+  const newId = () => `tap-${(n += 1)}`;
+
+  it('should keep the tap, and so its key, for the same body while it is unanswered (a 5xx, no answer)', () => {
+    const first = tapFor(null, { action: 'correction', proposalId: 'prop-1', body: body('MARIA') }, newId);
+    const failed = { ...first, failed: true };
+    const again = tapFor(failed, { action: 'correction', proposalId: 'prop-1', body: body('MARIA') }, newId);
+    expect(again.id).toBe(first.id);
+    expect(again.failed).toBe(false);
+  });
+
+  it('should never let a changed body ride on the key of an unanswered one', () => {
+    const first = { ...tapFor(null, { action: 'correction', proposalId: 'prop-1', body: body('MARIA') }, newId), failed: true };
+    const changed = tapFor(first, { action: 'correction', proposalId: 'prop-1', body: body('MARIA JOSE') }, newId);
+    expect(changed.id).not.toBe(first.id);
+    expect(changed.body).toEqual(body('MARIA JOSE'));
+  });
+
+  it('should make a new tap after an answer (the stored tap is gone), another action or another proposal', () => {
+    const first = tapFor(null, { action: 'bank-retry', proposalId: 'prop-1', body: body('MARIA') }, newId);
+    expect(tapFor(null, { action: 'bank-retry', proposalId: 'prop-1', body: body('MARIA') }, newId).id).not.toBe(first.id);
+    expect(tapFor(first, { action: 'identity-retry', proposalId: 'prop-1', body: body('MARIA') }, newId).id).not.toBe(first.id);
+    expect(tapFor(first, { action: 'bank-retry', proposalId: 'prop-2', body: body('MARIA') }, newId).id).not.toBe(first.id);
+  });
+
+  it('property: the same id only for the same action, proposal and body', () => {
+    const request = fc.record({
+      action: fc.constantFrom('bank-retry', 'identity-retry', 'correction', 'additional-data-retry', 'simulation-retry' as const),
+      proposalId: fc.constantFrom('prop-1', 'prop-2'),
+      name: fc.constantFrom('A', 'B'),
+    });
+    fc.assert(
+      fc.property(request, request, (a, b) => {
+        const stored = { ...tapFor(null, { action: a.action, proposalId: a.proposalId, body: body(a.name) }, newId), failed: true };
+        const next = tapFor(stored, { action: b.action, proposalId: b.proposalId, body: body(b.name) }, newId);
+        const same = a.action === b.action && a.proposalId === b.proposalId && a.name === b.name;
+        return (next.id === stored.id) === same;
+      }),
+    );
   });
 });

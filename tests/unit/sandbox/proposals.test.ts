@@ -251,16 +251,36 @@ describe('customStatus progression (with time, not with reads)', () => {
   });
 
   it.each([
-    ['simulation-not-found', 'erro_simulacao_nao_encontrada'],
-    ['zipdin-additional-data', 'tentar_novamente_additional_data_zipdin'],
-  ] as const)('%s: bank erro with acoes.%s erro (neither retry nor correction: validating)', async (scenario, action) => {
+    ['simulation-not-found', 'erro_simulacao_nao_encontrada', 'simulation-not-found'],
+    ['zipdin-additional-data', 'tentar_novamente_additional_data_zipdin', 'additional-data'],
+  ] as const)('%s: bank erro with acoes.%s erro (the retry card); retry-create-proposal with createProposalBank fixes it', async (scenario, action, card) => {
     const { body } = await create(await validRequest({ name: nameOf(scenario) }));
     wait(STEP);
     const { status, proposal } = await readProposal(h, body.id);
     expect(status.confirmacao.criacao_proposta_bancarizadora.status).toBe('erro');
     expect(status.acoes[action].status).toBe('erro');
     expect(Object.entries(status.acoes).filter(([, a]) => a.status === 'erro').map(([k]) => k)).toEqual([action]);
-    expect(cards(proposal.customStatus).bank).toBe('validating');
+    expect(cards(proposal.customStatus).bank).toBe(card);
+    expect(proposalEnd(parseCustomStatus(proposal.customStatus))).toBeNull();
+
+    const retried = await h.call('POST', `/api/v2/proposal/${body.id}/retry-create-proposal`, { body: { createProposalBank: true, createIdentitySecurity: false } });
+    expect(retried.status).toBe(200);
+    expect(cards((await readProposal(h, body.id)).proposal.customStatus).bank).toBe('validating');
+    wait(STEP);
+    expect(cards((await readProposal(h, body.id)).proposal.customStatus).bank).toBe('success');
+  });
+
+  it('identity without link: identity sucesso but no UnicoData until the identity step is resubmitted', async () => {
+    const request = await validRequest({ name: nameOf('identity-without-link') });
+    const { body } = await create(request);
+    wait(STEP * 2);
+    const done = await readProposal(h, body.id);
+    expect(cards(done.proposal.customStatus)).toEqual({ bank: 'success', identity: 'success', poll: false });
+    expect(done.proposal.UnicoData).toBeNull();
+    await h.call('PUT', `/api/v2/proposal/${body.id}`, { body: { proposalRequest: request, createProposalBank: false, createIdentitySecurity: true } });
+    expect(cards((await readProposal(h, body.id)).proposal.customStatus).identity).toBe('validating');
+    wait(STEP);
+    expect((await readProposal(h, body.id)).proposal.UnicoData).toMatchObject({ id: expect.stringMatching(/^unico-/), unicoId: expect.any(String) });
   });
 
   it('broken customStatus texts for the defensive client: truncated JSON, missing entries', async () => {
@@ -335,9 +355,9 @@ describe('the signature (confirmacao.assinatura_contrato, our addition) on the i
     expect((await sign('outro', 'assinar')).status).toBe(404);
   });
 
-  it('the scenario whose simulation vanished is an end for the client (failed for good)', async () => {
+  it('the scenario whose simulation vanished is no end for the client: it offers a retry (issue 16)', async () => {
     const { body } = await create(await validRequest({ name: nameOf('simulation-not-found') }));
     wait(STEP);
-    expect(proposalEnd(parseCustomStatus((await readProposal(h, body.id)).proposal.customStatus))).toBe('failed');
+    expect(proposalEnd(parseCustomStatus((await readProposal(h, body.id)).proposal.customStatus))).toBeNull();
   });
 });

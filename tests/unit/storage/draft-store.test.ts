@@ -45,6 +45,14 @@ describe('draft store', () => {
       expect(store.get('cpf')).toBe('529.982.247-25');
     });
 
+    it('should list the keys it holds, without the removed ones › for a look across links (issue 16)', () => {
+      const store = createDraftStore({ codec, kv: createSpyKv() });
+      store.set('flow:/demo', {});
+      store.set('flow:/demo/joao', {});
+      store.remove('flow:/demo');
+      expect(store.keys()).toEqual(['flow:/demo/joao']);
+    });
+
     it('should write pending drafts immediately and cancel the timer › when flushed', async () => {
       const kv = createSpyKv();
       const store = createDraftStore({ codec, kv });

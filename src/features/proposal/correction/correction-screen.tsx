@@ -19,6 +19,7 @@ import { CORRECTION_POLL_MS, correctionTakenIn, parseCustomStatus } from '../../
 import { isZeroTac } from '../../../lib/fgts/product';
 import { BankSelect } from '../bank-select';
 import { correctionResubmission, correctionValuesFrom, type CorrectionValues } from './correction-values';
+import { CorrectionWait } from './correction-wait';
 import { fieldError } from '../field-error';
 import {
   AccountField,
@@ -110,10 +111,15 @@ export function CorrectionScreen() {
   let body;
   if (waiting || sending) {
     body = (
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-        <Spinner />
-        <p role="status">{sending ? 'Enviando os seus dados…' : 'Estamos revalidando sua proposta.'}</p>
-      </div>
+      <CorrectionWait
+        sending={sending}
+        savedAt={post.correctionSavedAt}
+        onShowProposal={() => {
+          // The form opens again from step 5's 'verificar e corrigir', with what was typed.
+          setPostDraft((d) => ({ ...d, correctionSaved: null, correctionSavedAt: null }));
+          void go('show-proposal', { replace: true });
+        }}
+      />
     );
   } else if (!data || draft?.proposalId !== id) {
     body = proposal.isError ? (

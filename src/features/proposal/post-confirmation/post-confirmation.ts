@@ -1,5 +1,6 @@
 import type { components } from '../../../api/schema.gen';
 import {
+  BANK_ACTION_KINDS,
   POST_CONFIRMATION_POLL_MS,
   bankCardOf,
   identityCardOf,
@@ -12,14 +13,26 @@ import type { ResubmitAction } from '../../../lib/fgts/resubmission';
 
 type Proposal = components['schemas']['Proposal'];
 type ProposalResubmission = components['schemas']['ProposalResubmission'];
+type RetryCreateProposalRequest = components['schemas']['RetryCreateProposalRequest'];
 
-/** What the bank-proposal card says (spec sections 4 and 8). */
+/**
+ * What the bank-proposal card says (spec sections 4 and 8). The last two are ours (spec section 8
+ * has no text for those actions), in the voice of the retry's.
+ */
 export const BANK_CARD_TEXT: Record<BankCard['kind'], string> = {
   validating: 'O banco está validando a sua proposta.',
   success: 'O banco validou a sua proposta.',
   retry: 'Não foi possível validar sua proposta no banco, tente novamente',
   correction: 'Não foi possível validar sua proposta no banco, verifique e corrija seus dados',
+  'additional-data': 'Não foi possível concluir o envio da sua proposta ao banco, tente novamente',
+  'simulation-not-found': 'O banco não encontrou a simulação da sua proposta, tente novamente',
 };
+
+/** Step 5's heading while a card asks something of the worker (ours: 'Proposta concluída!' would contradict the card). */
+export const ACTION_NEEDED = {
+  title: 'Sua proposta precisa de você',
+  description: 'Veja abaixo o que fazer para continuar. Se precisar, fale com o suporte.',
+} as const;
 
 /** What the identity card says (spec sections 4 and 8). */
 export const IDENTITY_CARD_TEXT: Record<IdentityCard['kind'], string> = {
@@ -64,10 +77,15 @@ export function postConfirmationInterval(proposal: Pick<Proposal, 'customStatus'
   return shouldPollProposal(parseCustomStatus(proposal.customStatus)) ? POST_CONFIRMATION_POLL_MS : false;
 }
 
+/** Whether a card asks the worker to do something (a retry, a correction). */
+export function cardsNeedAction(cards: Cards): boolean {
+  return BANK_ACTION_KINDS.has(cards.bank.kind) || cards.identity.kind === 'failure';
+}
+
 /** A notification when a card changes while the app is hidden: fixed texts, no personal data. */
 export function cardChangeNotice(before: Cards, after: Cards): { title: string; body: string } | null {
   if (before.bank.kind === after.bank.kind && before.identity.kind === after.identity.kind) return null;
-  if (after.bank.kind === 'retry' || after.bank.kind === 'correction' || after.identity.kind === 'failure') {
+  if (cardsNeedAction(after)) {
     return { title: 'Sua proposta precisa de você', body: 'Toque para ver o que fazer para continuar.' };
   }
   if (after.identity.kind === 'success') {
@@ -88,7 +106,8 @@ export interface ResubmitTap {
   id: string;
   action: ResubmitAction;
   proposalId: string;
-  body: ProposalResubmission;
+  /** The resubmission's wrapper, or the steps a `retry-create-proposal` runs again (RETRY_CREATE_ACTIONS). */
+  body: ProposalResubmission | RetryCreateProposalRequest;
   /** The request failed without being refused (no answer, 5xx): not repeated on reopen, resent by the next tap. */
   failed?: boolean;
 }
@@ -97,11 +116,29 @@ export interface PostConfirmationDraft {
   tap?: ResubmitTap | null;
   /** The correction was saved for this proposal: the correction screen polls every 2 s until the server takes it in. */
   correctionSaved?: string | null;
+  /** When that save was answered (epoch ms): the wait says so after CORRECTION_WAIT_MS, also after a reopen. */
+  correctionSavedAt?: number | null;
 }
 
 export const postConfirmationDraftKey = (base: string) => `post-confirmation:${base}`;
 
 /** Whether `tap` is the same resubmission as the one about to be made (same action and body for the same proposal). */
-export function sameResubmission(tap: ResubmitTap | null | undefined, action: ResubmitAction, proposalId: string, body: ProposalResubmission): boolean {
+export function sameResubmission(tap: ResubmitTap | null | undefined, action: ResubmitAction, proposalId: string, body: ResubmitTap['body']): boolean {
   return Boolean(tap && tap.action === action && tap.proposalId === proposalId && JSON.stringify(tap.body) === JSON.stringify(body));
+}
+
+/**
+ * The tap a button press makes, and so its idempotency key (issue 16, §3: a key follows the
+ * request, not the proposal): the stored tap again while it is unanswered and asks for the same
+ * body (its repeat after a 5xx or no answer rides on its key, so the BFF can tell it was already
+ * done); any other body, or anything after an answer, is a new tap with a new id. A changed body
+ * therefore never travels under a key that an earlier, possibly executed, body used.
+ */
+export function tapFor(
+  stored: ResubmitTap | null | undefined,
+  request: Pick<ResubmitTap, 'action' | 'proposalId' | 'body'>,
+  newId: () => string,
+): ResubmitTap {
+  if (stored && sameResubmission(stored, request.action, request.proposalId, request.body)) return { ...stored, failed: false };
+  return { id: newId(), ...request };
 }

@@ -3,10 +3,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { proposalQuery, type Proposal } from '../../../api/operations/get-proposal';
 import { Button } from '../../../components/ui/button';
+import { EndPanel } from '../../../components/ui/end-panel';
 import { LoadError } from '../../../components/ui/load-error';
 import { NotifyOffer } from '../../../components/ui/notify-offer';
 import { Page } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
+import { SupportButton } from '../../../components/ui/support-button';
 import { WizardSteps } from '../../../components/ui/wizard-steps';
 import { useBranding } from '../../../hooks/use-branding';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../../hooks/use-flow';
@@ -15,19 +17,22 @@ import { signatureConfig } from '../../../lib/config/identity';
 import { parseCustomStatus, reportCustomStatusProblems } from '../../../lib/fgts/custom-status';
 import { proposalEnd, type ProposalEnd } from '../../../lib/fgts/proposal-end';
 import { wipePersonalData } from '../../../lib/privacy/wipe';
-import { proposalRequestFrom, resubmissionFor } from '../../../lib/fgts/resubmission';
+import { proposalRequestFrom, resubmissionFor, retryRequestFor, type ResubmitAction } from '../../../lib/fgts/resubmission';
 import { signatureUrl } from '../../../lib/fgts/signature-url';
 import { notifyIfHidden } from '../../../lib/notifications';
 import {
+  ACTION_NEEDED,
   BANK_CARD_TEXT,
   CARD_ACTIONS,
   IDENTITY_CARD_TEXT,
   cardChangeNotice,
+  cardsNeedAction,
   cardsOf,
   postConfirmationInterval,
   type Cards,
 } from './post-confirmation';
 import { SUBMISSION_TEXTS } from '../proposal-request';
+import { CreationError } from './creation-error';
 import { SignatureLink } from './signature-link';
 import { useResubmit } from './use-resubmit';
 import { useWizardNav } from '../wizard/use-wizard-nav';
@@ -67,52 +72,30 @@ export function ShowProposalScreen() {
   const { base } = useFlowPath();
   const { go } = useFlowNavigation();
   const nav = useWizardNav();
-  const [flow, setFlow] = useFlowState(base);
+  const [flow] = useFlowState(base);
   const id = flow.proposalId;
   const queryClient = useQueryClient();
   // Kept here: the wipe removes the proposal id this screen would otherwise read.
   const [ended, setEnded] = useState<ProposalEnd | null>(null);
+  const [wiped, setWiped] = useState(false);
   const onEnded = (end: ProposalEnd) => {
     if (ended) return;
     setEnded(end);
-    wipePersonalData(queryClient).catch((error: unknown) =>
-      console.warn('Wipe at the end of the proposal failed', error instanceof Error ? error.name : 'unknown error'),
+    wipePersonalData(queryClient).then(
+      () => setWiped(true),
+      (error: unknown) => console.warn('Wipe at the end of the proposal failed', error instanceof Error ? error.name : 'unknown error'),
     );
   };
 
   let body;
   if (ended) {
-    body = (
-      <section role="status" className={css({ display: 'grid', gap: '3' })}>
-        <h1 className={heading}>{ended === 'signed' ? 'Contrato assinado!' : 'Sua proposta foi encerrada.'}</h1>
-        <p>
-          {ended === 'signed'
-            ? 'Você concluiu a sua proposta. Não há mais nada a fazer por aqui.'
-            : 'Não foi possível seguir com esta proposta. Se quiser, faça uma nova consulta.'}
-        </p>
-        <p>Por segurança, seus dados foram apagados deste aparelho.</p>
-        <Button onClick={() => void go('', { replace: true })}>{ended === 'signed' ? 'Voltar ao início' : 'Fazer uma nova consulta'}</Button>
-      </section>
-    );
+    body = <EndPanel ended={ended} wiped={wiped} level={1} />;
   } else if (id) {
     body = (
       <PostConfirmation id={id} base={base} onCorrect={() => void go('correcao')} onSelfie={() => void go('selfie')} onEnded={onEnded} />
     );
   } else if (flow.proposalError) {
-    body = (
-      <>
-        <h1 className={heading}>{SUBMISSION_TEXTS.failureTitle}</h1>
-        <p role="alert">{flow.proposalError}</p>
-        <Button
-          onClick={() => {
-            setFlow((f) => ({ ...f, proposalError: undefined }));
-            void nav.goTo(4, 5, true);
-          }}
-        >
-          Revisar meus dados
-        </Button>
-      </>
-    );
+    body = <CreationError base={base} message={flow.proposalError} />;
   } else {
     body = (
       <>
@@ -179,12 +162,22 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
     if (end) onEndedRef.current(end);
   }, [end]);
 
-  const retry = (action: 'bank-retry' | 'identity-retry', read: Proposal) => {
+  const retry = (action: Exclude<ResubmitAction, 'correction'>, read: Proposal) => {
+    if (action === 'additional-data-retry' || action === 'simulation-retry') {
+      void resubmit(action, id, retryRequestFor(action));
+      return;
+    }
     if (!config.data) return;
     void resubmit(action, id, resubmissionFor(action, proposalRequestFrom(read, config.data.id)));
   };
+  const retryButton = (action: Exclude<ResubmitAction, 'correction'>, read: Proposal, needsConfig = true) => (
+    <Button disabled={sending || (needsConfig && !config.data)} onClick={() => retry(action, read)}>
+      {sendingAction === action ? 'Enviando…' : CARD_ACTIONS.retry}
+    </Button>
+  );
 
   let cardsView;
+  let needsAction = false;
   if (!data || !cards) {
     cardsView = proposal.isError ? (
       <LoadError onRetry={proposal.refetch} retrying={proposal.isFetching} />
@@ -195,6 +188,10 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
     const { bank, identity } = cards;
     const link = identity.kind === 'success' ? signatureUrl(data.UnicoData?.id, branding.slug, signatureConfig()) : null;
     const canSelfie = Boolean(data.UnicoData?.token && data.UnicoData?.unicoId);
+    // Identity done but no link (issue 16): the poll has stopped, so the worker is offered the
+    // identity step again when the identifier is missing, and the support chat either way.
+    const noLink = link !== null && !link.ok;
+    needsAction = cardsNeedAction(cards) || noLink;
     cardsView = (
       <>
         <Card id="card-banco" title="Proposta no banco">
@@ -215,11 +212,9 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
               ) : null}
             </div>
           ) : null}
-          {bank.kind === 'retry' ? (
-            <Button disabled={sending || !config.data} onClick={() => retry('bank-retry', data)}>
-              {sendingAction === 'bank-retry' ? 'Enviando…' : CARD_ACTIONS.retry}
-            </Button>
-          ) : null}
+          {bank.kind === 'retry' ? retryButton('bank-retry', data) : null}
+          {bank.kind === 'additional-data' ? retryButton('additional-data-retry', data, false) : null}
+          {bank.kind === 'simulation-not-found' ? retryButton('simulation-retry', data, false) : null}
           {bank.kind === 'correction' ? (
             <Button disabled={sending} onClick={onCorrect}>
               {CARD_ACTIONS.correct}
@@ -228,24 +223,14 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
         </Card>
         <Card id="card-identidade" title="Segurança de identidade">
           {identity.kind === 'validating' ? <Waiting text={IDENTITY_CARD_TEXT.validating} /> : null}
-          {identity.kind === 'failure' ? (
+          {identity.kind === 'failure' || noLink ? <p role="alert">{IDENTITY_CARD_TEXT.failure}</p> : null}
+          {identity.kind === 'failure' || (noLink && link.reason === 'missing-id') ? retryButton('identity-retry', data) : null}
+          {link?.ok ? (
             <>
-              <p role="alert">{IDENTITY_CARD_TEXT.failure}</p>
-              <Button disabled={sending || !config.data} onClick={() => retry('identity-retry', data)}>
-                {sendingAction === 'identity-retry' ? 'Enviando…' : CARD_ACTIONS.retry}
-              </Button>
+              <p role="status">{IDENTITY_CARD_TEXT.success}</p>
+              <SignatureLink url={link.url} />
+              {canSelfie ? <Button onClick={onSelfie}>Tirar Selfie</Button> : null}
             </>
-          ) : null}
-          {identity.kind === 'success' ? (
-            link?.ok ? (
-              <>
-                <p role="status">{IDENTITY_CARD_TEXT.success}</p>
-                <SignatureLink url={link.url} />
-                {canSelfie ? <Button onClick={onSelfie}>Tirar Selfie</Button> : null}
-              </>
-            ) : (
-              <p role="alert">{IDENTITY_CARD_TEXT.failure}</p>
-            )
           ) : null}
         </Card>
         {bank.kind === 'validating' || identity.kind === 'validating' ? (
@@ -255,14 +240,17 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
             action="Avisar quando mudar"
           />
         ) : null}
+        {needsAction ? <SupportButton supportPhone={config.data?.supportPhone} /> : null}
       </>
     );
   }
 
+  // 'Proposta concluída!' is the spec's completion toast; over a card that asks for the worker it
+  // would say the opposite of the card.
   return (
     <>
-      <h1 className={heading}>{SUBMISSION_TEXTS.successTitle}</h1>
-      <p>{SUBMISSION_TEXTS.successDescription}</p>
+      <h1 className={heading}>{needsAction ? ACTION_NEEDED.title : SUBMISSION_TEXTS.successTitle}</h1>
+      <p>{needsAction ? ACTION_NEEDED.description : SUBMISSION_TEXTS.successDescription}</p>
       <p>
         Número da proposta: <strong>{id}</strong>
       </p>

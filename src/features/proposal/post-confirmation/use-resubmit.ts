@@ -1,24 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { resubmitProposal } from '../../../api/operations/resubmit-proposal';
+import { resubmitProposal, type ProposalResubmission } from '../../../api/operations/resubmit-proposal';
+import { retryCreateProposal } from '../../../api/operations/retry-create-proposal';
 import { NETWORK_ERROR_MESSAGE, isApiError } from '../../../api/errors';
 import { showToast } from '../../../components/ui/toast';
 import { useDraft } from '../../../hooks/use-draft';
 import { proposalError } from '../../../lib/fgts/proposal-errors';
-import type { ResubmitAction } from '../../../lib/fgts/resubmission';
+import { RETRY_CREATE_ACTIONS, type ResubmitAction } from '../../../lib/fgts/resubmission';
 import { createOnceAcrossTabs } from '../../../lib/flow/create-once';
 import { isRefusal, newKey } from '../../../lib/flow/idempotency-key';
 import { flushDrafts, getDraft, setDraft } from '../../../lib/storage/draft-store';
-import {
-  RESUBMIT_TOASTS,
-  postConfirmationDraftKey,
-  sameResubmission,
-  type PostConfirmationDraft,
-  type ResubmitTap,
-} from './post-confirmation';
-import type { components } from '../../../api/schema.gen';
-
-type ProposalResubmission = components['schemas']['ProposalResubmission'];
+import { RESUBMIT_TOASTS, postConfirmationDraftKey, tapFor, type PostConfirmationDraft, type ResubmitTap } from './post-confirmation';
 
 const EMPTY: PostConfirmationDraft = {};
 
@@ -49,16 +41,19 @@ export function useResubmit(base: string, { onSent }: { onSent?: (tap: ResubmitT
         reuse: () => (getDraft<PostConfirmationDraft>(key)?.tap?.id === tap.id ? undefined : false),
         idempotentOf: tap.id,
         create: async (idempotencyKey) => {
-          await resubmitProposal(tap.proposalId, tap.body, idempotencyKey);
+          if (RETRY_CREATE_ACTIONS.has(tap.action)) await retryCreateProposal(tap.proposalId, tap.body, idempotencyKey);
+          else await resubmitProposal(tap.proposalId, tap.body as ProposalResubmission, idempotencyKey);
           return true;
         },
         // The answer is recorded with the same write that forgets the key: no reload can resend it.
         record: (flow) => {
           const stored = getDraft<PostConfirmationDraft>(key) ?? EMPTY;
+          const corrected = tap.action === 'correction';
           setDraft(key, {
             ...stored,
             tap: null,
-            correctionSaved: tap.action === 'correction' ? tap.proposalId : (stored.correctionSaved ?? null),
+            correctionSaved: corrected ? tap.proposalId : (stored.correctionSaved ?? null),
+            correctionSavedAt: corrected ? Date.now() : (stored.correctionSavedAt ?? null),
           });
           return flow;
         },
@@ -86,15 +81,13 @@ export function useResubmit(base: string, { onSent }: { onSent?: (tap: ResubmitT
 
   const { mutate } = mutation;
 
-  /** A tap: the same unanswered resubmission is resent (same key); anything else is a new one. */
+  /** A tap: the same unanswered resubmission is resent (same key); anything else is a new one (tapFor). */
   const resubmit = useCallback(
-    async (action: ResubmitAction, proposalId: string, body: ProposalResubmission) => {
+    async (action: ResubmitAction, proposalId: string, body: ResubmitTap['body']) => {
       if (busy.current) return;
       busy.current = true;
       const stored = getDraft<PostConfirmationDraft>(key) ?? EMPTY;
-      const tap: ResubmitTap = sameResubmission(stored.tap, action, proposalId, body)
-        ? { ...(stored.tap as ResubmitTap), failed: false }
-        : { id: newKey(), action, proposalId, body };
+      const tap = tapFor(stored.tap, { action, proposalId, body }, newKey);
       setPostDraft((d) => ({ ...d, tap }));
       await flushDrafts();
       mutate(tap);
