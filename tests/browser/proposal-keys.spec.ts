@@ -1,11 +1,11 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, sandboxRequests, sandboxUrl, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, sandboxRequests, sandboxUrl, test } from './fixtures';
 import { createCalls, fillToReview } from './wizard-flow';
 
 /**
  * Issue 16 §3: the proposal's idempotency key follows the request body. CPFs only this spec uses.
  */
-const CPFS = { lost: '400.000.606-15', refused: '400.000.607-04', same: '400.000.608-87' } as const;
+const CPFS = { lost: '400.000.606-15', refused: '400.000.607-04', same: '400.000.608-87', changeLost: '400.000.609-68' } as const;
 const CREATE = '**/api/v2/proposal/create-proposta';
 
 type Sent = { key: string | null; motherName: string };
@@ -74,6 +74,30 @@ test.describe('idempotency keys follow the request body (issue 16 §3)', () => {
     const id = new URL(puts[0]!.path, 'http://x').pathname.split('/').pop();
     const stored = (await (await fetch(sandboxUrl(`/api/proposal/${id}`))).json()) as { NaturalPerson: { motherName: string } };
     expect(stored.NaturalPerson.motherName).toBe('ROSA MARIA DA SILVA');
+  });
+
+  test('when the change cannot be carried to the proposal that existed, step 5 says so instead of saying it was saved', async ({ page }) => {
+    await page.clock.install();
+    await fillToReview(page, { cpf: CPFS.changeLost });
+    let answered = false;
+    await page.route(CREATE, async (route) => {
+      if (answered) return route.continue();
+      answered = true;
+      await route.fetch();
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Falha inesperada' }) });
+    });
+    await page.route('**/api/v2/proposal/prop-*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Falha inesperada' }) })
+        : route.continue(),
+    );
+    await confirm(page);
+    await expect(page.getByRole('heading', { name: 'Sua proposta não pode ser criada!' })).toBeVisible();
+    await changeMotherName(page, 'Rosa Maria da Silva');
+    await confirm(page);
+    await expect(page).toHaveURL(/\/demo\/show-proposal$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Não conseguimos confirmar as alterações feitas depois.' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a refusal (4xx) is a final answer: the next confirmation with other data gets a new key', async ({ page }) => {

@@ -29,7 +29,7 @@ export function FinalStepScreen() {
   const [flow] = useFlowState(base);
   const branding = useBranding();
   const config = useLinkConfig();
-  const watch = useProposalWatch(flow.proposalId);
+  const watch = useProposalWatch(flow.proposalId, base);
   const fieldId = useId();
   const passed = (useLocation().state as FinalStepState).signatureId;
   const fromState = typeof passed === 'string' ? passed : '';

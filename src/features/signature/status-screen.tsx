@@ -23,7 +23,7 @@ export function StatusScreen() {
   const { go } = useFlowNavigation();
   const [flow] = useFlowState(base);
   const [selfie] = useDraft<SelfieRecord>(selfieRecordKey(base), {});
-  const watch = useProposalWatch(flow.proposalId);
+  const watch = useProposalWatch(flow.proposalId, base);
   const data = watch.proposal;
 
   let body;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { proposalQuery, type Proposal } from '../../api/operations/get-proposal';
 import { POST_CONFIRMATION_POLL_MS, parseCustomStatus, reportCustomStatusProblems, type ParsedCustomStatus } from '../../lib/fgts/custom-status';
 import { proposalEnd, type ProposalEnd } from '../../lib/fgts/proposal-end';
-import { wipePersonalData } from '../../lib/privacy/wipe';
+import { wipeAtProposalEnd } from '../../lib/privacy/wipe';
 
 export interface ProposalWatch {
   proposal: Proposal | undefined;
@@ -21,10 +21,10 @@ export interface ProposalWatch {
 /**
  * The stored proposal, read every 7 s while the screen is visible and the proposal has not ended
  * (the worker signs in another tab, or a partner decides). At its end (lib/fgts/proposal-end),
- * `wipePersonalData` removes everything personal from the phone; what was decided stays in this
+ * `wipeAtProposalEnd` removes the person's data from the phone; what was decided stays in this
  * screen's memory so it can still say it.
  */
-export function useProposalWatch(proposalId: string | undefined): ProposalWatch {
+export function useProposalWatch(proposalId: string | undefined, base: string): ProposalWatch {
   const queryClient = useQueryClient();
   const [ended, setEnded] = useState<ProposalEnd | null>(null);
   const [wiped, setWiped] = useState(false);
@@ -46,11 +46,11 @@ export function useProposalWatch(proposalId: string | undefined): ProposalWatch 
   useEffect(() => {
     if (end === null || ended !== null) return;
     setEnded(end);
-    wipePersonalData(queryClient).then(
+    wipeAtProposalEnd(queryClient, base).then(
       () => setWiped(true),
       (error: unknown) => console.warn('Wipe at the end of the proposal failed', error instanceof Error ? error.name : 'unknown error'),
     );
-  }, [end, ended, queryClient]);
+  }, [end, ended, queryClient, base]);
 
   return {
     proposal: ended ? undefined : proposal.data,

@@ -16,7 +16,7 @@ import { useLinkConfig } from '../../../hooks/use-link-config';
 import { signatureConfig } from '../../../lib/config/identity';
 import { parseCustomStatus, reportCustomStatusProblems } from '../../../lib/fgts/custom-status';
 import { proposalEnd, type ProposalEnd } from '../../../lib/fgts/proposal-end';
-import { wipePersonalData } from '../../../lib/privacy/wipe';
+import { wipeAtProposalEnd } from '../../../lib/privacy/wipe';
 import { proposalRequestFrom, resubmissionFor, retryRequestFor, type ResubmitAction } from '../../../lib/fgts/resubmission';
 import { signatureUrl } from '../../../lib/fgts/signature-url';
 import { notifyIfHidden } from '../../../lib/notifications';
@@ -81,7 +81,7 @@ export function ShowProposalScreen() {
   const onEnded = (end: ProposalEnd) => {
     if (ended) return;
     setEnded(end);
-    wipePersonalData(queryClient).then(
+    wipeAtProposalEnd(queryClient, base).then(
       () => setWiped(true),
       (error: unknown) => console.warn('Wipe at the end of the proposal failed', error instanceof Error ? error.name : 'unknown error'),
     );
@@ -92,7 +92,16 @@ export function ShowProposalScreen() {
     body = <EndPanel ended={ended} wiped={wiped} level={1} />;
   } else if (id) {
     body = (
-      <PostConfirmation id={id} base={base} onCorrect={() => void go('correcao')} onSelfie={() => void go('selfie')} onEnded={onEnded} />
+      <>
+        {flow.proposalChangeLost ? (
+          // wizard/send-proposal: the proposal existed with the data sent first; the later changes did not reach it.
+          <p role="alert" className={css({ bg: 'orange.50', borderRadius: 'md', p: '3' })}>
+            Sua proposta foi criada com os dados do primeiro envio. Não conseguimos confirmar as alterações feitas depois. Se
+            precisar mudar algum dado, fale com o suporte.
+          </p>
+        ) : null}
+        <PostConfirmation id={id} base={base} onCorrect={() => void go('correcao')} onSelfie={() => void go('selfie')} onEnded={onEnded} />
+      </>
     );
   } else if (flow.proposalError) {
     body = <CreationError base={base} message={flow.proposalError} />;
