@@ -64,6 +64,8 @@ export default defineConfig({
       keyframes: {
         spin: { to: { transform: 'rotate(360deg)' } },
         fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
+        // Moves, never fades: a toast is readable (its full contrast) from its first frame.
+        riseIn: { from: { transform: 'translateY(0.75rem)' }, to: { transform: 'none' } },
       },
     },
   },

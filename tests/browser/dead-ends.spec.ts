@@ -113,11 +113,10 @@ test('the correction form says after a minute that the bank has not confirmed ye
   const bank = page.getByRole('region', { name: 'Proposta no banco' });
   // The form's own read passes (and is what the held answers repeat); then the BFF stops moving.
   const held = await holdProposal(page, id);
-  const read = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/proposal/${id}`);
   await bank.getByRole('button', { name: 'verificar e corrigir' }).click();
   await expect(page.getByRole('heading', { name: 'Corrigir Dados' })).toBeVisible();
-  await read;
-  expect(held.before).toContain('correcao_dados_proposta_banco');
+  // A read that left before the route was set is not held: wait for the form's own, held one.
+  await expect.poll(() => held.before).toContain('correcao_dados_proposta_banco');
   held.stale = true;
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Dados Complementares Atualizados')).toBeVisible();

@@ -26,11 +26,13 @@ export async function watchDraftWrites(target: Page | BrowserContext): Promise<v
 
 /**
  * Waits until a drafts key starting with `prefix` was written by the debounced write that follows
- * the page's last click or keystroke (if any).
+ * the page's last click or keystroke, or by any write when the page had none.
  */
 export async function waitForDraftWrite(page: Page, prefix: string): Promise<void> {
   await page.waitForFunction((prefix) => {
     const w = window as unknown as Watched;
-    return w.__draftPuts.some((p) => p.key.startsWith(prefix) && p.at >= w.__lastAction + 250);
+    // Without a click or keystroke on this page, any write counts (an early flush, e.g. a creation's, may come first).
+    const after = w.__lastAction === 0 ? 0 : w.__lastAction + 250;
+    return w.__draftPuts.some((p) => p.key.startsWith(prefix) && p.at >= after);
   }, prefix);
 }

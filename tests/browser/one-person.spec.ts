@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
-import { expect, expectNoSeriousA11yViolations, fillLanding, sandboxRequests, sandboxUrl, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, fillLanding, sandboxRequests, test } from './fixtures';
 import { reachProposal } from './proposal-flow';
-import { acceptPixWarning, createCalls, digitsOf, fillAddress, fillPersonal } from './wizard-flow';
+import { acceptPixWarning, corbanToSimulation, createCalls, digitsOf, fillAddress, fillPersonal } from './wizard-flow';
 
 /**
  * Issue 16 §1: one person's data per proposal on a shared phone. Ana makes a proposal on /demo and
@@ -21,24 +21,6 @@ const ANA_PHONE = '11987654321';
 
 /** Whatever shows on the page, as text. */
 const pageText = (page: Page) => page.locator('body').innerText();
-
-/** A Corban CPF entered on /demo/onboard, through /loading to the simulation (the sandbox settles the consultation). */
-async function corbanToSimulation(page: Page, cpf: string) {
-  await page.goto('/demo/onboard');
-  await page.getByRole('textbox', { name: 'CPF' }).fill(cpf);
-  await page.getByRole('button', { name: 'Vamos Lá' }).click();
-  await expect(page).toHaveURL(/\/demo\/introducao$/);
-  const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/balance-solicitation');
-  await page.goto('/demo/loading');
-  const { id } = (await (await created).json()) as { id: string };
-  const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  expect(settled.status).toBe(200);
-  await page.clock.runFor(8000);
-  await expect(page).toHaveURL(new RegExp(`/demo/proposal/${id}$`));
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/demo\/simulacao$/);
-  return id;
-}
 
 test.describe('one person per proposal (issue 16 §1)', () => {
   test('a second CPF on the Corban link starts from blank fields and sends nothing of the first person', async ({ page }) => {

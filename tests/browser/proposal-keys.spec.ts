@@ -21,6 +21,21 @@ function watchCreations(page: Page): Sent[] {
   return sent;
 }
 
+/**
+ * The first create-proposta gets `status` instead of its answer: after the sandbox created the
+ * proposal (`reached`, a lost answer) or without reaching it. Later ones go through.
+ */
+async function answerFirstCreation(page: Page, status: number, { reached = false } = {}) {
+  const message = status === 400 ? 'Produto nao informado' : 'Falha inesperada';
+  let answered = false;
+  await page.route(CREATE, async (route) => {
+    if (answered) return route.continue();
+    answered = true;
+    if (reached) await route.fetch();
+    await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) });
+  });
+}
+
 async function confirm(page: Page) {
   await page.getByLabel('Revisei as informações').check();
   await page.getByRole('button', { name: 'Confirmar Proposta' }).click();
@@ -45,14 +60,8 @@ test.describe('idempotency keys follow the request body (issue 16 §3)', () => {
     await page.clock.install();
     const solicitationId = await fillToReview(page, { cpf: CPFS.lost });
     const sent = watchCreations(page);
-    let answered = false;
-    await page.route(CREATE, async (route) => {
-      if (answered) return route.continue();
-      answered = true;
-      // The sandbox creates the proposal; the worker's phone gets a 500 instead of its answer.
-      await route.fetch();
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Falha inesperada' }) });
-    });
+    // The sandbox creates the proposal; the worker's phone gets a 500 instead of its answer.
+    await answerFirstCreation(page, 500, { reached: true });
     await confirm(page);
     await expect(page.getByRole('heading', { name: 'Sua proposta não pode ser criada!' })).toBeVisible();
 
@@ -79,13 +88,8 @@ test.describe('idempotency keys follow the request body (issue 16 §3)', () => {
   test('when the change cannot be carried to the proposal that existed, step 5 says so instead of saying it was saved', async ({ page }) => {
     await page.clock.install();
     await fillToReview(page, { cpf: CPFS.changeLost });
-    let answered = false;
-    await page.route(CREATE, async (route) => {
-      if (answered) return route.continue();
-      answered = true;
-      await route.fetch();
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Falha inesperada' }) });
-    });
+    // The sandbox creates the proposal; the worker's phone gets a 500 instead of its answer.
+    await answerFirstCreation(page, 500, { reached: true });
     await page.route('**/api/v2/proposal/prop-*', (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Falha inesperada' }) })
@@ -104,12 +108,7 @@ test.describe('idempotency keys follow the request body (issue 16 §3)', () => {
     await page.clock.install();
     await fillToReview(page, { cpf: CPFS.refused });
     const sent = watchCreations(page);
-    let answered = false;
-    await page.route(CREATE, async (route) => {
-      if (answered) return route.continue();
-      answered = true;
-      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Produto nao informado' }) });
-    });
+    await answerFirstCreation(page, 400);
     await confirm(page);
     await expect(page.getByText('Produto não foi informado. Tente novamente.')).toBeVisible();
 
@@ -124,12 +123,7 @@ test.describe('idempotency keys follow the request body (issue 16 §3)', () => {
     await page.clock.install();
     await fillToReview(page, { cpf: CPFS.same });
     const sent = watchCreations(page);
-    let answered = false;
-    await page.route(CREATE, async (route) => {
-      if (answered) return route.continue();
-      answered = true;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Falha inesperada' }) });
-    });
+    await answerFirstCreation(page, 500);
     await confirm(page);
     await expect(page.getByRole('heading', { name: 'Sua proposta não pode ser criada!' })).toBeVisible();
     await page.goto('/demo/dados-pessoais?etapa=4');

@@ -134,3 +134,25 @@ export async function fillToReview(page: Page, { base = '/demo', cpf, name = 'Ma
   await expect(page.getByRole('heading', { name: 'Revisar Proposta' })).toBeVisible();
   return solicitationId;
 }
+
+/**
+ * A Corban worker: the CPF on `/demo/onboard`, `/loading` (its consultation settled through the
+ * sandbox, then the 8 s poll on the installed clock), the proposal screen's 'Continuar', step 0.
+ * Returns the solicitation's id.
+ */
+export async function corbanToSimulation(page: Page, cpf: string): Promise<string> {
+  await page.goto('/demo/onboard');
+  await page.getByRole('textbox', { name: 'CPF' }).fill(digitsOf(cpf));
+  await page.getByRole('button', { name: 'Vamos Lá' }).click();
+  await expect(page).toHaveURL(/\/demo\/introducao$/);
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/balance-solicitation');
+  await page.goto('/demo/loading');
+  const { id } = (await (await created).json()) as { id: string };
+  const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  expect(settled.status).toBe(200);
+  await page.clock.runFor(8000);
+  await expect(page).toHaveURL(new RegExp(`/demo/proposal/${id}$`));
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/demo\/simulacao$/);
+  return id;
+}

@@ -1,6 +1,6 @@
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
-import { expect, expectNoSeriousA11yViolations, sandboxUrl, test } from './fixtures';
-import { WIZARD_CPFS, acceptPixWarning, createCalls, digitsOf, fillAddress, fillPersonal, reachSimulation, startWizard } from './wizard-flow';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { WIZARD_CPFS, acceptPixWarning, corbanToSimulation, createCalls, digitsOf, fillAddress, fillPersonal, reachSimulation, startWizard } from './wizard-flow';
 
 test.describe('proposal wizard, steps 1 and 2', () => {
   test('should prefill step 1 from the landing, keep what was typed on reload, and go back and forth', async ({ page }) => {
@@ -50,19 +50,7 @@ test('a Corban worker (no name or phone in the flow) types them on step 1 and se
   test.setTimeout(120_000);
   await page.clock.install();
   const cpf = WIZARD_CPFS.corban;
-  await page.goto('/demo/onboard');
-  await page.getByRole('textbox', { name: 'CPF' }).fill(digitsOf(cpf));
-  await page.getByRole('button', { name: 'Vamos Lá' }).click();
-  await expect(page).toHaveURL(/\/demo\/introducao$/);
-  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/balance-solicitation');
-  await page.goto('/demo/loading');
-  const { id } = (await (await created).json()) as { id: string };
-  const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  expect(settled.status).toBe(200);
-  await page.clock.runFor(8000);
-  await expect(page).toHaveURL(new RegExp(`/demo/proposal/${id}$`));
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/demo\/simulacao$/);
+  const id = await corbanToSimulation(page, cpf);
   await startWizard(page);
 
   await expect(page.getByLabel('Nome completo')).toHaveValue('');

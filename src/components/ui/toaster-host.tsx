@@ -18,7 +18,7 @@ export function ToasterHost() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => onToastRequested(() => setNeeded(true)), []);
   return (
-    <div ref={ref} aria-live="polite" aria-relevant="additions text" className={region}>
+    <div ref={ref} role="region" aria-label="Avisos" aria-live="polite" aria-relevant="additions text" className={region}>
       {needed ? (
         <Suspense fallback={null}>
           <ToasterView region={ref} />

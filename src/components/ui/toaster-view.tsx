@@ -73,7 +73,7 @@ const rootStyle = css({
   maxW: 'lg',
   mx: 'auto',
   position: 'relative',
-  _motionSafe: { animation: 'fadeIn 0.3s ease-out' },
+  _motionSafe: { animation: 'riseIn 0.2s ease-out' },
   '&[data-type=warning]': { borderLeftColor: 'orange.600' },
   '&[data-type=error]': { borderLeftColor: 'red.700' },
 });

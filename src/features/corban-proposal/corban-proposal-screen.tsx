@@ -5,7 +5,6 @@ import { simulationQuery } from '../../api/operations/get-simulation';
 import { solicitationQuery } from '../../api/operations/get-solicitation';
 import { linkConfigQuery } from '../../api/operations/get-link-config';
 import { Button } from '../../components/ui/button';
-import { LoadError } from '../../components/ui/load-error';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { SupportButton } from '../../components/ui/support-button';
@@ -64,9 +63,6 @@ export function CorbanProposalScreen({ id }: { id: string }) {
     if (simulation.isError) void simulation.refetch();
   };
 
-  // A read that failed (or answered what the app cannot read) can be asked again; a verdict cannot.
-  const failedRead = solicitation.isError ? solicitation : simulation.isError ? simulation : null;
-
   const amount = summary.kind === 'ready' ? summary.maxReleasedAmount : undefined;
   useEffect(() => {
     // Kept like the self-service flow does (spec section 4), for the simulation screen.
@@ -110,11 +106,7 @@ export function CorbanProposalScreen({ id }: { id: string }) {
         {summary.kind === 'blocked' || summary.kind === 'read-failed' ? (
           <>
             <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>Não é possível prosseguir.</p>
-            {failedRead ? (
-              <LoadError message={summary.message} onRetry={failedRead.refetch} retrying={failedRead.isFetching} />
-            ) : (
-              <p>{summary.message}</p>
-            )}
+            <p role={summary.kind === 'read-failed' ? 'alert' : undefined}>{summary.message}</p>
           </>
         ) : null}
       </section>

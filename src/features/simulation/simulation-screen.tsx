@@ -105,7 +105,6 @@ export function SimulationScreen() {
             Tentar novamente
           </Button>
         ) : null}
-        {!verdict ? <SupportButton supportPhone={config.data?.supportPhone} /> : null}
         <Button variant="outline" full className={verdict ? css({ mt: 'auto' }) : undefined} onClick={goBack}>
           Voltar
         </Button>
