@@ -12,8 +12,10 @@ import { preloadCurrentScreen } from './scripts/preload-current-screen.ts';
 import { appProxy } from './scripts/proxy-targets.ts';
 import { deploymentSettings } from './scripts/deployment-settings.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
+import { skipLoadedPreloads } from './scripts/skip-loaded-preloads.ts';
 
 const proxy: Record<string, ProxyOptions> = appProxy(process.env);
+const preloads = skipLoadedPreloads();
 
 export default defineConfig({
   plugins: [
@@ -37,6 +39,7 @@ export default defineConfig({
     reservedLinkChildren(),
     landingPaymentBenefit(),
     loadAfterFirstPaint(),
+    preloads.plugin,
     // CSP (hashes of index.html's inline scripts), nosniff, referrer, framing, camera: README,
     // "Production hosting headers".
     securityHeaders(),
@@ -76,7 +79,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     // Every browser this app supports has modulepreload: no polyfill in the entry chunk.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     sourcemap: false,
     rolldownOptions: {
       output: {

@@ -16,6 +16,7 @@ import { normalizeLandingName } from '../../lib/br/name';
 import { PHONE_MASK, completePhone } from '../../lib/br/phone';
 import { useAuth } from '../../hooks/use-auth';
 import { landingFormKey, leadSignature, personOf, type Worker } from '../../lib/flow/flow-state';
+import { resumeTarget } from '../../lib/flow/resume';
 import { onlyDigits } from '../../lib/br/digits';
 import { useDraft } from '../../hooks/use-draft';
 import { useLinkConfig } from '../../hooks/use-link-config';
@@ -64,7 +65,7 @@ export function LandingScreen() {
       // Another person's data on this link is parked and this person's own comes back, with the
       // screen they had reached (lib/flow/person, issue 16 §1). Loaded here, online (a paused
       // mutation runs when the connection returns), not with the landing's first paint.
-      const [{ identify }, { resumeTarget }] = await Promise.all([import('../../lib/flow/person'), import('../../lib/flow/resume')]);
+      const { identify } = await import('../../lib/flow/person');
       if ((await identify(base, submitted.cpf)) === 'restored') {
         const stage = resumeTarget(base);
         if (stage) return { stage };

@@ -29,11 +29,6 @@ export async function createOnceAcrossTabs<T>(options: {
    * send as `Idempotency-Key`, so a repeat after a lost answer or a reload is the same creation.
    */
   idempotentOf?: string;
-  /**
-   * The request body, kept with the key until the creation is answered: a later creation with
-   * another body can then first repeat this one (lib/flow/idempotency-key, pendingCreation).
-   */
-  keepBody?: unknown;
   create: (idempotencyKey: string | undefined) => Promise<T>;
   /** The flow state with the creation recorded. */
   record: (flow: FlowState | undefined, created: T) => FlowState | undefined;
@@ -42,7 +37,7 @@ export async function createOnceAcrossTabs<T>(options: {
   const run = async (): Promise<T> => {
     const existing = (await options.reuse(await readLatestDraft<FlowState>(key))) ?? (await options.reuse(getDraft<FlowState>(key)));
     if (existing !== undefined) return existing;
-    const idempotencyKey = options.idempotentOf === undefined ? undefined : await idempotencyKeyFor(options.base, options.lock, options.idempotentOf, options.keepBody);
+    const idempotencyKey = options.idempotentOf === undefined ? undefined : await idempotencyKeyFor(options.base, options.lock, options.idempotentOf);
     let created: T;
     try {
       created = await options.create(idempotencyKey);

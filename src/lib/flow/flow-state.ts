@@ -1,5 +1,3 @@
-import { onlyDigits } from '../br/digits';
-
 /**
  * What the flow remembers between screens and across reloads, kept in the draft store (IndexedDB,
  * never localStorage or the URL, because it holds personal data). One record per link, so two
@@ -62,7 +60,7 @@ export const onboardCpfKey = (base: string) => `onboard-cpf:${base}`;
 
 /** The CPF (11 digits) of the person a flow state belongs to, if one identified. */
 export function personOf(flow: FlowState | undefined): string | undefined {
-  const digits = onlyDigits(flow?.worker.cpf ?? '');
+  const digits = (flow?.worker.cpf ?? '').replace(/\D/g, '');
   return digits.length === 11 ? digits : undefined;
 }
 

@@ -1,4 +1,3 @@
-import { fnv1a } from './flow-state';
 import { flushDrafts, getDraft, readLatestDraft, removeDraft, setDraft } from '../storage/draft-store';
 
 /**
@@ -8,10 +7,8 @@ import { flushDrafts, getDraft, readLatestDraft, removeDraft, setDraft } from '.
  * repeats a creation whose answer was lost with the same key, and a BFF that honours
  * `Idempotency-Key` answers it without creating again. The same body keeps its key; another body
  * gets another key; a key is forgotten once its creation has been answered (a refusal included).
- * A creation whose outcome is unknown (no answer, a 5xx) can keep its body with the key
- * (`pendingCreation`), so a later, different request can first find out what the earlier one did.
  */
-type KeyEntry = { of: string; key: string; body?: unknown };
+type KeyEntry = { of: string; key: string };
 type Keys = Record<string, KeyEntry>;
 
 export const idempotencyDraftKey = (base: string) => `idempotency:${base}`;
@@ -21,26 +18,15 @@ export const idempotencyDraftKey = (base: string) => `idempotency:${base}`;
  * returned (the request must not leave before its key would survive a reload). Call it where the
  * creation is serialised across tabs (createOnceAcrossTabs does), so two tabs agree on one key.
  */
-export async function idempotencyKeyFor(base: string, creation: string, of: string, body?: unknown): Promise<string> {
+export async function idempotencyKeyFor(base: string, creation: string, of: string): Promise<string> {
   const draft = idempotencyDraftKey(base);
   const stored = (await readLatestDraft<Keys>(draft)) ?? getDraft<Keys>(draft);
   const entry = stored?.[creation];
   if (entry?.of === of) return entry.key;
   const key = newKey();
-  setDraft(draft, { ...stored, [creation]: body === undefined ? { of, key } : { of, key, body } });
+  setDraft(draft, { ...stored, [creation]: { of, key } });
   await flushDrafts();
   return key;
-}
-
-/** The creation of this kind whose answer is still unknown (sent, not answered or answered 5xx), with its body if kept. */
-export async function pendingCreation(base: string, creation: string): Promise<KeyEntry | undefined> {
-  const draft = idempotencyDraftKey(base);
-  return ((await readLatestDraft<Keys>(draft)) ?? getDraft<Keys>(draft))?.[creation];
-}
-
-/** A short hash (FNV-1a) of a request body, to tie its idempotency key to it without a second copy. */
-export function bodySignature(body: unknown): string {
-  return fnv1a(JSON.stringify(body) ?? '');
 }
 
 /**

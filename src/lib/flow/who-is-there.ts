@@ -1,6 +1,6 @@
 import { getAuthState } from '../auth/auth';
-import { getDraft } from '../storage/draft-store';
-import { flowKey, landingFormKey, onboardCpfKey, personOf, wizardDraftKey, type FlowState, type Worker } from './flow-state';
+import { draftStore, getDraft } from '../storage/draft-store';
+import { flowKey, landingFormKey, wizardDraftKey, type FlowState, type Worker } from './flow-state';
 
 /**
  * Issue 16 §1, the part every screen of a link needs at once (the rest, switching a link's data
@@ -25,21 +25,22 @@ export interface WhoToAsk {
  */
 export function whoToAsk(base: string): WhoToAsk | null {
   if (answered(base)) return null;
-  const flow = getDraft<FlowState>(flowKey(base));
-  const typed = getDraft<Partial<Worker>>(landingFormKey(base));
   const user = getAuthState().user;
-  const wizardName = getDraft<{ personalData?: { name?: unknown } }>(wizardDraftKey(base))?.personalData?.name;
-  const names = [flow?.worker.name, typeof wizardName === 'string' ? wizardName : '', typed?.name, user.name];
-  const someone =
-    personOf(flow) !== undefined ||
-    names.some((name) => Boolean(name?.trim())) ||
-    Boolean(typed?.cpf || typed?.phone || getDraft<string | null>(onboardCpfKey(base)) || user.document);
-  if (!someone) {
+  // Any record of the link's person or typing; the screens reached (stage:) and the parked
+  // records of other people are nobody's data on show.
+  const held = draftStore.keys().some((key) => key.endsWith(`:${base}`) && !/^(parked|stage):/.test(key) && getDraft(key) != null);
+  if (!held && !user.name && !user.document) {
     answer(base);
     return null;
   }
-  const name = names.find((candidate) => Boolean(candidate?.trim())) ?? '';
-  return { firstName: name.trim().split(/\s+/)[0]?.toUpperCase() ?? '' };
+  const names = [
+    getDraft<FlowState>(flowKey(base))?.worker.name,
+    getDraft<{ personalData?: { name?: string } }>(wizardDraftKey(base))?.personalData?.name,
+    getDraft<Partial<Worker>>(landingFormKey(base))?.name,
+    user.name,
+  ];
+  const name = names.find((candidate) => typeof candidate === 'string' && candidate.trim() !== '') ?? '';
+  return { firstName: name.trim().split(/\s+/)[0]!.toUpperCase() };
 }
 
 /** This tab answered for the link: its screens show. */

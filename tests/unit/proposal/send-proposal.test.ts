@@ -3,7 +3,6 @@ import type { ProposalRequest } from '../../../src/api/operations/create-proposa
 import { ApiError } from '../../../src/api/errors';
 import { sendProposal, type ProposalCalls } from '../../../src/features/proposal/wizard/send-proposal';
 import { flowKey, type FlowState } from '../../../src/lib/flow/flow-state';
-import { pendingCreation } from '../../../src/lib/flow/idempotency-key';
 import { clearDrafts, getDraft, setDraft } from '../../../src/lib/storage/draft-store';
 
 const BASE = '/demo';
@@ -51,7 +50,7 @@ describe('sendProposal: idempotency keys follow the body (issue 16 §3)', () => 
     await sendProposal(BASE, SOLICITATION, request('ROSA'), calls);
     expect(sent.map((s) => s.key)).toEqual([sent[0]!.key, sent[0]!.key]);
     expect(getDraft<FlowState>(flowKey(BASE))?.proposalId).toBe('prop-1');
-    expect(await pendingCreation(BASE, 'proposal')).toBeUndefined();
+    expect(getDraft(`proposal-unanswered:${BASE}`)).toBeUndefined();
   });
 
   it('should give a different body a new key after a refusal (a final answer)', async () => {
@@ -92,7 +91,7 @@ describe('sendProposal: idempotency keys follow the body (issue 16 §3)', () => 
     await expect(sendProposal(BASE, SOLICITATION, request('ROSA'), calls)).rejects.toThrow();
     await expect(sendProposal(BASE, SOLICITATION, request('ROSE'), calls)).rejects.toThrow();
     expect(sent.map((s) => s.body)).toEqual([request('ROSA'), request('ROSA')]);
-    expect((await pendingCreation(BASE, 'proposal'))?.body).toEqual(request('ROSA'));
+    expect(getDraft<{ body: unknown }>(`proposal-unanswered:${BASE}`)?.body).toEqual(request('ROSA'));
   });
 
   it('should say the change was lost when the proposal exists and the resubmission fails', async () => {

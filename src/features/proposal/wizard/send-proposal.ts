@@ -1,9 +1,10 @@
 import { createProposal, type ProposalRequest } from '../../../api/operations/create-proposal';
 import { resubmitProposal, type ProposalResubmission } from '../../../api/operations/resubmit-proposal';
 import { createOnceAcrossTabs } from '../../../lib/flow/create-once';
-import { bodySignature, forgetIdempotencyKey, idempotencyKeyFor, isRefusal, pendingCreation } from '../../../lib/flow/idempotency-key';
+import { fnv1a } from '../../../lib/flow/flow-state';
+import { forgetIdempotencyKey, idempotencyKeyFor, isRefusal } from '../../../lib/flow/idempotency-key';
 import { createSingleFlight } from '../../../lib/single-flight';
-import { flushDrafts } from '../../../lib/storage/draft-store';
+import { flushDrafts, getDraft, readLatestDraft, removeDraft, setDraft } from '../../../lib/storage/draft-store';
 
 export interface SentProposal {
   id: string;
@@ -20,6 +21,16 @@ export interface ProposalCalls {
 }
 
 const CREATION = 'proposal';
+
+/**
+ * The proposal request sent and not answered (no answer, a 5xx), with what its key is tied to: a
+ * later confirmation with other data first finds out what it did. One of the person's records.
+ */
+const unansweredKey = (base: string) => `proposal-unanswered:${base}`;
+type Unanswered = { of: string; body: ProposalRequest };
+
+/** A short hash of a request body: its idempotency key is tied to it without a second copy. */
+const bodySignature = (body: unknown): string => fnv1a(JSON.stringify(body) ?? '');
 
 /**
  * Spec section 4, "Submission", once per solicitation, with idempotency keys that follow the body
@@ -49,18 +60,30 @@ export function sendProposal(
 const inThisTab = createSingleFlight<SentProposal>();
 
 async function send(base: string, solicitationId: string, request: ProposalRequest, calls: ProposalCalls): Promise<SentProposal> {
-  const once = (body: ProposalRequest) =>
-    createOnceAcrossTabs<string>({
-      lock: CREATION,
-      base,
-      reuse: (stored) => (stored?.proposalId && stored.solicitationId === solicitationId ? stored.proposalId : undefined),
-      idempotentOf: bodySignature(body),
-      keepBody: body,
-      create: (key) => calls.create(body, key),
-      record: (stored, id) => (stored && stored.solicitationId === solicitationId ? { ...stored, proposalId: id, proposalError: undefined } : stored),
-    });
+  const once = async (body: ProposalRequest): Promise<string> => {
+    const of = bodySignature(body);
+    // Kept until answered, written to disk with its key (idempotencyKeyFor flushes before sending).
+    setDraft(unansweredKey(base), { of, body } satisfies Unanswered);
+    let id: string;
+    try {
+      id = await createOnceAcrossTabs<string>({
+        lock: CREATION,
+        base,
+        reuse: (stored) => (stored?.proposalId && stored.solicitationId === solicitationId ? stored.proposalId : undefined),
+        idempotentOf: of,
+        create: (key) => calls.create(body, key),
+        record: (stored, created) => (stored && stored.solicitationId === solicitationId ? { ...stored, proposalId: created, proposalError: undefined } : stored),
+      });
+    } catch (error) {
+      // A refusal created nothing; anything else leaves the outcome unknown, and the body waits.
+      if (isRefusal(error)) removeDraft(unansweredKey(base));
+      throw error;
+    }
+    removeDraft(unansweredKey(base));
+    return id;
+  };
 
-  const earlier = await pendingCreation(base, CREATION);
+  const earlier = (await readLatestDraft<Unanswered>(unansweredKey(base))) ?? getDraft<Unanswered>(unansweredKey(base));
   if (earlier && earlier.of !== bodySignature(request) && earlier.body !== undefined) {
     let id: string | undefined;
     try {
@@ -70,7 +93,9 @@ async function send(base: string, solicitationId: string, request: ProposalReque
     }
     if (id !== undefined) return { id, changeLost: !(await carryChange(base, id, request, calls)) };
   }
-  return { id: await once(request) };
+  const id = await once(request);
+  await flushDrafts();
+  return { id };
 }
 
 /** The new data on the proposal the earlier request created; false when it could not be saved. */
