@@ -489,10 +489,13 @@ test.describe('resume anywhere', () => {
     const { context } = profile;
     const leads: string[] = [];
     const creations: string[] = [];
+    const polls = new Set<string>();
     context.on('request', (request) => {
       const url = new URL(request.url());
       if (request.method() === 'POST' && url.pathname === '/api/leads') leads.push(url.href);
       if (url.pathname === '/api/v2/balance-solicitation') creations.push(url.href);
+      const poll = /^\/api\/balance-solicitation\/([^/]+)$/.exec(url.pathname);
+      if (poll?.[1]) polls.add(poll[1]);
     });
     const tabs = [await context.newPage(), await context.newPage()];
     // Both open before either types (one person, two tabs): nothing on the link to ask about.
@@ -504,6 +507,10 @@ test.describe('resume anywhere', () => {
 
     await Promise.all(tabs.map((tab) => tab.goto(`${APP}/demo/joao/consulta`)));
     for (const tab of tabs) await expect(tab.getByText('Aguardando Caixa')).toBeVisible();
+    // 'Aguardando Caixa' shows while the consultation is being created; the tab that waited on the
+    // other then reads the one created instead of creating its own.
+    await expect.poll(() => creations.length).toBe(1);
+    await expect.poll(() => polls.size).toBe(1);
     expect(creations).toHaveLength(1);
   });
 

@@ -70,7 +70,6 @@ export function LandingScreen() {
         const stage = resumeTarget(base);
         if (stage) return { stage };
       }
-      setFlow((prev) => ({ ...prev, worker: submitted }));
       const cfg = await queryClient.ensureQueryData(configQuery);
       if (!cfg) throw new Error('no self-service configuration');
       const signature = leadSignature(submitted);
@@ -82,7 +81,8 @@ export function LandingScreen() {
         // The same data repeats the same creation (a lost answer, a reload while it was sent).
         idempotentOf: signature,
         create: (idempotencyKey) => createLead(submitted, cfg, idempotencyKey),
-        record: (stored, { id }) => ({ ...(stored ?? { worker: submitted }), leadId: id, leadOf: signature, solicitationId: undefined }),
+        // The worker data goes with the lead, under the lock: another tab waiting on it finds both.
+        record: (stored, { id }) => ({ ...stored, worker: submitted, leadId: id, leadOf: signature, solicitationId: undefined }),
       });
     },
     onSuccess: async (created, submitted) => {
@@ -93,7 +93,14 @@ export function LandingScreen() {
         return;
       }
       // A reused lead keeps its consultation; a new lead starts a new one.
-      setFlow((prev) => ({ ...prev, leadId: created.id, leadOf: leadSignature(submitted), solicitationId: prev.leadId === created.id ? prev.solicitationId : undefined }));
+      // With the worker data too: this tab's copy may predate another tab's record of them.
+      setFlow((prev) => ({
+        ...prev,
+        worker: submitted,
+        leadId: created.id,
+        leadOf: leadSignature(submitted),
+        solicitationId: prev.leadId === created.id ? prev.solicitationId : undefined,
+      }));
       // The lead id must survive the app being closed right after this tap.
       await flushDrafts();
       void next('selfService', '');

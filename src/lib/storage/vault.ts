@@ -52,6 +52,16 @@ const KV_METHODS = ['get', 'setMany', 'delMany', 'entries', 'clear', 'kind'] as 
 export const KEY_DB = 'fgts-app-key';
 export const HOUR_MS = 3_600_000;
 
+/**
+ * The start (expiry check) and the key's read-or-create run under one lock shared by the app's tabs:
+ * two tabs opened at once on a new phone would otherwise each create a key, keep their own in
+ * memory, and write records the other cannot read (seen: a second tab found no lead and created another).
+ */
+function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request('fgts-vault', run) as Promise<T>) : run();
+}
+
 export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOUR_MS, now = Date.now }: VaultOptions = {}): Vault {
   const names: string[] = [];
   const backends = new Map<string, KvStore>();
@@ -90,7 +100,7 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOU
     }
   }
 
-  const ready = (): Promise<void> => (started ??= start());
+  const ready = (): Promise<void> => (started ??= acrossTabs(start));
 
   /**
    * The key, read once per page and kept in memory (a seal is then one WebCrypto call, quick enough
@@ -100,15 +110,15 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOU
    */
   let cached: Promise<CryptoKey> | undefined;
   const key = (store: UseStore): Promise<CryptoKey> =>
-    (cached ??= get<unknown>(KEY, store)
-      .then(async (stored) => {
+    (cached ??= acrossTabs(() =>
+      get<unknown>(KEY, store).then(async (stored) => {
         // Anything else under that name (corrupt, foreign) counts as no key.
         if (stored instanceof CryptoKey) return stored;
         const fresh = await generateKey();
         await set(KEY, fresh, store);
         return fresh;
-      })
-      .catch((error: unknown) => {
+      }),
+    ).catch((error: unknown) => {
         cached = undefined;
         throw error;
       }));
