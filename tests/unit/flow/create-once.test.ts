@@ -49,10 +49,10 @@ describe('createOnceAcrossTabs', () => {
     expect(a).toEqual({ id: 'lead-1' });
     expect(b).toEqual({ id: 'lead-1' });
     expect(getDraft<FlowState>(flowKey('/demo'))).toMatchObject({ leadId: 'lead-1', leadOf: 'sig' });
-    expect(locks.names).toEqual(['fgts:lead:/demo']);
+    expect(locks.names.filter((name) => name.startsWith('fgts:'))).toEqual(['fgts:lead:/demo']);
     await expect(leadOnce(create)).resolves.toEqual({ id: 'lead-1' });
     expect(create).toHaveBeenCalledTimes(1);
-    expect(locks.names).toEqual(['fgts:lead:/demo', 'fgts:lead:/demo']);
+    expect(locks.names.filter((name) => name.startsWith('fgts:'))).toEqual(['fgts:lead:/demo', 'fgts:lead:/demo']);
   });
 
   it('creates again after a failure, and still works without Web Locks', async () => {

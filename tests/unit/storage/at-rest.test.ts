@@ -136,6 +136,35 @@ describe('records that cannot be decrypted', () => {
   });
 });
 
+describe('two pages at once on a new phone', () => {
+  /** Web Locks as the browser gives them to the pages of one origin: one holder per name. */
+  function sharedLocks() {
+    const tails = new Map<string, Promise<unknown>>();
+    return {
+      request: (name: string, run: () => Promise<unknown>) => {
+        const result = (tails.get(name) ?? Promise.resolve()).then(run, run);
+        tails.set(name, result.catch(() => undefined));
+        return result;
+      },
+    };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("should share one key, so each page reads what the other wrote (two keys made each other's records unreadable)", async () => {
+    vi.stubGlobal('navigator', { locks: sharedLocks() });
+    const { page } = device();
+    const [a, b] = [page(), page()];
+    a.drafts.set('flow:/demo', { worker: WORKER });
+    b.drafts.set('stage:/demo', '/demo');
+    await Promise.all([a.drafts.flush(), b.drafts.flush()]);
+    const [readA, readB] = [page(), page()];
+    await Promise.all([readA.drafts.load(), readB.drafts.load()]);
+    expect(readA.drafts.get('flow:/demo')).toEqual({ worker: WORKER });
+    expect(readB.drafts.get('stage:/demo')).toBe('/demo');
+  });
+});
+
 describe('expiry after the last activity', () => {
   it('should wipe data and key before restoring › when the last activity is older than the TTL', async () => {
     const { page, raw } = device();
