@@ -34,6 +34,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { chromium } from 'playwright-core';
 import { withCheckDigits } from '../openapi/sandbox/cpf';
 import { chromiumPath } from './chromium-path';
@@ -226,6 +227,14 @@ type RunResult = {
   longTasks: { url: string; durationMs: number; startMs: number }[];
 };
 
+/** A tab of the browser on `cdpPort` whose pages start with the simulation's link answered for this session (lib/flow/who-is-there). */
+async function answeredTab(cdpPort: number) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${cdpPort}` });
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument((key) => sessionStorage.setItem(key, '1'), `fgts-who:${SIMULATION_BASE}`);
+  return { browser, page };
+}
+
 /** Before a run, in the browser Lighthouse will use: the state the page needs (see the header). */
 type Prepare = (cdpPort: number) => Promise<void>;
 
@@ -236,15 +245,26 @@ async function lighthouseRun(target: string = url, prepare?: Prepare): Promise<R
   if (group) groups.add(group);
   try {
     if (prepare) await prepare(chrome.port);
+    // A prepared screen opens in a tab that already answered 'Continuar como …?' (issue 16 §1): a
+    // new tab on a link holding someone's data asks first, and the screen measured is the one the
+    // worker sees after answering, as on a reload. sessionStorage is per tab: set in the tab
+    // Lighthouse measures, before the app's scripts run.
+    const tab = prepare ? await answeredTab(chrome.port) : undefined;
     // No config: Lighthouse's default mobile profile (simulated throttling, mobile emulation). A
     // prepared page keeps its storage (what `prepare` stored; prepare cleared the HTTP cache).
-    const result = await lighthouse(target, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      ...(prepare ? { disableStorageReset: true } : {}),
-    });
+    const result = await lighthouse(
+      target,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(prepare ? { disableStorageReset: true } : {}),
+      },
+      undefined,
+      tab?.page,
+    );
+    await tab?.browser.disconnect();
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
