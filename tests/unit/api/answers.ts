@@ -63,6 +63,18 @@ export const SIMULATION: Schemas['BalanceSimulation'] = { enabled: true, options
 /** The sandbox's returning customer: every field has a value. */
 export const AUTOCOMPLETE: Schemas['Autocomplete'] = autocompleteFor('52998224725');
 
+/** A checking account at Itaú, as a proposal's `BankDetail` carries it (without its `id`). */
+export const ITAU_ACCOUNT = {
+  pixKeyType: 'BANK_ACCOUNT',
+  pixKey: null,
+  accountDigit: '7',
+  account: '123456',
+  agency: '0001',
+  accountType: 'CHECKING_ACCOUNT',
+  bankCode: '341',
+  Bank: { id: 'bank-341', name: 'Itaú Unibanco S.A.', ispb: '60701190' },
+} satisfies Omit<Schemas['BankDetail'], 'id'>;
+
 export const PROPOSAL: Schemas['Proposal'] = {
   id: 'prop-1',
   balanceSolicitationId: 'sol-1',
@@ -81,17 +93,7 @@ export const PROPOSAL: Schemas['Proposal'] = {
     email: 'maria@example.com',
     address: { id: 'addr-1', addressName: 'PRACA DA SE', number: '100', zipCode: '01001000', district: 'SE', city: 'SAO PAULO', uf: 'SP', complement: null },
   },
-  BankDetail: {
-    id: 'bd-1',
-    pixKeyType: 'BANK_ACCOUNT',
-    pixKey: null,
-    accountDigit: '7',
-    account: '123456',
-    agency: '0001',
-    accountType: 'CHECKING_ACCOUNT',
-    bankCode: '341',
-    Bank: { id: 'bank-341', name: 'Itaú Unibanco S.A.', ispb: '60701190' },
-  },
+  BankDetail: { id: 'bd-1', ...ITAU_ACCOUNT },
   chosenFinancialInfo: { ...OPTION, proposalId: 'sim-sol-1' },
   UnicoData: null,
   customStatus: JSON.stringify({

@@ -17,6 +17,7 @@ import { createAddressSchema, ADDRESS_LIMITS } from '../../../src/features/propo
 import { CORRECTION_POLL_MS, POST_CONFIRMATION_POLL_MS } from '../../../src/lib/fgts/custom-status';
 import { resubmissionFor } from '../../../src/lib/fgts/resubmission';
 import * as v from 'valibot';
+import { ITAU_ACCOUNT } from '../api/answers';
 
 type Proposal = components['schemas']['Proposal'];
 type Value = 'aguardando' | 'pending' | 'erro' | 'sucesso';
@@ -138,17 +139,7 @@ const PROPOSAL = {
     updatedAt: '2026-11-23T10:00:00.000Z',
     address: { id: 'addr-1', addressName: 'PRACA DA SE', number: '100', zipCode: '01001000', district: 'SE', city: 'SAO PAULO', uf: 'SP', complement: null },
   },
-  BankDetail: {
-    id: 'bd-1',
-    pixKeyType: 'BANK_ACCOUNT',
-    pixKey: null,
-    accountDigit: '7',
-    account: '123456',
-    agency: '0001',
-    accountType: 'PAYMENT_ACCOUNT',
-    bankCode: '341',
-    Bank: { id: 'bank-341', name: 'Itaú Unibanco S.A.', ispb: '60701190' },
-  },
+  BankDetail: { ...ITAU_ACCOUNT, id: 'bd-1', accountType: 'PAYMENT_ACCOUNT' },
   chosenFinancialInfo: { proposalId: 'sim-sol-9-full', externalId: 'sim-sol-9-full', productName: 'FGTS ZIPDIN', productId: 'prod-zipdin' },
   UnicoData: null,
   customStatus: status({ bank: 'erro', correction: 'erro', mensagem: 'Dados bancarios divergentes do titular' }),

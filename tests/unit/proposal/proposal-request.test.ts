@@ -17,6 +17,7 @@ import { createPersonalDataSchema } from '../../../src/features/proposal/schemas
 import { mapProposalMessage } from '../../../src/lib/fgts/proposal-errors';
 import { openSandbox, simulationFor, solicitationFor, type Harness } from '../sandbox/helpers';
 import * as v from 'valibot';
+import { ITAU_ACCOUNT } from '../api/answers';
 import { ADDRESS, BANK_ACCOUNT, EMPTY_BANK, PERSON } from './fixtures';
 
 type Option = components['schemas']['FinancialOption'];
@@ -73,17 +74,7 @@ describe('buildProposalRequest (spec section 3, "Proposal request payload")', ()
         },
       },
       chosenFinancialInfo: { ...OPTION, proposalId: 'sim-sol-1-y2' },
-      BankDetail: {
-        id: null,
-        pixKeyType: 'BANK_ACCOUNT',
-        pixKey: null,
-        accountDigit: '7',
-        account: '123456',
-        agency: '0001',
-        accountType: 'CHECKING_ACCOUNT',
-        bankCode: '341',
-        Bank: { id: 'bank-341', name: 'Itaú Unibanco S.A.', ispb: '60701190' },
-      },
+      BankDetail: { id: null, ...ITAU_ACCOUNT },
     });
     expect(contract.checkSchema('ProposalRequest', buildProposalRequest(FORM, OPTION, IDS))).toBeNull();
   });

@@ -11,6 +11,7 @@ import { SELF_SERVICES } from '../../../openapi/sandbox/scenarios.ts';
 import type { OperationId, Schemas } from '../../../openapi/sandbox/types.ts';
 import { cleanStrings } from '../../../src/lib/safe-text.ts';
 import { ANSWER_CHECKS } from '../api/answer-checks.ts';
+import { ITAU_ACCOUNT } from '../api/answers.ts';
 
 export type { Schemas };
 
@@ -132,17 +133,7 @@ export async function proposalRequestFor(
       },
     },
     chosenFinancialInfo: { ...option, proposalId: option.externalId },
-    BankDetail: {
-      id: null,
-      pixKeyType: 'BANK_ACCOUNT',
-      pixKey: null,
-      accountDigit: '7',
-      account: '123456',
-      agency: '0001',
-      accountType: 'CHECKING_ACCOUNT',
-      bankCode: '341',
-      Bank: { id: 'bank-341', name: 'Itaú Unibanco S.A.', ispb: '60701190' },
-    },
+    BankDetail: { id: null, ...ITAU_ACCOUNT },
   };
 }
 
