@@ -32,13 +32,14 @@ export default defineConfig({
     react(),
     // css() and recipe calls with literal arguments become class strings: no Panda runtime on first load.
     pandaStaticClasses({ styledSystemDir: fileURLToPath(new URL('./styled-system', import.meta.url)) }),
-    // The landing (a link's first screen) and the link's layout are preloaded; every other route loads on navigation.
-    preloadRouteChunks(['src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/route.tsx', 'src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx']),
+    // The link's layout is preloaded on every page; the landing's chunks on a landing (loadAfterFirstPaint),
+    // any other screen's on that screen (preloadCurrentScreen); every other route loads on navigation.
+    preloadRouteChunks(['src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/route.tsx']),
     // Any other screen opened directly (a reload, a resumed link) preloads its own chunks too.
     preloadCurrentScreen('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/'),
     reservedLinkChildren(),
     landingPaymentBenefit(),
-    loadAfterFirstPaint(),
+    loadAfterFirstPaint('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx'),
     preloads.plugin,
     // CSP (hashes of index.html's inline scripts), nosniff, referrer, framing, camera: README,
     // "Production hosting headers".

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { routeChunks } from './preload-current-screen.ts';
 
 /**
  * When index.html painted the static landing hero, the app's module script and its modulepreloads
@@ -6,17 +7,24 @@ import type { Plugin } from 'vite';
  * phone on mobile data the stylesheet, the font and the hero get the whole link first, and the
  * JavaScript starts a moment later. Without the hero (any other screen) they load at once, as
  * does a hidden page; a timer guards against a paint that never comes.
+ *
+ * The landing route's own chunks (`landingRoute`) are preloaded only on a landing (the shell
+ * script marks it `data-landing`): any other screen opened directly has its own preloads
+ * (scripts/preload-current-screen.ts), and the landing's were bytes and connections it did not
+ * use before its first paint (issue 17).
  */
-export function loadAfterFirstPaint(): Plugin {
+export function loadAfterFirstPaint(landingRoute: string): Plugin {
   return {
     name: 'load-after-first-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry?.[1]) return html;
         const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+        const always = preloads.map((m) => m[1]);
+        const landing = ctx.bundle ? routeChunks(ctx.bundle, landingRoute).map((file) => `/${file}`).filter((href) => !always.includes(href)) : [];
         let out = html.replace(entry[0], '');
         for (const link of preloads) out = out.replace(link[0], '');
         const loader = `<script>
@@ -25,7 +33,9 @@ export function loadAfterFirstPaint(): Plugin {
         function load() {
           if (done) return;
           done = true;
-          ${JSON.stringify(preloads.map((m) => m[1]))}.forEach(function (href) {
+          var hrefs = ${JSON.stringify(always)};
+          if (document.documentElement.hasAttribute('data-landing')) hrefs = hrefs.concat(${JSON.stringify(landing)});
+          hrefs.forEach(function (href) {
             var link = document.createElement('link');
             link.rel = 'modulepreload';
             link.crossOrigin = '';

@@ -11,13 +11,34 @@ export function chunkClosure(bundle: OutputBundle, fileName: string, into = new 
   return into;
 }
 
+/** The chunks of the route files whose path ends with `routeFile`, and their static imports (the entry's left out). */
+export function routeChunks(bundle: OutputBundle, routeFile: string): string[] {
+  const files = new Set<string>();
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+    const id = chunk.facadeModuleId.split('?')[0]!.replace(/\\/g, '/');
+    if (id.endsWith(routeFile)) chunkClosure(bundle, chunk.fileName, files);
+  }
+  return [...files].sort();
+}
+
+/** What index.html loads on every page, in Vite's order: the entry module, then its modulepreloads. */
+export function entryFiles(html: string): string[] {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  return entry ? [entry, ...preloads] : preloads;
+}
+
 /**
  * A link's screen opened directly (a reload, a resumed or shared link, the perf script's
  * `/demo/simulacao`) would fetch its route's chunks only after the entry has run and the router
  * has matched it: one more round trip on mobile data before anything of it paints. This writes
- * into index.html a small script that adds `<link rel="modulepreload">` for the chunks of the
- * screen named in the URL (the first path segment that is a screen under `routesDir`, in any case), so they
- * load in parallel with the entry. Chunks index.html already preloads (the landing's) are left out.
+ * into index.html a small script that adds `<link rel="modulepreload">` for the screen named in the
+ * URL (the first path segment that is a screen under `routesDir`, in any case): first what every
+ * page runs (the entry module and its preloads), then the screen's own chunks. The entry goes
+ * first because nothing paints before it runs, and a phone on HTTP/1.1 fetches six files at a
+ * time: listed after the screen's chunks, the entry waited for them (issue 17). The landing is
+ * not handled here: its loader waits for the painted hero (scripts/load-after-first-paint.ts).
  */
 export function preloadCurrentScreen(routesDir: string): Plugin {
   return {
@@ -28,6 +49,7 @@ export function preloadCurrentScreen(routesDir: string): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return [];
+        const always = entryFiles(html);
         const byScreen: Record<string, string[]> = {};
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
@@ -37,7 +59,7 @@ export function preloadCurrentScreen(routesDir: string): Plugin {
           const screen = id.slice(at + routesDir.length).split('/')[0]!.replace(/\.tsx?$/, '');
           if (screen === '' || screen === 'index' || screen === 'route') continue;
           const files = new Set(byScreen[screen] ?? []);
-          for (const file of chunkClosure(bundle, chunk.fileName)) if (!html.includes(`/${file}"`)) files.add(`/${file}`);
+          for (const file of chunkClosure(bundle, chunk.fileName)) if (!always.includes(`/${file}`)) files.add(`/${file}`);
           byScreen[screen] = [...files].sort();
         }
         if (Object.keys(byScreen).length === 0) return [];
@@ -45,7 +67,7 @@ export function preloadCurrentScreen(routesDir: string): Plugin {
           tag: 'script',
           // ES5 and no personal data: it reads the path's screen names only.
           // Screen names in any case, as the router matches them (`/demo/FAQ` is the FAQ).
-          children: `(function(m){var p=location.pathname.split('/');for(var i=1;i<p.length&&i<5;i++){var s=p[i].toLowerCase(),f=Object.prototype.hasOwnProperty.call(m,s)&&m[s];if(f){for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}return}}})(${JSON.stringify(byScreen)})`,
+          children: `(function(m,a){var p=location.pathname.split('/');for(var i=1;i<p.length&&i<5;i++){var s=p[i].toLowerCase(),f=Object.prototype.hasOwnProperty.call(m,s)&&m[s];if(f){f=a.concat(f);for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}return}}})(${JSON.stringify(byScreen)},${JSON.stringify(always)})`,
           injectTo: 'head',
         };
         return [tag];

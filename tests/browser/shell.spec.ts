@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DISABLED_PORT } from '../../playwright.config';
 import { expect, expectNoSeriousA11yViolations, solidButtonBackground, tenantUrl, test } from './fixtures';
@@ -118,7 +120,38 @@ test.describe('loading', () => {
     await page.goto('/demo/joao/faq');
     await faqChunk;
   });
+
+  // Issue 17: a screen opened directly asks for the app's entry before its own chunks (a phone on
+  // HTTP/1.1 fetches six at a time: listed after them, the entry waited), and never for the
+  // landing's chunks, which only a landing uses before its first paint.
+  const preloaded = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname));
+  const landingChunk = () => `/${landingRouteChunk()}`;
+
+  test('should preload the entry first and none of the landing chunks on a screen opened directly', async ({ page }) => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/demo/simulacao');
+    const hrefs = await preloaded(page);
+    expect(hrefs[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(hrefs.some((href) => /\/assets\/simulacao-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(hrefs).not.toContain(landingChunk());
+  });
+
+  test("should preload the landing's chunks on a landing, after its painted hero", async ({ page }) => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/demo/joao');
+    await expect(page.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
+    await expect.poll(() => preloaded(page)).toContain(landingChunk());
+  });
 });
+
+/** The landing route's component chunk, from the build's manifest. */
+function landingRouteChunk(): string {
+  const manifest = JSON.parse(readFileSync(join(process.env.OUT_DIR ?? 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const key = Object.keys(manifest).find((k) => k.startsWith('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx'));
+  if (!key) throw new Error('no landing route chunk in the manifest');
+  return manifest[key]!.file;
+}
 
 test.describe('branding', () => {
   test('should use the default branding without a tenant sub-domain', async ({ page }) => {
