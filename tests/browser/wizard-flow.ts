@@ -21,6 +21,7 @@ export const WIZARD_CPFS = {
   corban: '300.000.113-12',
   errors2: '300.000.114-01',
   errors3: '300.000.115-84',
+  twoTabsFollow: '300.000.116-65',
 } as const;
 
 /** CPFs only the wizard UI tests of issue 16 use (wizard-ui.spec.ts, autofill.spec.ts): new customers, 12 years. */

@@ -71,6 +71,31 @@ test('two tabs confirming at once send one proposal and both show it', async ({ 
   await expect(second.getByText(`Número da proposta: ${id}`)).toBeVisible();
 });
 
+test("a tab whose tap comes after the other tab's shows the other's sending, then step 5", async ({ page, context }) => {
+  await page.clock.install();
+  const cpf = WIZARD_CPFS.twoTabsFollow;
+  const solicitationId = await fillToReview(page, { cpf });
+  await page.getByLabel('Revisei as informações').check();
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await continueAs(second, 'MARIA');
+  await expect(second.getByLabel('Revisei as informações')).toBeChecked();
+  await slowCreations(digitsOf(cpf), 1500);
+  try {
+    await confirmButton(page).click();
+    // The shared draft brings the first tab's sending here: the button is disabled, nothing is sent
+    // from this tab, and when the proposal exists this tab goes to step 5 too (it used to stop on
+    // 'Sua proposta já foi enviada.').
+    await expect(confirmButton(second)).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Proposta concluída!' })).toBeVisible({ timeout: 15_000 });
+    await expect(second.getByRole('heading', { name: 'Proposta concluída!' })).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await slowCreations(digitsOf(cpf), 0);
+  }
+  expect(await createCalls(solicitationId)).toHaveLength(1);
+  await expectNoSeriousA11yViolations(second);
+});
+
 test('a tap offline waits under the overlay and sends the one proposal on reconnecting', async ({ page, context }) => {
   await page.clock.install();
   const cpf = WIZARD_CPFS.offline;

@@ -33,8 +33,12 @@ test.describe('proposal wizard, steps 1 and 2', () => {
     await expect(page.getByText('CEP localizado')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await waitForDraftWrite(page, 'proposal-wizard:/demo');
+    // Step 3's form is a chunk of its own (issue 17), asked for once a step has painted: the step
+    // change to 3 finds it loaded.
+    const bankStepChunk = page.waitForRequest((request) => /\/assets\/bank-step-[\w-]+\.js$/.test(new URL(request.url()).pathname));
     await page.reload();
     await expect(page.getByLabel('Número')).toHaveValue('100');
+    await bankStepChunk;
     await expect(page.getByLabel('Rua')).toHaveAttribute('readonly', '');
 
     // Android's back button, then 'Voltar' on step 1: the simulation result, never out of the flow.
