@@ -239,7 +239,7 @@ async function cpuCheck(page: Page, cdp: Awaited<ReturnType<BrowserContext['newC
       for (let n = 0; n < 3; n += 1) {
         const start = performance.now();
         let x = 0;
-        for (let i = 0; i < 3_000_000; i += 1) x += Math.sqrt(i);
+        for (let i = 0; i < 20_000_000; i += 1) x += Math.sqrt(i);
         times.push(performance.now() - start + (x < 0 ? 1 : 0));
       }
       return Math.min(...times);

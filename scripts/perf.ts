@@ -184,7 +184,7 @@ async function measureScreen(cdpPort: number, screen: ScreenName, path: string, 
     writeFileSync(join('.lighthouse', `${screen}-${n}.jpg`), Buffer.from(finalScreenshot.slice('data:image/jpeg;base64,'.length), 'base64'));
   }
   console.log(
-    `score ${run.metrics.score}, LCP ${(run.metrics.lcpMs / 1000).toFixed(2)} s (${run.lcpElement || '?'}), TBT ${Math.round(run.metrics.tbtMs)} ms, JS ${run.metrics.jsTransferKb.toFixed(1)} KB`,
+    `score ${run.metrics.score}, LCP ${(run.metrics.lcpMs / 1000).toFixed(2)} s (${run.lcpElement || 'element not named'}), TBT ${Math.round(run.metrics.tbtMs)} ms, JS ${run.metrics.jsTransferKb.toFixed(1)} KB`,
   );
   for (const task of run.longTasks) console.log(`    long task ${task.durationMs} ms at ${task.startMs} ms  ${task.url.replace(/^https?:\/\/[^/]+/, '')}`);
   return { ...run, loadAverage, url: path };
