@@ -60,8 +60,11 @@
  *   CHROME_PATH       Chromium to use (default Debian's /usr/bin/chromium, see chromium-path.ts)
  *   OUT_DIR           built app to serve and measure (default dist), e.g. an older build
  *
- * Writes .lighthouse/summary.json (every run and the medians). The server and every Chromium are
- * ended on exit (scripts/perf-processes.ts).
+ * Also printed: `npm run size`'s landing route JavaScript (issue 17: ≤ 110 KB gzip).
+ *
+ * Writes .lighthouse/summary.json (every run and the medians) and each Lighthouse run's final
+ * screenshot (.lighthouse/<screen>-<n>.jpg). The server and every Chromium are ended on exit
+ * (scripts/perf-processes.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
