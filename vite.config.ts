@@ -36,7 +36,9 @@ export default defineConfig({
     // any other screen's on that screen (preloadCurrentScreen); every other route loads on navigation.
     preloadRouteChunks(['src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/route.tsx']),
     // Any other screen opened directly (a reload, a resumed link) preloads its own chunks too.
-    preloadCurrentScreen('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/'),
+    preloadCurrentScreen('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/', [
+      { screen: 'dados-pessoais', search: 'etapa=3', source: 'src/features/proposal/wizard/bank-step.tsx' },
+    ]),
     reservedLinkChildren(),
     landingPaymentBenefit(),
     loadAfterFirstPaint('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx'),

@@ -11,6 +11,9 @@ export function chunkClosure(bundle: OutputBundle, fileName: string, into = new 
   return into;
 }
 
+/** A lazily imported module of `screen` that the page's query `search` (e.g. `etapa=3`) shows at once. */
+export type LazyPart = { screen: string; search: string; source: string };
+
 /** The chunks of the route files whose path ends with `routeFile`, and their static imports (the entry's left out). */
 export function routeChunks(bundle: OutputBundle, routeFile: string): string[] {
   const files = new Set<string>();
@@ -39,8 +42,12 @@ export function entryFiles(html: string): string[] {
  * first because nothing paints before it runs, and a phone on HTTP/1.1 fetches six files at a
  * time: listed after the screen's chunks, the entry waited for them (issue 17). The landing is
  * not handled here: its loader waits for the painted hero (scripts/load-after-first-paint.ts).
+ *
+ * `lazyParts` name a lazily imported part of a screen that a query selects (the wizard's step 3
+ * form at `dados-pessoais?etapa=3`): opened there, it is preloaded too, instead of being asked
+ * for only once the screen's code has run (one round trip more before the step shows).
  */
-export function preloadCurrentScreen(routesDir: string): Plugin {
+export function preloadCurrentScreen(routesDir: string, lazyParts: LazyPart[] = []): Plugin {
   return {
     name: 'preload-current-screen',
     apply: 'build',
@@ -63,11 +70,19 @@ export function preloadCurrentScreen(routesDir: string): Plugin {
           byScreen[screen] = [...files].sort();
         }
         if (Object.keys(byScreen).length === 0) return [];
+        // Per screen, [query part, files] of its lazy parts (their chunks beyond the screen's own).
+        const parts: Record<string, [string, string[]][]> = {};
+        for (const part of lazyParts) {
+          const own = new Set([...always, ...(byScreen[part.screen] ?? [])]);
+          const files = routeChunks(bundle, part.source).map((file) => `/${file}`).filter((href) => !own.has(href));
+          if (files.length === 0) throw new Error(`preload-current-screen: no chunk of its own for ${part.source}`);
+          (parts[part.screen] ??= []).push([part.search, files]);
+        }
         const tag: HtmlTagDescriptor = {
           tag: 'script',
           // ES5 and no personal data: it reads the path's screen names only.
           // Screen names in any case, as the router matches them (`/demo/FAQ` is the FAQ).
-          children: `(function(m,a){var p=location.pathname.split('/');for(var i=1;i<p.length&&i<5;i++){var s=p[i].toLowerCase(),f=Object.prototype.hasOwnProperty.call(m,s)&&m[s];if(f){f=a.concat(f);for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}return}}})(${JSON.stringify(byScreen)},${JSON.stringify(always)})`,
+          children: `(function(m,a,x){var p=location.pathname.split('/'),h=Object.prototype.hasOwnProperty;for(var i=1;i<p.length&&i<5;i++){var s=p[i].toLowerCase(),f=h.call(m,s)&&m[s];if(f){f=a.concat(f);var q=h.call(x,s)?x[s]:[];for(var k=0;k<q.length;k++)if(location.search.indexOf(q[k][0])>=0)f=f.concat(q[k][1]);for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}return}}})(${JSON.stringify(byScreen)},${JSON.stringify(always)},${JSON.stringify(parts)})`,
           injectTo: 'head',
         };
         return [tag];

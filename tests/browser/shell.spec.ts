@@ -137,6 +137,16 @@ test.describe('loading', () => {
     expect(hrefs).not.toContain(landingChunk());
   });
 
+  test("should preload the wizard's step 3 form with the wizard when the link opens on step 3 only", async ({ page }) => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    const bankStep = (hrefs: string[]) => hrefs.some((href) => /\/assets\/bank-step-[\w-]+\.js$/.test(href));
+    await page.goto('/demo/dados-pessoais?etapa=3');
+    expect(bankStep(await preloaded(page))).toBe(true);
+    await page.goto('/demo/dados-pessoais?etapa=1');
+    expect(await preloaded(page)).toContainEqual(expect.stringMatching(/^\/assets\/dados-pessoais-[\w-]+\.js$/));
+    expect(bankStep(await preloaded(page))).toBe(false);
+  });
+
   test("should preload the landing's chunks on a landing, after its painted hero", async ({ page }) => {
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/demo/joao');

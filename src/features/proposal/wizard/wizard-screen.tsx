@@ -1,39 +1,35 @@
-import { useQuery } from "@tanstack/react-query";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
-import { css } from "styled-system/css";
-import { autocompleteQuery } from "../../../api/operations/get-autocomplete";
-import { Button } from "../../../components/ui/button";
-import { LoadError } from "../../../components/ui/load-error";
-import { LoadingScreen } from "../../../components/ui/loading-screen";
-import { Page } from "../../../components/ui/page";
-import { BlockingOverlay } from "../../../components/ui/blocking-overlay";
-import {
-  useFlowNavigation,
-  useFlowPath,
-  useFlowState,
-} from "../../../hooks/use-flow";
-import { AddressStep } from "./address-step";
-import { isReviewed, reviewSections, reviewStamp } from "./review";
-import { ReviewStep } from "./review-step";
-import { SUBMISSION_TEXTS } from "../proposal-request";
-import { useChosenOption } from "./use-chosen-option";
-import { useSubmitProposal } from "./use-submit-proposal";
-import { PersonalStep } from "./personal-step";
-import { withDerivedPixKey } from "../derived-key";
-import { prefillFromAutocomplete } from "../prefill";
-import { useWizardDraft } from "./use-wizard-draft";
-import { useWizardNav, type Etapa } from "./use-wizard-nav";
-import { prefillDraft } from "./wizard-prefill";
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { autocompleteQuery } from '../../../api/operations/get-autocomplete';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { Page } from '../../../components/ui/page';
+import { BlockingOverlay } from '../../../components/ui/blocking-overlay';
+import { useFlowNavigation, useFlowPath, useFlowState } from '../../../hooks/use-flow';
+import { AddressStep } from './address-step';
+import { isReviewed, reviewSections, reviewStamp } from './review';
+import { ReviewStep } from './review-step';
+import { SUBMISSION_TEXTS } from '../proposal-request';
+import { useChosenOption } from './use-chosen-option';
+import { useSubmitProposal } from './use-submit-proposal';
+import { PersonalStep } from './personal-step';
+import { withDerivedPixKey } from '../derived-key';
+import { prefillFromAutocomplete } from '../prefill';
+import { useWizardDraft } from './use-wizard-draft';
+import { useWizardNav, type Etapa } from './use-wizard-nav';
+import { prefillDraft } from './wizard-prefill';
 
 /**
  * Step 3 (the bank combobox, the Pix warning dialog, the bank codes) is a chunk of its own: the
  * other steps opened directly do not load it (issue 17). The wizard asks for it as soon as it has
- * painted any step, so the step change to 3 finds it loaded.
+ * painted any step, so the step change to 3 finds it loaded and renders it at once. Not
+ * `React.lazy`: a lazy component suspends on its first render even when its module is loaded, and
+ * React then holds the revealed step back (about 300 ms: the 2 → 3 step change took 420 ms).
  */
-const loadBankStep = () => import("./bank-step");
-const BankStep = lazy(() =>
-  loadBankStep().then((m) => ({ default: m.BankStep })),
-);
+let bankStepModule: typeof import('./bank-step') | undefined;
+const loadBankStep = () => import('./bank-step').then((m) => (bankStepModule = m));
 
 /**
  * The proposal wizard, steps 1 to 4 (spec section 2), at `…/dados-pessoais?etapa=n`. The values
@@ -57,7 +53,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
     setDraft,
     setFlow,
     goTo: (step) => void nav.goTo(step, etapa),
-    toResult: () => void go("show-proposal"),
+    toResult: () => void go('show-proposal'),
   });
 
   // A reload (or a reopened app) while the proposal was being sent sends it again, with the same
@@ -65,63 +61,45 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
   const resumed = useRef(false);
   // Only a submission left on its way by an earlier page counts: a tap in this page is already sent.
   const [submittingAtOpen] = useState(() => Boolean(draft.submitting));
-  const canResume =
-    etapa === 4 &&
-    submittingAtOpen &&
-    Boolean(draft.submitting) &&
-    !flow.proposalId &&
-    Boolean(chosen.option && chosen.config);
+  const canResume = etapa === 4 && submittingAtOpen && Boolean(draft.submitting) && !flow.proposalId && Boolean(chosen.option && chosen.config);
   useEffect(() => {
     if (!canResume || resumed.current || !submit.mutation.isIdle) return;
     resumed.current = true;
     submit.resume();
   }, [canResume, submit]);
 
+  const [bankStepLoaded, setBankStepLoaded] = useState(() => bankStepModule !== undefined);
   useEffect(() => {
-    void loadBankStep();
-  }, []);
+    if (!bankStepLoaded) void loadBankStep().then(() => setBankStepLoaded(true));
+  }, [bankStepLoaded]);
 
   // A submission seen in this page (this tab's, or another tab's through the shared draft: its
   // overlay shows here too) that ends with a proposal leads here to step 5 as well, not to
   // 'Sua proposta já foi enviada.' (two tabs confirming at once: the second tab's tap found the
-  // button already disabled by the first and followed it).
+  // button already disabled by the first and followed it). A tab that sent it goes there from its
+  // own answer.
   const sawSubmission = useRef(false);
   if (draft.submitting) sawSubmission.current = true;
-  // (A tab that sent it goes there from its own answer.)
   const sentHere = !submit.mutation.isIdle;
   useEffect(() => {
     if (flow.proposalId && sawSubmission.current && !sentHere) void go('show-proposal');
   }, [flow.proposalId, sentHere, go]);
 
-  const autocomplete = useQuery({
-    ...autocompleteQuery(cpf),
-    enabled: Boolean(cpf) && !draft.prefilled,
-  });
+  const autocomplete = useQuery({ ...autocompleteQuery(cpf), enabled: Boolean(cpf) && !draft.prefilled });
   const settled = autocomplete.isSuccess || autocomplete.isError;
   useEffect(() => {
     if (draft.prefilled || !cpf || !settled) return;
     // A failed autocomplete costs the worker some typing, not the proposal.
-    const prefill = autocomplete.data
-      ? prefillFromAutocomplete(autocomplete.data)
-      : null;
+    const prefill = autocomplete.data ? prefillFromAutocomplete(autocomplete.data) : null;
     setDraft((d) => (d.prefilled ? d : prefillDraft(d, flow.worker, prefill)));
   }, [draft.prefilled, cpf, settled, autocomplete.data, flow.worker, setDraft]);
 
   if (!cpf || !flow.solicitationId) {
     return (
-      <Page
-        className={css({
-          p: "6",
-          display: "grid",
-          gap: "4",
-          alignContent: "start",
-        })}
-      >
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>
-          Não encontramos a sua consulta.
-        </h1>
+      <Page className={css({ p: '6', display: 'grid', gap: '4', alignContent: 'start' })}>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Não encontramos a sua consulta.</h1>
         <p>Comece pelo link que você recebeu para consultar o seu saldo.</p>
-        <Button variant="outline" onClick={() => void go("")}>
+        <Button variant="outline" onClick={() => void go('')}>
           Voltar ao início
         </Button>
       </Page>
@@ -129,51 +107,26 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
   }
   if (flow.proposalId) {
     return (
-      <Page
-        className={css({
-          p: "6",
-          display: "grid",
-          gap: "4",
-          alignContent: "start",
-        })}
-      >
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>
-          Sua proposta já foi enviada.
-        </h1>
-        <Button onClick={() => void go("show-proposal")}>Ver a proposta</Button>
+      <Page className={css({ p: '6', display: 'grid', gap: '4', alignContent: 'start' })}>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Sua proposta já foi enviada.</h1>
+        <Button onClick={() => void go('show-proposal')}>Ver a proposta</Button>
       </Page>
     );
   }
   if (!chosen.loading && !chosen.option) {
     // No option to send: the simulation could not be read, or none was chosen within the limits.
     return (
-      <Page
-        className={css({
-          p: "6",
-          display: "grid",
-          gap: "4",
-          alignContent: "start",
-        })}
-      >
+      <Page className={css({ p: '6', display: 'grid', gap: '4', alignContent: 'start' })}>
         {chosen.failed ? (
           <>
-            <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>
-              Não foi possível carregar a sua simulação.
-            </h1>
+            <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Não foi possível carregar a sua simulação.</h1>
             <LoadError onRetry={chosen.retry} retrying={chosen.retrying} />
           </>
         ) : (
           <>
-            <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>
-              Escolha quanto antecipar.
-            </h1>
-            <p>
-              Antes dos seus dados, escolha na simulação um valor ou um número
-              de anos que possa ser contratado.
-            </p>
-            <Button onClick={() => void go("simulacao")}>
-              Ver a simulação
-            </Button>
+            <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Escolha quanto antecipar.</h1>
+            <p>Antes dos seus dados, escolha na simulação um valor ou um número de anos que possa ser contratado.</p>
+            <Button onClick={() => void go('simulacao')}>Ver a simulação</Button>
           </>
         )}
       </Page>
@@ -186,16 +139,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
       <PersonalStep
         values={draft.personalData}
         // A CPF or Celular key follows the person: a new phone is the key at once.
-        onChange={(personalData) =>
-          setDraft((d) => ({
-            ...d,
-            personalData,
-            bankData: withDerivedPixKey(d.bankData, {
-              cpf,
-              cellphone: personalData.cellphone,
-            }),
-          }))
-        }
+        onChange={(personalData) => setDraft((d) => ({ ...d, personalData, bankData: withDerivedPixKey(d.bankData, { cpf, cellphone: personalData.cellphone }) }))}
         onBack={() => nav.back(1)}
         onDone={() => void nav.next(1)}
       />
@@ -214,44 +158,31 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
     );
   }
   if (etapa === 3) {
-    if (chosen.loading) return <LoadingScreen />;
+    if (chosen.loading || !bankStepModule) return <LoadingScreen />;
+    const { BankStep } = bankStepModule;
     return (
-      <Suspense fallback={<LoadingScreen />}>
-        <BankStep
-          values={withDerivedPixKey(draft.bankData, {
-            cpf,
-            cellphone: draft.personalData.cellphone,
-          })}
-          zeroTac={chosen.zeroTac}
-          cpf={cpf}
-          cellphone={draft.personalData.cellphone}
-          email={draft.personalData.email ?? ""}
-          warningOpen={!draft.pixWarningAccepted}
-          onWarningClose={() =>
-            setDraft((d) => ({ ...d, pixWarningAccepted: true }))
-          }
-          onChange={(bankData) => setDraft((d) => ({ ...d, bankData }))}
-          onBack={() => nav.back(3)}
-          onDone={() => void nav.next(3)}
-        />
-      </Suspense>
+      <BankStep
+        values={withDerivedPixKey(draft.bankData, { cpf, cellphone: draft.personalData.cellphone })}
+        zeroTac={chosen.zeroTac}
+        cpf={cpf}
+        cellphone={draft.personalData.cellphone}
+        email={draft.personalData.email ?? ''}
+        warningOpen={!draft.pixWarningAccepted}
+        onWarningClose={() => setDraft((d) => ({ ...d, pixWarningAccepted: true }))}
+        onChange={(bankData) => setDraft((d) => ({ ...d, bankData }))}
+        onBack={() => nav.back(3)}
+        onDone={() => void nav.next(3)}
+      />
     );
   }
-  const sending =
-    submit.mutation.isPending ||
-    (Boolean(draft.submitting) && !submit.mutation.isError);
+  const sending = submit.mutation.isPending || (Boolean(draft.submitting) && !submit.mutation.isError);
   const sections = reviewSections(draft, cpf, chosen.option);
   return (
     <>
       <ReviewStep
         sections={sections}
         reviewed={isReviewed(draft.reviewed, sections)}
-        onReviewed={(reviewed) =>
-          setDraft((d) => ({
-            ...d,
-            reviewed: reviewed ? reviewStamp(sections) : undefined,
-          }))
-        }
+        onReviewed={(reviewed) => setDraft((d) => ({ ...d, reviewed: reviewed ? reviewStamp(sections) : undefined }))}
         onEdit={(step) => void nav.goTo(step, 4)}
         onBack={() => nav.back(4)}
         onConfirm={() => void submit.confirm()}
@@ -259,12 +190,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
       />
       {sending ? (
         <BlockingOverlay message={SUBMISSION_TEXTS.sending}>
-          {submit.mutation.isPaused ? (
-            <p>
-              Sem internet. Sua proposta será enviada assim que a conexão
-              voltar.
-            </p>
-          ) : null}
+          {submit.mutation.isPaused ? <p>Sem internet. Sua proposta será enviada assim que a conexão voltar.</p> : null}
         </BlockingOverlay>
       ) : null}
     </>
