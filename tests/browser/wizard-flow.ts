@@ -22,6 +22,7 @@ export const WIZARD_CPFS = {
   errors2: '300.000.114-01',
   errors3: '300.000.115-84',
   twoTabsFollow: '300.000.116-65',
+  bankChunk: '300.000.117-46',
 } as const;
 
 /** CPFs only the wizard UI tests of issue 16 use (wizard-ui.spec.ts, autofill.spec.ts): new customers, 12 years. */

@@ -82,3 +82,26 @@ test('a Corban worker (no name or phone in the flow) types them on step 1 and se
     BankDetail: { pixKeyType: 'PHONE', pixKey: '21912345678' },
   });
 });
+
+test("step 3's code failing to arrive is said, with a retry and the support chat, never a spinner forever", async ({ page }) => {
+  await page.clock.install();
+  // Step 3's chunk (issue 17) is held back: the network failed while the wizard asked for it.
+  const bankStepChunk = /\/assets\/bank-step-[\w-]+\.js$/;
+  await page.route(bankStepChunk, (route) => route.abort());
+  await reachSimulation(page, { cpf: WIZARD_CPFS.bankChunk });
+  await startWizard(page);
+  await fillPersonal(page);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(page).toHaveURL(/etapa=3$/);
+  await expect(page.getByRole('heading', { name: 'Informações Bancárias' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Ocorreu um erro ao processar suas informações.');
+  await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.unroute(bankStepChunk);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await acceptPixWarning(page);
+  await expect(page.getByLabel('Selecione Sua Chave Pix')).toBeVisible();
+});

@@ -68,10 +68,12 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
     submit.resume();
   }, [canResume, submit]);
 
-  const [bankStepLoaded, setBankStepLoaded] = useState(() => bankStepModule !== undefined);
+  // 'failed': the chunk did not arrive (offline before the service worker held it, a network
+  // error); step 3 then says so with a retry and the support link instead of a spinner forever.
+  const [bankStep, setBankStep] = useState<'loading' | 'ready' | 'failed'>(() => (bankStepModule ? 'ready' : 'loading'));
   useEffect(() => {
-    if (!bankStepLoaded) void loadBankStep().then(() => setBankStepLoaded(true));
-  }, [bankStepLoaded]);
+    if (bankStep === 'loading') loadBankStep().then(() => setBankStep('ready'), () => setBankStep('failed'));
+  }, [bankStep]);
 
   // A submission seen in this page (this tab's, or another tab's through the shared draft: its
   // overlay shows here too) that ends with a proposal leads here to step 5 as well, not to
@@ -158,6 +160,14 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
     );
   }
   if (etapa === 3) {
+    if (bankStep === 'failed') {
+      return (
+        <Page className={css({ p: '6', display: 'grid', gap: '4', alignContent: 'start' })}>
+          <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Informações Bancárias</h1>
+          <LoadError onRetry={() => setBankStep('loading')} />
+        </Page>
+      );
+    }
     if (chosen.loading || !bankStepModule) return <LoadingScreen />;
     const { BankStep } = bankStepModule;
     return (
