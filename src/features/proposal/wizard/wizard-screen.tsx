@@ -59,12 +59,16 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
   // A reload (or a reopened app) while the proposal was being sent sends it again, with the same
   // idempotency key: the overlay comes back and the worker gets the one proposal.
   const resumed = useRef(false);
+  // Set when this page sends (the tap, the resume), not read from the mutation's state: that reaches
+  // React a task later, and a proposal id arriving first sent this tab to step 5 twice.
+  const sendsHere = useRef(false);
   // Only a submission left on its way by an earlier page counts: a tap in this page is already sent.
   const [submittingAtOpen] = useState(() => Boolean(draft.submitting));
   const canResume = etapa === 4 && submittingAtOpen && Boolean(draft.submitting) && !flow.proposalId && Boolean(chosen.option && chosen.config);
   useEffect(() => {
     if (!canResume || resumed.current || !submit.mutation.isIdle) return;
     resumed.current = true;
+    sendsHere.current = true;
     submit.resume();
   }, [canResume, submit]);
 
@@ -82,10 +86,9 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
   // own answer.
   const sawSubmission = useRef(false);
   if (draft.submitting) sawSubmission.current = true;
-  const sentHere = !submit.mutation.isIdle;
   useEffect(() => {
-    if (flow.proposalId && sawSubmission.current && !sentHere) void go('show-proposal');
-  }, [flow.proposalId, sentHere, go]);
+    if (flow.proposalId && sawSubmission.current && !sendsHere.current) void go('show-proposal');
+  }, [flow.proposalId, go]);
 
   const autocomplete = useQuery({ ...autocompleteQuery(cpf), enabled: Boolean(cpf) && !draft.prefilled });
   const settled = autocomplete.isSuccess || autocomplete.isError;
@@ -195,7 +198,10 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
         onReviewed={(reviewed) => setDraft((d) => ({ ...d, reviewed: reviewed ? reviewStamp(sections) : undefined }))}
         onEdit={(step) => void nav.goTo(step, 4)}
         onBack={() => nav.back(4)}
-        onConfirm={() => void submit.confirm()}
+        onConfirm={() => {
+          sendsHere.current = true;
+          void submit.confirm();
+        }}
         confirming={sending || chosen.loading}
       />
       {sending ? (
