@@ -32,6 +32,8 @@ export type RunResult = {
   lcpElement: string;
   /** The page at the end of the load (a JPEG data URL), to see which screen was measured. */
   finalScreenshot: string | undefined;
+  /** The whole Lighthouse result, kept by `npm run perf` when `PERF_LHR=1`. */
+  lhr: unknown;
 };
 
 /**
@@ -106,6 +108,7 @@ export async function lighthouseOn(cdpPort: number, target: string, answered?: s
       finalUrl: lhr.finalDisplayedUrl,
       lcpElement: lcpNode?.nodeLabel ?? lcpNode?.snippet ?? '',
       finalScreenshot: screenshot?.data,
+      lhr,
     };
   } finally {
     // The measured tab is closed, so the next step of a drive is the only tab of the app.

@@ -166,7 +166,7 @@ async function landingJsKb(): Promise<{ kb: number | undefined; lines: string[] 
 
 // ------------------------------------------------------------------ one screen's Lighthouse run
 
-type ScreenRun = Omit<RunResult, 'finalScreenshot'> & { loadAverage: number; url: string };
+type ScreenRun = Omit<RunResult, 'finalScreenshot' | 'lhr'> & { loadAverage: number; url: string };
 
 const shots = new Map<string, number>();
 
@@ -177,15 +177,16 @@ const shots = new Map<string, number>();
  */
 async function measureScreen(cdpPort: number, screen: ScreenName, path: string, answered?: string): Promise<ScreenRun> {
   const loadAverage = loadavg()[0]!;
-  const { finalScreenshot, ...run } = await lighthouseOn(cdpPort, `${origin}${path}`, answered);
+  const { finalScreenshot, lhr, ...run } = await lighthouseOn(cdpPort, `${origin}${path}`, answered);
   const final = new URL(run.finalUrl);
   if (`${final.pathname}${final.search}` !== path) throw new Error(`Lighthouse on ${path} ended on ${final.pathname}${final.search}: not the screen asked for`);
   const n = (shots.get(screen) ?? 0) + 1;
   shots.set(screen, n);
+  mkdirSync('.lighthouse', { recursive: true });
   if (finalScreenshot?.startsWith('data:image/jpeg;base64,')) {
-    mkdirSync('.lighthouse', { recursive: true });
     writeFileSync(join('.lighthouse', `${screen}-${n}.jpg`), Buffer.from(finalScreenshot.slice('data:image/jpeg;base64,'.length), 'base64'));
   }
+  if (process.env.PERF_LHR === '1') writeFileSync(join('.lighthouse', `${screen}-${n}.lhr.json`), JSON.stringify(lhr));
   console.log(
     `score ${run.metrics.score}, LCP ${(run.metrics.lcpMs / 1000).toFixed(2)} s (${run.lcpElement || 'element not named'}), TBT ${Math.round(run.metrics.tbtMs)} ms, JS ${run.metrics.jsTransferKb.toFixed(1)} KB`,
   );
