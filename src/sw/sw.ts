@@ -20,6 +20,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { installStatusChecks } from './status-checks';
 import { APP_CACHE, isAppMessage, MANIFEST_PATH, NETWORK_ONLY_PATHS, TENANT_IMAGES_PATH, type AppMessage } from './sw-protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -88,6 +89,9 @@ async function storeApp(message: AppMessage): Promise<void> {
     ...message.icons.map((icon) => cache.put(icon.url, new Response(icon.png, { headers: { 'Content-Type': 'image/png' } }))),
   ]);
 }
+
+// Issue 18 §1: what is pending is checked while the app is closed (Periodic Background Sync).
+installStatusChecks();
 
 // A consultation that finished while the app was hidden: the notification opens (or focuses) it.
 self.addEventListener('notificationclick', (event) => {

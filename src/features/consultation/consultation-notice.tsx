@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { NotifyOffer } from '../../components/ui/notify-offer';
-import { SOLICITATION_STATUS_TEXT, type SolicitationStatus } from '../../lib/fgts/solicitation-status';
+import type { SolicitationStatus } from '../../lib/fgts/solicitation-status';
 import { notifyIfHidden } from '../../lib/notifications';
-import { RETRY_NOTICE } from './notice-texts';
+import { consultationNotice, RETRY_NOTICE } from './notice-texts';
 
 /**
  * Issue 4: when the consultation ends while the app is hidden, the worker gets a system
@@ -21,13 +21,6 @@ export function NotifyWhenDoneOffer() {
   );
 }
 
-/** The notification's text for a final status (spec section 8's label and message). */
-export function consultationNotice(status: SolicitationStatus): { title: string; body: string } {
-  const text = SOLICITATION_STATUS_TEXT[status];
-  return status === 'SUCCESS'
-    ? { title: 'Consulta concluída', body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.' }
-    : { title: `Consulta finalizada: ${text.label}`, body: 'Toque para ver o resultado da sua consulta.' };
-}
 
 /**
  * Shows the notification when `status` leaves PENDING while the page is hidden (the poll keeps

@@ -6,11 +6,13 @@ import {
   LONG_PENDING_MS,
   LONG_PENDING_TEXT,
   NOTIFIED_IN_BACKGROUND_TEXT,
+  NOTIFIED_WHILE_CLOSED_TEXT,
   pendingSince,
 } from '../../lib/fgts/next-step';
 import { solicitationStatusText } from '../../lib/fgts/solicitation-status';
 import { useTimeReached } from '../../hooks/use-time-reached';
 import { notificationsGranted } from '../../lib/notifications';
+import { useClosedAppChecks } from '../../lib/background/status-watch';
 
 
 /**
@@ -22,6 +24,8 @@ export function PendingMessage({ createdAt, checksFailing }: { createdAt: string
   const [seenAt] = useState(() => Date.now());
   const long = useTimeReached(pendingSince(createdAt, seenAt) + LONG_PENDING_MS);
   const muted = css({ color: 'fg.muted' });
+  // Issue 18 §3: where the browser checks with the app closed, the worker may close it; elsewhere it must stay open to tell.
+  const closedAppChecks = useClosedAppChecks();
   return (
     <>
       {long ? (
@@ -29,7 +33,7 @@ export function PendingMessage({ createdAt, checksFailing }: { createdAt: string
           <p className={muted}>{LONG_PENDING_TEXT}</p>
           <p>
             {CLOSE_THE_APP_TEXT}
-            {notificationsGranted() ? ` ${NOTIFIED_IN_BACKGROUND_TEXT}` : ''}
+            {notificationsGranted() ? ` ${closedAppChecks ? NOTIFIED_WHILE_CLOSED_TEXT : NOTIFIED_IN_BACKGROUND_TEXT}` : ''}
           </p>
         </>
       ) : (

@@ -4,7 +4,9 @@ import { createSolicitationOnce, type SolicitationRequest } from '../../api/oper
 import { solicitationQuery, type BalanceSolicitation } from '../../api/operations/get-solicitation';
 import { retryDelay, shouldRetry } from '../../api/query-client';
 import { onlyDigits } from '../../lib/br/digits';
-import { solicitationPollInterval } from '../../lib/fgts/solicitation-poll';
+import { watchStatus, unwatchStatus } from '../../lib/background/status-watch';
+import { knownStatus, solicitationPollInterval } from '../../lib/fgts/solicitation-poll';
+import type { SolicitationStatus } from '../../lib/fgts/solicitation-status';
 import { createOnceAcrossTabs } from '../../lib/flow/create-once';
 import type { FlowState } from '../../lib/flow/flow-state';
 import { flushDrafts } from '../../lib/storage/draft-store';
@@ -85,6 +87,7 @@ export function useSolicitation({ base, flow, setFlow, request }: Options) {
   });
   const solicitation = solicitationId ? poll.data : undefined;
   useReadAgainOnOpen(solicitation, poll.refetch);
+  useClosedAppWatch(solicitationId, knownStatus(solicitation));
 
   return {
     solicitation,
@@ -112,4 +115,16 @@ function useReadAgainOnOpen(solicitation: BalanceSolicitation | undefined, refet
   useEffect(() => {
     if (pendingAtOpen.current) void read.current();
   }, []);
+}
+
+/**
+ * Issue 18 §1: while the consultation is PENDING, the service worker may check it with the app
+ * closed (lib/background/status-watch); once it has a result, it no longer does.
+ */
+function useClosedAppWatch(id: string | undefined, status: SolicitationStatus | undefined): void {
+  useEffect(() => {
+    if (!id || !status) return;
+    if (status === 'PENDING') void watchStatus({ kind: 'solicitation', id, url: window.location.pathname, last: 'PENDING' });
+    else void unwatchStatus('solicitation', id);
+  }, [id, status]);
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { removeAuthentication } from '../auth/auth';
 import { clearSessionCookie } from '../auth/cookies';
 import { clearTokens } from '../auth/tokens';
+import { forgetStatusChecks } from '../background/status-watch';
 import { flowKey, personOf, type FlowState } from '../flow/flow-state';
 import { forgetPerson } from '../flow/person';
 import { draftStore, getDraft } from '../storage/draft-store';
@@ -26,7 +27,7 @@ export async function wipePersonalData(queryClient: QueryClient): Promise<void> 
   clearTokens();
   clearSessionCookie();
   removeAuthentication();
-  await forgotten;
+  await Promise.all([forgotten, forgetStatusChecks()]);
 }
 
 /**

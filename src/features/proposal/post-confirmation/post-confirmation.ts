@@ -10,6 +10,7 @@ import {
   type IdentityCard,
 } from '../../../lib/fgts/custom-status';
 import type { ResubmitAction } from '../../../lib/fgts/resubmission';
+import type { CardKinds } from '../../../sw/status-watch-protocol';
 
 type Proposal = components['schemas']['Proposal'];
 type ProposalResubmission = components['schemas']['ProposalResubmission'];
@@ -76,6 +77,9 @@ export function postConfirmationInterval(proposal: Pick<Proposal, 'customStatus'
   if (!proposal) return POST_CONFIRMATION_POLL_MS;
   return shouldPollProposal(parseCustomStatus(proposal.customStatus)) ? POST_CONFIRMATION_POLL_MS : false;
 }
+
+/** The cards' kinds, as the service worker's status checks remember them (issue 18 §1). */
+export const cardKinds = (cards: Cards): CardKinds => ({ bank: cards.bank.kind, identity: cards.identity.kind });
 
 /** Whether a card asks the worker to do something (a retry, a correction). */
 export function cardsNeedAction(cards: Cards): boolean {

@@ -20,6 +20,7 @@ import { wipeAtProposalEnd } from '../../../lib/privacy/wipe';
 import { proposalRequestFrom, resubmissionFor, retryRequestFor, type ResubmitAction } from '../../../lib/fgts/resubmission';
 import { signatureUrl } from '../../../lib/fgts/signature-url';
 import { notifyIfHidden } from '../../../lib/notifications';
+import { unwatchStatus, watchStatus } from '../../../lib/background/status-watch';
 import {
   ACTION_NEEDED,
   BANK_CARD_TEXT,
@@ -28,6 +29,7 @@ import {
   cardChangeNotice,
   cardsNeedAction,
   cardsOf,
+  cardKinds,
   postConfirmationInterval,
   type Cards,
 } from './post-confirmation';
@@ -160,6 +162,13 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
   const cardsKey = cards ? `${cards.bank.kind}|${cards.identity.kind}` : '';
   const stableCards = useStableCards(cards, cardsKey);
   useNotifyCardChange(stableCards, `${base}/show-proposal`);
+  const pending = data ? postConfirmationInterval(data) !== false : null;
+  useEffect(() => {
+    // Issue 18 §1: while a card waits, the service worker may check it with the app closed.
+    if (pending === null || !stableCards) return;
+    if (pending) void watchStatus({ kind: 'proposal', id, url: `${base}/show-proposal`, last: cardKinds(stableCards) });
+    else void unwatchStatus('proposal', id);
+  }, [pending, stableCards, id, base]);
 
   const end = data ? proposalEnd(parseCustomStatus(data.customStatus)) : null;
   const onEndedRef = useRef(onEnded);

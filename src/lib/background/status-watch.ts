@@ -1,0 +1,135 @@
+import { useSyncExternalStore } from 'react';
+import {
+  parseWatchRecord,
+  sameItem,
+  STATUS_CHECK_MIN_INTERVAL_MS,
+  STATUS_CHECK_TAG,
+  WATCH_DB,
+  WATCH_KEY,
+  type WatchItem,
+  type WatchRecord,
+} from '../../sw/status-watch-protocol';
+import { getSession } from '../auth/tokens';
+import { env } from '../env';
+import { notificationsGranted } from '../notifications';
+import { HOUR_MS, vault } from '../storage/vault';
+
+/**
+ * Issue 18 §1, the page's half: what the worker waits for (a consultation PENDING, step 5's cards
+ * pending) is handed to the service worker (src/sw/status-checks.ts), sealed with the vault's key
+ * with the session its reads need, and a periodic sync is registered where the browser offers one
+ * (an installed app, notifications allowed). Nothing pending: the record and the registration go.
+ * Where the browser refuses (not installed, iOS, Firefox, notifications not allowed) nothing is
+ * registered and the screens say the app must stay open to tell (useClosedAppChecks).
+ */
+
+type PeriodicSync = { register(tag: string, options: { minInterval: number }): Promise<void>; unregister(tag: string): Promise<void> };
+
+const store = vault.store(WATCH_DB);
+
+/** Whether the browser took the registration (null: not asked yet in this page). */
+let registered: boolean | null = null;
+const listeners = new Set<() => void>();
+function setRegistered(value: boolean): void {
+  if (registered === value) return;
+  registered = value;
+  listeners.forEach((listener) => listener());
+}
+
+async function periodicSync(): Promise<PeriodicSync | undefined> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  return (registration as (ServiceWorkerRegistration & { periodicSync?: PeriodicSync }) | undefined)?.periodicSync;
+}
+
+/** Registers the checks, or removes them; a refusal (NotAllowedError: not an installed app) means "not offered". */
+async function registerChecks(on: boolean): Promise<void> {
+  const sync = await periodicSync();
+  if (!on) {
+    await sync?.unregister(STATUS_CHECK_TAG).catch(() => undefined);
+    return;
+  }
+  if (!sync) return setRegistered(false);
+  await sync.register(STATUS_CHECK_TAG, { minInterval: STATUS_CHECK_MIN_INTERVAL_MS }).then(
+    () => setRegistered(true),
+    () => setRegistered(false),
+  );
+}
+
+async function readRecord(): Promise<WatchRecord | null> {
+  const sealed = await store.get(WATCH_KEY);
+  return sealed ? vault.open(sealed).then(parseWatchRecord, () => null) : null;
+}
+
+let queue: Promise<void> = Promise.resolve();
+
+/** Rewrites the record from its items (with the current session), one change at a time. */
+function update(change: (items: WatchItem[]) => WatchItem[]): Promise<void> {
+  queue = queue
+    .then(async () => {
+      if ((await vault.kind()) !== 'indexeddb' || vault.wiped()) return;
+      const record = await readRecord();
+      // The worker can tell only with notifications allowed: without them nothing is kept for it.
+      const items = notificationsGranted() ? change(record?.items ?? []) : [];
+      if (items.length === 0) {
+        if (record) await store.delMany([WATCH_KEY]);
+        return registerChecks(false);
+      }
+      const next: WatchRecord = { session: getSession(), expiresAt: Date.now() + env.dataTtlHours * HOUR_MS, items };
+      await store.setMany([[WATCH_KEY, await vault.seal(JSON.stringify(next))]]);
+      await registerChecks(true);
+    })
+    .catch((error: unknown) => console.warn('Status checks not handed over', error instanceof Error ? error.name : 'unknown error'));
+  return queue;
+}
+
+/** What this page's screens wait for now (the record also holds other tabs' items). */
+const wanted = new Map<string, WatchItem>();
+const wantedKey = (item: Pick<WatchItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+const withWanted = (items: WatchItem[]) => [...items.filter((known) => !wanted.has(wantedKey(known))), ...wanted.values()];
+
+let refreshing = false;
+/**
+ * Hidden (maybe about to be closed), the page hands over what it waits for again with its latest
+ * session, also when notifications were allowed after the wait began.
+ */
+function refreshWhenHidden(): void {
+  if (refreshing || typeof document === 'undefined') return;
+  refreshing = true;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden' && wanted.size > 0) void update(withWanted);
+  });
+}
+
+/** `item` is waited for (replaces what was known of it). */
+export function watchStatus(item: WatchItem): Promise<void> {
+  refreshWhenHidden();
+  wanted.set(wantedKey(item), item);
+  return update(withWanted);
+}
+
+/** The thing of `kind` and `id` is no longer waited for. */
+export function unwatchStatus(kind: WatchItem['kind'], id: string): Promise<void> {
+  wanted.delete(wantedKey({ kind, id }));
+  return update((items) => items.filter((known) => !sameItem(known, { kind, id })));
+}
+
+/** True when the browser will check while the app is closed; false when it refused; null before asking. */
+export function useClosedAppChecks(): boolean | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => registered,
+    () => null,
+  );
+}
+
+/**
+ * 'Limpar meus dados': the record goes with the vault's stores (this module made it one), and the
+ * registration here, so a wiped phone is never woken to check anything.
+ */
+export function forgetStatusChecks(): Promise<void> {
+  return registerChecks(false);
+}
