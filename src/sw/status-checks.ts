@@ -62,6 +62,8 @@ async function show(notice: StatusNotice): Promise<void> {
 
 /** The checks of one periodic sync. */
 async function runStatusChecks(): Promise<void> {
+  // Without permission nothing can be told: nothing is read (the record stays for when it is allowed again).
+  if (Notification.permission !== 'granted') return;
   const windows = await self.clients.matchAll({ type: 'window' });
   if (windows.some((client) => client.visibilityState === 'visible')) return;
   const [key, sealed] = await Promise.all([get<unknown>('key', keyStore()), get<unknown>(WATCH_KEY, watchStore())]);

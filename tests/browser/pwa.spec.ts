@@ -3,47 +3,18 @@
  * (non-incognito) Chromium profiles, one per test, where the service worker registers and takes
  * control as on a phone; the other suites block service workers so page.route sees every request.
  */
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpfFor } from '../../openapi/sandbox/scenarios';
-import { APP_PORT, CHROMIUM_ARGS } from '../../playwright.config';
+import { APP_PORT } from '../../playwright.config';
 import type { AddressInfo } from 'node:net';
 import { preview, type PreviewServer } from 'vite';
-import { chromiumPath } from '../../scripts/chromium-path';
 import { appProxy } from '../../scripts/proxy-targets';
 import { securityHeaders } from '../../scripts/security-headers';
-import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, guardCsp, sandboxUrl, tenantUrl, test as base } from './fixtures';
+import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, tenantUrl, test as base } from './fixtures';
+import { APP, openProfile, pendingConsultation, settle, waitForControl, type Profile } from './pwa-profile';
 import { NOTIFICATIONS_BLOCKED, RETRY_NOTICE } from '../../src/features/consultation/notice-texts';
-
-const APP = `http://localhost:${APP_PORT}`;
-
-type Profile = { context: BrowserContext; dispose: () => Promise<void>; cspViolations: () => string[] };
-
-async function openProfile(): Promise<Profile> {
-  const dir = mkdtempSync(join(tmpdir(), 'fgts-pwa-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 360, height: 740 },
-    // The runner applies the config's `use` (serviceWorkers: 'block') to every context it sees.
-    serviceWorkers: 'allow',
-  });
-  // These contexts are not the runner's: the CSP guard is attached here (and checked after each test).
-  const guard = await guardCsp(context);
-  return {
-    context,
-    cspViolations: guard.violations,
-    dispose: async () => {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * The runner's own context is never used here: its CSP guard (automatic in fixtures.ts) is not set
@@ -64,11 +35,6 @@ test.afterEach(async () => {
   await profile.dispose();
   expect(violations, 'Content Security Policy violations').toEqual([]);
 });
-
-/** Waits until the service worker is active and controls the page. */
-async function waitForControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-}
 
 /** Waits until the page links its own (service-worker-served) manifest. */
 async function waitForLinkManifest(page: Page): Promise<string> {
@@ -96,28 +62,6 @@ async function installState(page: Page): Promise<{ manifest: AppManifest; errors
   const installability = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
   expect(got.errors).toEqual([]);
   return { manifest: JSON.parse(got.data ?? '{}') as AppManifest, errors: installability.installabilityErrors, url: got.url };
-}
-
-/** Reaches the consultation of a PENDING-forever CPF on /demo and returns the solicitation id. */
-async function pendingConsultation(page: Page): Promise<string> {
-  await page.goto(`${APP}/demo`);
-  await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
-  await page.getByRole('button', { name: 'Prosseguir' }).click();
-  await expect(page).toHaveURL(/\/demo\/tutorial$/);
-  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/balance-solicitation');
-  await page.goto(`${APP}/demo/consulta`);
-  const id = ((await (await created).json()) as { id: string }).id;
-  await expect(page.getByText('Aguardando Caixa')).toBeVisible();
-  return id;
-}
-
-async function settle(id: string, status = 'SUCCESS'): Promise<void> {
-  const res = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ status }),
-  });
-  expect(res.status).toBe(200);
 }
 
 /** The stored query cache, decrypted with the page's own key ('' when there is none yet). */

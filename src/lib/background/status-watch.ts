@@ -13,6 +13,7 @@ import { getSession } from '../auth/tokens';
 import { env } from '../env';
 import { notificationsGranted } from '../notifications';
 import { HOUR_MS, vault } from '../storage/vault';
+import { periodicSync, unregisterStatusChecks } from './periodic-sync';
 
 /**
  * Issue 18 §1, the page's half: what the worker waits for (a consultation PENDING, step 5's cards
@@ -22,8 +23,6 @@ import { HOUR_MS, vault } from '../storage/vault';
  * Where the browser refuses (not installed, iOS, Firefox, notifications not allowed) nothing is
  * registered and the screens say the app must stay open to tell (useClosedAppChecks).
  */
-
-type PeriodicSync = { register(tag: string, options: { minInterval: number }): Promise<void>; unregister(tag: string): Promise<void> };
 
 const store = vault.store(WATCH_DB);
 
@@ -36,19 +35,10 @@ function setRegistered(value: boolean): void {
   listeners.forEach((listener) => listener());
 }
 
-async function periodicSync(): Promise<PeriodicSync | undefined> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;
-  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
-  return (registration as (ServiceWorkerRegistration & { periodicSync?: PeriodicSync }) | undefined)?.periodicSync;
-}
-
 /** Registers the checks, or removes them; a refusal (NotAllowedError: not an installed app) means "not offered". */
 async function registerChecks(on: boolean): Promise<void> {
+  if (!on) return unregisterStatusChecks();
   const sync = await periodicSync();
-  if (!on) {
-    await sync?.unregister(STATUS_CHECK_TAG).catch(() => undefined);
-    return;
-  }
   if (!sync) return setRegistered(false);
   await sync.register(STATUS_CHECK_TAG, { minInterval: STATUS_CHECK_MIN_INTERVAL_MS }).then(
     () => setRegistered(true),
@@ -63,21 +53,25 @@ async function readRecord(): Promise<WatchRecord | null> {
 
 let queue: Promise<void> = Promise.resolve();
 
-/** Rewrites the record from its items (with the current session), one change at a time. */
-function update(change: (items: WatchItem[]) => WatchItem[]): Promise<void> {
+/**
+ * Rewrites the record from its items (with the current session), one change at a time. `adds`: the
+ * change hands something over, which only makes sense with notifications allowed (the worker can
+ * only tell through one); without them it changes nothing (a page being closed was seen to read
+ * them as not allowed: that must not drop what was handed over).
+ */
+function update(change: (items: WatchItem[]) => WatchItem[], adds: boolean): Promise<void> {
   queue = queue
     .then(async () => {
-      if ((await vault.kind()) !== 'indexeddb' || vault.wiped()) return;
+      if ((await vault.kind()) !== 'indexeddb' || vault.wiped() || (adds && !notificationsGranted())) return;
       const record = await readRecord();
-      // The worker can tell only with notifications allowed: without them nothing is kept for it.
-      const items = notificationsGranted() ? change(record?.items ?? []) : [];
+      const items = change(record?.items ?? []);
       if (items.length === 0) {
-        if (record) await store.delMany([WATCH_KEY]);
+              if (record) await store.delMany([WATCH_KEY]);
         return registerChecks(false);
       }
       const next: WatchRecord = { session: getSession(), expiresAt: Date.now() + env.dataTtlHours * HOUR_MS, items };
       await store.setMany([[WATCH_KEY, await vault.seal(JSON.stringify(next))]]);
-      await registerChecks(true);
+          await registerChecks(true);
     })
     .catch((error: unknown) => console.warn('Status checks not handed over', error instanceof Error ? error.name : 'unknown error'));
   return queue;
@@ -97,7 +91,7 @@ function refreshWhenHidden(): void {
   if (refreshing || typeof document === 'undefined') return;
   refreshing = true;
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden' && wanted.size > 0) void update(withWanted);
+    if (document.visibilityState === 'hidden' && wanted.size > 0) void update(withWanted, true);
   });
 }
 
@@ -105,13 +99,13 @@ function refreshWhenHidden(): void {
 export function watchStatus(item: WatchItem): Promise<void> {
   refreshWhenHidden();
   wanted.set(wantedKey(item), item);
-  return update(withWanted);
+  return update(withWanted, true);
 }
 
 /** The thing of `kind` and `id` is no longer waited for. */
 export function unwatchStatus(kind: WatchItem['kind'], id: string): Promise<void> {
   wanted.delete(wantedKey({ kind, id }));
-  return update((items) => items.filter((known) => !sameItem(known, { kind, id })));
+  return update((items) => items.filter((known) => !sameItem(known, { kind, id })), false);
 }
 
 /** True when the browser will check while the app is closed; false when it refused; null before asking. */
@@ -124,12 +118,4 @@ export function useClosedAppChecks(): boolean | null {
     () => registered,
     () => null,
   );
-}
-
-/**
- * 'Limpar meus dados': the record goes with the vault's stores (this module made it one), and the
- * registration here, so a wiped phone is never woken to check anything.
- */
-export function forgetStatusChecks(): Promise<void> {
-  return registerChecks(false);
 }

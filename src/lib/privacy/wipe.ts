@@ -2,12 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { removeAuthentication } from '../auth/auth';
 import { clearSessionCookie } from '../auth/cookies';
 import { clearTokens } from '../auth/tokens';
-import { forgetStatusChecks } from '../background/status-watch';
+import { unregisterStatusChecks } from '../background/periodic-sync';
+import { WATCH_DB } from '../../sw/status-watch-protocol';
 import { flowKey, personOf, type FlowState } from '../flow/flow-state';
 import { forgetPerson } from '../flow/person';
 import { draftStore, getDraft } from '../storage/draft-store';
 import { clearPersistedQueryCache } from '../storage/query-persister';
 import { vault } from '../storage/vault';
+
+// The service worker's status-check record (lib/background/status-watch) is one of the stores a wipe empties, whichever screen wipes.
+vault.store(WATCH_DB);
 
 /**
  * Deletes the worker's personal data from this device at once, in memory and on disk: drafts, the
@@ -27,7 +31,8 @@ export async function wipePersonalData(queryClient: QueryClient): Promise<void> 
   clearTokens();
   clearSessionCookie();
   removeAuthentication();
-  await Promise.all([forgotten, forgetStatusChecks()]);
+  // A wiped phone is never woken to check anything.
+  await Promise.all([forgotten, unregisterStatusChecks()]);
 }
 
 /**

@@ -147,7 +147,7 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOU
       return keys ? decrypt(await key(keys), record) : record;
     },
     store(name) {
-      names.push(name);
+      if (!names.includes(name)) names.push(name);
       // Every operation waits for the expiry check, then goes to this page's backend.
       const kv: Record<string, unknown> = {};
       for (const method of KV_METHODS) {

@@ -1,0 +1,268 @@
+/**
+ * Issue 18 §1: status checks while the app is closed. In a persistent profile (the service worker
+ * in control), the app's pages are closed and the test plays the browser's part: CDP
+ * `ServiceWorker.dispatchPeriodicSyncEvent` wakes the worker as Chromium does for an installed app
+ * (a page that is not installed has its registration refused, NotAllowedError: the app treats that
+ * as "not offered" and the event still reaches the worker here).
+ */
+import type { CDPSession, Page, Worker } from '@playwright/test';
+import { cpfFor } from '../../openapi/sandbox/scenarios';
+import { STATUS_CHECK_TAG, WATCH_DB, WATCH_KEY } from '../../src/sw/status-watch-protocol';
+import { NOTIFIED_IN_BACKGROUND_TEXT, NOTIFIED_WHILE_CLOSED_TEXT } from '../../src/lib/fgts/next-step';
+import { continueAs, expect, expectNoSeriousA11yViolations, sandboxRequests, test as base } from './fixtures';
+import { moveProposal, reachPostConfirmation } from './post-confirmation-flow';
+import { APP, openProfile, pendingConsultation, settle, waitForControl, type Profile } from './pwa-profile';
+
+/** Only the profile's context is used: its own CSP guard is checked after each test. */
+const test = base.extend({
+  cspGuard: async ({}, use) => {
+    await use();
+  },
+});
+
+let profile: Profile;
+test.beforeEach(async () => {
+  profile = await openProfile({ baseURL: APP });
+  await profile.context.grantPermissions(['notifications'], { origin: APP });
+});
+test.afterEach(async () => {
+  const violations = profile.cspViolations();
+  await profile.dispose();
+  expect(violations, 'Content Security Policy violations').toEqual([]);
+});
+
+/** The sealed record in IndexedDB as stored (undefined when there is none). */
+function storedRecord(page: Page): Promise<unknown> {
+  return page.evaluate(
+    ([db, key]) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open(db);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const request = open.result.transaction('kv').objectStore('kv').get(key);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result);
+          };
+          request.onerror = () => resolve(undefined);
+        };
+      }),
+    [WATCH_DB, WATCH_KEY] as const,
+  );
+}
+
+/** The record decrypted with the page's own key, as the worker reads it (undefined: none yet). */
+function watchedInPage(page: Page): Promise<{ kind: string; id: string }[] | undefined> {
+  return storedRecord(page).then((sealed) =>
+    typeof sealed !== 'string'
+      ? undefined
+      : page.evaluate(async (record) => {
+          const key = await new Promise<unknown>((resolve) => {
+            const open = indexedDB.open('fgts-app-key');
+            open.onsuccess = () => {
+              const request = open.result.transaction('kv').objectStore('kv').get('key');
+              request.onsuccess = () => resolve(request.result);
+              request.onerror = () => resolve(undefined);
+            };
+            open.onerror = () => resolve(undefined);
+          });
+          if (!(key instanceof CryptoKey)) return undefined;
+          const bytes = Uint8Array.from(atob(record), (c) => c.charCodeAt(0));
+          const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, 12) }, key, bytes.subarray(12));
+          return (JSON.parse(new TextDecoder().decode(plain)) as { items: { kind: string; id: string }[] }).items.map(({ kind, id }) => ({ kind, id }));
+        }, sealed),
+  );
+}
+
+/**
+ * The app's page has handed the wait for `watched` over (sealed: no personal data or session in
+ * clear), then is closed, as a worker closing the app.
+ */
+async function closeApp(page: Page, watched: { kind: string; id: string }, personal: string[]): Promise<void> {
+  await expect.poll(() => watchedInPage(page)).toEqual([watched]);
+  const sealed = String(await storedRecord(page));
+  const session = await page.evaluate(() => localStorage.getItem('session'));
+  for (const text of [...personal, ...(session ? [session] : [])]) expect(sealed).not.toContain(text);
+  await page.close();
+  // Closed once the worker no longer counts its window (a visible page of the app polls itself: the worker then waits).
+  await expect.poll(async () => (await serviceWorker()).evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).clients.matchAll({ type: 'window' })).length)).toBe(0);
+}
+
+/**
+ * A page outside the app (no client of the worker) holding the CDP session that plays the browser,
+ * once the app's registration has an activated worker (the events go to it).
+ */
+async function browserSide(): Promise<{ cdp: CDPSession; registrationId: string }> {
+  const blank = await profile.context.newPage();
+  const cdp = await profile.context.newCDPSession(blank);
+  const ours = new Set<string>();
+  const activated = new Set<string>();
+  const ready = new Promise<string>((resolve) => {
+    const check = () => [...ours].find((id) => activated.has(id));
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      for (const r of registrations) if (r.scopeURL === `${APP}/` && !r.isDeleted) ours.add(r.registrationId);
+      const id = check();
+      if (id) resolve(id);
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) if (v.status === 'activated') activated.add(v.registrationId);
+      const id = check();
+      if (id) resolve(id);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, registrationId: await ready };
+}
+
+/**
+ * The reads of `path` the sandbox received from now on (the app's pages are closed: the worker's),
+ * each with the page URL it carried.
+ */
+async function workerReads(path: string): Promise<{ answered: () => Promise<number>; pageUrls: () => Promise<Array<string | null | undefined>> }> {
+  const earlier = (await sandboxRequests({ method: 'GET', path })).length;
+  const since = async () => (await sandboxRequests({ method: 'GET', path })).slice(earlier);
+  return { answered: async () => (await since()).length, pageUrls: async () => (await since()).map((r) => r.pageUrl) };
+}
+
+/** The service worker as Playwright sees it now (a stopped worker comes back as a new one). */
+async function serviceWorker(): Promise<Worker> {
+  const workers = profile.context.serviceWorkers();
+  return workers[workers.length - 1] ?? profile.context.waitForEvent('serviceworker');
+}
+
+/** The sealed record as the service worker finds it (undefined: none). */
+async function recordInWorker(): Promise<unknown> {
+  return (await serviceWorker()).evaluate(
+    ([db, key]) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open(db);
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const request = open.result.transaction('kv').objectStore('kv').get(key);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => resolve(undefined);
+        };
+      }),
+    [WATCH_DB, WATCH_KEY] as const,
+  );
+}
+
+function notifications(): Promise<Array<{ title: string; body: string; tag: string; url: string }>> {
+  return serviceWorker().then((worker) =>
+    worker.evaluate(async () => {
+      const registration = (self as unknown as { registration: ServiceWorkerRegistration }).registration;
+      return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }));
+    }),
+  );
+}
+
+/** One periodic sync, done once the worker's read of `reads` answered and its outcome had time to show. */
+async function periodicCheck(side: { cdp: CDPSession; registrationId: string }, reads: { answered: () => Promise<number> }): Promise<void> {
+  const before = await reads.answered();
+  await side.cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: APP, registrationId: side.registrationId, tag: STATUS_CHECK_TAG });
+  await expect.poll(reads.answered).toBe(before + 1);
+}
+
+test.describe('status checks while the app is closed (issue 18)', () => {
+  test('a consultation that ends while the app is closed gives exactly one notification, its tap set to open /demo/consulta', async () => {
+    const page = await profile.context.newPage();
+    const id = await pendingConsultation(page);
+    await waitForControl(page);
+    await closeApp(page, { kind: 'solicitation', id }, [cpfFor('PENDING').replace(/\D/g, ''), 'MARIA']);
+    const side = await browserSide();
+    const reads = await workerReads(`/api/balance-solicitation/${id}`);
+
+    // Still PENDING: read, nothing to tell.
+    await periodicCheck(side, reads);
+    await expect.poll(notifications, { timeout: 1000 }).toEqual([]);
+
+    await settle(id);
+    await periodicCheck(side, reads);
+    await expect
+      .poll(notifications)
+      .toEqual([{ title: 'Consulta concluída', body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.', tag: `consulta-${id}`, url: '/demo/consulta' }]);
+
+    // Told once: nothing is watched any more (record gone), so the next wake reads nothing.
+    await expect.poll(() => recordInWorker()).toBeUndefined();
+      await side.cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: APP, registrationId: side.registrationId, tag: STATUS_CHECK_TAG });
+    await expect.poll(notifications, { timeout: 1000 }).toHaveLength(1);
+    expect(await reads.answered()).toBe(2);
+    // The page's own headers: the screen the notification opens as X-Page-Url.
+    expect(await reads.pageUrls()).toEqual([`${APP}/demo/consulta`, `${APP}/demo/consulta`]);
+  });
+
+  test('a proposal that needs a correction while the app is closed gives one notification, nothing more while it stays so', async () => {
+    const page = await profile.context.newPage();
+    await page.clock.install();
+    const id = await reachPostConfirmation(page, { cpf: '300.000.613-36', name: 'TESTE CORRECAO DADOS' });
+    await waitForControl(page);
+    await closeApp(page, { kind: 'proposal', id }, ['30000061336', 'TESTE CORRECAO']);
+    const side = await browserSide();
+    const reads = await workerReads(`/api/proposal/${id}`);
+
+    await periodicCheck(side, reads);
+    await expect.poll(notifications, { timeout: 1000 }).toEqual([]);
+
+    await moveProposal(id);
+    await periodicCheck(side, reads);
+    await expect
+      .poll(notifications)
+      .toEqual([{ title: 'Sua proposta precisa de você', body: 'Toque para ver o que fazer para continuar.', tag: 'proposta', url: '/demo/show-proposal' }]);
+
+    // The same cards at the next wake: nothing new is shown (the one notification is closed first).
+    await (await serviceWorker()).evaluate(async () => {
+      for (const n of await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()) n.close();
+    });
+    await periodicCheck(side, reads);
+    await expect.poll(notifications, { timeout: 1000 }).toEqual([]);
+  });
+
+  test("'Limpar meus dados' leaves nothing to check: the record goes, a wake reads nothing", async () => {
+    const page = await profile.context.newPage();
+    const id = await pendingConsultation(page);
+    await waitForControl(page);
+    await expect.poll(() => storedRecord(page)).toEqual(expect.any(String));
+    await page.getByRole('button', { name: 'Limpar meus dados' }).click();
+    await page.getByRole('button', { name: 'Apagar' }).click();
+    await expect(page.getByText('Dados apagados deste aparelho.')).toBeVisible();
+    await expect.poll(() => storedRecord(page)).toBeUndefined();
+    await page.close();
+
+    const side = await browserSide();
+    const reads = await workerReads(`/api/balance-solicitation/${id}`);
+    await settle(id);
+      await side.cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: APP, registrationId: side.registrationId, tag: STATUS_CHECK_TAG });
+    await expect.poll(notifications, { timeout: 1000 }).toEqual([]);
+    expect(await reads.answered()).toBe(0);
+  });
+
+  test('the long wait says the app may be closed only where the browser took the checks', async () => {
+    const refused = await profile.context.newPage();
+    await refused.clock.install();
+    await pendingConsultation(refused);
+    await waitForControl(refused);
+    await refused.clock.fastForward(61_000);
+    // This Chromium refuses a page that is not an installed app (NotAllowedError): the page must stay open to tell.
+    await expect(refused.getByText(NOTIFIED_IN_BACKGROUND_TEXT)).toBeVisible();
+    await expect(refused.getByText(NOTIFIED_WHILE_CLOSED_TEXT)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(refused);
+    await refused.close();
+
+    // An installed app: the browser takes the registration.
+    const installed = await profile.context.newPage();
+    await installed.addInitScript(() => {
+      const sync = { register: () => Promise.resolve(), unregister: () => Promise.resolve(), getTags: () => Promise.resolve([]) };
+      Object.defineProperty(ServiceWorkerRegistration.prototype, 'periodicSync', { configurable: true, get: () => sync });
+    });
+    await installed.clock.install();
+    // The same worker reopens the consultation.
+    await installed.goto(`${APP}/demo/consulta`);
+    await continueAs(installed, 'MARIA');
+    await expect(installed.getByText('Aguardando Caixa')).toBeVisible();
+    await installed.clock.fastForward(61_000);
+    await expect(installed.getByText(NOTIFIED_WHILE_CLOSED_TEXT)).toBeVisible();
+    await expectNoSeriousA11yViolations(installed);
+  });
+});
+

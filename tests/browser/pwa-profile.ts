@@ -1,0 +1,69 @@
+/**
+ * Persistent Chromium profiles where the service worker registers and takes control as on a phone
+ * (the runner's own contexts block service workers), shared by pwa.spec and background-checks.spec.
+ */
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cpfFor } from '../../openapi/sandbox/scenarios';
+import { APP_PORT, CHROMIUM_ARGS } from '../../playwright.config';
+import { chromiumPath } from '../../scripts/chromium-path';
+import { expect, fillLanding, guardCsp, sandboxUrl } from './fixtures';
+
+export const APP = `http://localhost:${APP_PORT}`;
+
+export type Profile = { context: BrowserContext; dispose: () => Promise<void>; cspViolations: () => string[] };
+
+export async function openProfile({ baseURL }: { baseURL?: string } = {}): Promise<Profile> {
+  const dir = mkdtempSync(join(tmpdir(), 'fgts-pwa-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 360, height: 740 },
+    baseURL,
+    // The runner applies the config's `use` (serviceWorkers: 'block') to every context it sees.
+    serviceWorkers: 'allow',
+  });
+  // These contexts are not the runner's: the CSP guard is attached here (and checked after each test).
+  const guard = await guardCsp(context);
+  return {
+    context,
+    cspViolations: guard.violations,
+    dispose: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export /** Waits until the service worker is active and controls the page. */
+async function waitForControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+export /** Reaches the consultation of a PENDING-forever CPF on /demo and returns the solicitation id. */
+async function pendingConsultation(page: Page): Promise<string> {
+  await page.goto(`${APP}/demo`);
+  await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(page).toHaveURL(/\/demo\/tutorial$/);
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/balance-solicitation');
+  await page.goto(`${APP}/demo/consulta`);
+  const id = ((await (await created).json()) as { id: string }).id;
+  await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+  return id;
+}
+
+export async function settle(id: string, status = 'SUCCESS'): Promise<void> {
+  const res = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+  expect(res.status).toBe(200);
+}
+
