@@ -49,6 +49,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
+/** An answer without content (204). */
+export function sendEmpty(res: ServerResponse, status: number): void {
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  res.end();
+}
+
 export function sendRaw(res: ServerResponse, status: number, contentType: string, body: Buffer | string, cache = 'no-cache'): void {
   res.statusCode = status;
   res.setHeader('Content-Type', contentType);

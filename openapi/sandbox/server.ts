@@ -2,7 +2,8 @@
  * The sandbox BFF: a deterministic in-memory twin of openapi/bff.yaml on node:http.
  *
  * Pipeline of a request: CORS preflight → identity stand-in → test support → record →
- * route (404/405) → session (401) → XSRF (403) → contract validation (400) → handler →
+ * route (404/405; in spec-only mode, 404 too for an operation the spec does not have) →
+ * session (401) → XSRF (403) → contract validation (400) → handler →
  * response validation (a 500 when strict, a warning otherwise) → in spec-only mode, every field
  * the product spec does not name is stripped and the rest validated again.
  */
@@ -11,14 +12,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { loadContract, type Operation } from './contract.ts';
 import { HANDLERS, type Env } from './handlers/index.ts';
-import { bearerToken, headerValue, parseCookies, readJsonBody, sendJson, sendRaw } from './http.ts';
+import { bearerToken, headerValue, parseCookies, readJsonBody, sendEmpty, sendJson, sendRaw } from './http.ts';
 import { createIdentityState, handleIdentity } from './identity.ts';
 import { DEFAULT_PROPOSAL_STEP_MS, advanceProposal, signProposal } from './proposals.ts';
 import { createStore } from './store.ts';
 import { handleTestSupport, type RecordedRequest } from './test-support.ts';
 import type { RawReply } from './types.ts';
 import { ALL_STATUSES, type CpfScenario } from './scenarios.ts';
-import { specOnlyBody } from './spec-fields.ts';
+import { isInSpec, specOnlyBody, type SpecOperationId } from './spec-fields.ts';
 
 export type { RecordedRequest } from './test-support.ts';
 
@@ -104,7 +105,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Vary', 'Origin');
     res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key, X-Page-Url, X-XSRF-TOKEN');
   }
 
@@ -114,7 +115,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const needsSession = isApi && operation.id !== 'refreshToken' && operation.id !== 'getWhiteLabelAsset';
     if (needsSession && bearerToken(req)?.startsWith('expired')) return { status: 401, body: { message: SESSION_EXPIRED_MESSAGE } };
 
-    if (isApi && (req.method === 'POST' || req.method === 'PUT')) {
+    if (isApi && (req.method === 'POST' || req.method === 'PUT' || req.method === 'DELETE')) {
       const cookie = parseCookies(req.headers.cookie).get(XSRF_COOKIE);
       if (cookie !== undefined && headerValue(req, XSRF_HEADER) !== cookie) {
         return { status: 403, body: { message: 'Token XSRF ausente ou invalido' } };
@@ -138,7 +139,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
     if (!config.specOnly) return reply;
     // What is left must still satisfy the document: it may require only what the spec names.
-    const stripped = specOnlyBody(operation.id, reply.status, reply.body);
+    // Operations outside the spec never get here in spec-only mode: handler() answers them 404 first.
+    const stripped = specOnlyBody(operation.id as SpecOperationId, reply.status, reply.body);
     const specProblem = contract.checkResponse(operation.id, reply.status, stripped);
     if (specProblem) {
       const message = `bff.yaml requires a field the spec does not name (${operation.id} ${reply.status}): ${specProblem}`;
@@ -208,10 +210,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         res.setHeader('Allow', match.allowed.join(', '));
         return sendJson(res, 405, { message: `Metodo ${method} nao permitido em ${url.pathname}` });
       }
+      // A BFF doing only what the spec says does not have the optional push extension (NOT_IN_SPEC).
+      if (config.specOnly && !isInSpec(match.operation.id)) return sendJson(res, 404, { message: `Rota nao encontrada: ${method} ${url.pathname}` });
       if (!parsed.ok) return sendJson(res, 400, { message: parsed.message });
       const { operation, params } = match;
       const reply = await idempotent(req, routeMethod, url, () => runOperation(req, url, operation, params, parsed.body));
       if ('raw' in reply) return sendRaw(res, reply.status, reply.contentType, reply.raw, 'public, max-age=300');
+      if (reply.body === undefined) return sendEmpty(res, reply.status);
       return sendJson(res, reply.status, reply.body);
     } catch (error) {
       // Stack only: request bodies hold personal data and are never logged.

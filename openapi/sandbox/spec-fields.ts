@@ -71,14 +71,27 @@ const PROPOSAL: Fields = {
   UnicoData: keep('id', 'token', 'unicoId'),
 };
 
+/**
+ * Operations the spec does not have at all: the optional push extension (bff.yaml tag `push`, each
+ * marked `x-optional: true`; designed, not built). A BFF that does only what the spec says does not
+ * answer them, so a spec-only sandbox answers them 404 (server.ts) and they need no allow-list.
+ */
+export const NOT_IN_SPEC = ['getPushPublicKey', 'createPushSubscription', 'deletePushSubscription'] as const satisfies readonly OperationId[];
+export type SpecOperationId = Exclude<OperationId, (typeof NOT_IN_SPEC)[number]>;
+
+export function isInSpec(operationId: OperationId): operationId is SpecOperationId {
+  return !(NOT_IN_SPEC as readonly OperationId[]).includes(operationId);
+}
+
 /** §8 "Server message mapping (response data.message to user message)": every error answer. */
 export const ERROR_FIELDS: Shape = keep('message');
 
 /**
  * The successful answer of each JSON operation, as the spec names it. `null`: not JSON (images).
- * The mapped type makes an operation added to bff.yaml without an allow-list a type error.
+ * The mapped type makes an operation added to bff.yaml without an allow-list a type error (unless
+ * it is listed in NOT_IN_SPEC).
  */
-export const SPEC_FIELDS: { readonly [K in OperationId]: Shape | null } = {
+export const SPEC_FIELDS: { readonly [K in SpecOperationId]: Shape | null } = {
   getWhiteLabel: WHITE_LABEL,
   getWhiteLabelAsset: null,
   // §7 "{session, refreshToken}".
@@ -121,7 +134,7 @@ function isItemShape(shape: Exclude<Shape, true>): shape is readonly [Shape] {
 }
 
 /** The answer a BFF doing only what the spec says would give: success bodies by operation, errors as {message}. */
-export function specOnlyBody(operationId: OperationId, status: number, body: unknown): unknown {
+export function specOnlyBody(operationId: SpecOperationId, status: number, body: unknown): unknown {
   const shape = status >= 400 ? ERROR_FIELDS : SPEC_FIELDS[operationId];
   return shape === null ? body : stripToShape(body, shape);
 }

@@ -46,6 +46,16 @@ export interface ProposalRecord {
   signature?: 'sucesso' | 'erro';
 }
 
+/** A browser's push subscription for one thing to watch (bff.yaml tag `push`; nothing is ever sent to it). */
+export interface PushSubscriptionRecord {
+  id: string;
+  endpoint: string;
+  keys: Schemas['WebPushSubscription']['keys'];
+  watch: Schemas['PushWatch'];
+  /** Epoch ms; the subscription ends 24 h later (handlers/push.ts). */
+  createdAt: number;
+}
+
 export interface Store {
   leads: Map<string, Schemas['LeadRequest']>;
   solicitations: Map<string, SolicitationRecord>;
@@ -54,6 +64,8 @@ export interface Store {
   solicitationByCorbanLink: Map<string, string>;
   proposals: Map<string, ProposalRecord>;
   proposalBySolicitation: Map<string, string>;
+  /** The optional push extension's subscriptions, by id (`push-1`, ...). */
+  pushSubscriptions: Map<string, PushSubscriptionRecord>;
   /** Answers by `${method} ${path} ${Idempotency-Key}`, in flight or settled (successes only). */
   idempotent: Map<string, Promise<{ status: number; body: unknown } | { status: 200; raw: Buffer | string; contentType: string }>>;
   /** Next value of a per-kind counter: ids are 'lead-1', 'sol-1', 'prop-1', ... */
@@ -69,6 +81,7 @@ export function createStore(): Store {
     solicitationByCorbanLink: new Map(),
     proposals: new Map(),
     proposalBySolicitation: new Map(),
+    pushSubscriptions: new Map(),
     idempotent: new Map(),
     next(kind) {
       const value = (counters.get(kind) ?? 0) + 1;

@@ -8,7 +8,8 @@ export type Schemas = components['schemas'];
 export type OperationId = keyof operations;
 
 type Op<K extends OperationId> = operations[K];
-type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+/** The JSON body of an answer; `undefined` for an answer without content (204), never for images. */
+type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B : R extends { content?: never } ? undefined : never;
 
 /** Query parameters after validation and coercion (numbers are numbers). */
 export type QueryOf<K extends OperationId> = Op<K>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;

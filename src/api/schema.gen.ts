@@ -322,6 +322,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/push-public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The BFF's VAPID public key, to subscribe the browser to pushes (optional)
+         * @description Our addition; optional (tag `push`). The application server key that the browser's
+         *     `pushManager.subscribe({userVisibleOnly: true, applicationServerKey})` takes: the BFF's
+         *     VAPID key (RFC 8292), a P-256 public key, uncompressed (65 bytes), base64url without
+         *     padding. The BFF signs each push with its private half. A 404 means this BFF does not push
+         *     (which is also what a BFF without the extension answers): the client then relies on its
+         *     polling and periodic background sync, as it does without push.
+         */
+        get: operations["getPushPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a push when a solicitation or a proposal changes (optional)
+         * @description Our addition; optional (tag `push`). Registers the browser's push subscription (what
+         *     `PushSubscription.toJSON()` gives: `endpoint` and `keys`) for one thing to watch, a balance
+         *     solicitation or a proposal, by id. The BFF accepts a watch only on what this caller may
+         *     read with `GET /api/balance-solicitation/{id}` or `GET /api/proposal/{id}` (404 otherwise,
+         *     as that read would answer).
+         *
+         *     From then on, each change the app would notify the worker about (a solicitation leaving
+         *     PENDING; an entry of a proposal's `customStatus` changing) makes the BFF send one
+         *     `PushMessage` to `endpoint`, encrypted for `keys` (RFC 8291, `aes128gcm`), with the headers
+         *     `TTL` (at most 86400), `Urgency: normal` and `Topic: <kind>-<id>`, so that a push not yet
+         *     delivered is replaced by the newer one. Browsers subscribe with `userVisibleOnly: true`:
+         *     every push must end in a notification, so the BFF pushes nothing else (no keep-alives).
+         *     - **Idempotent by itself:** one subscription per (`endpoint`, `watch`). A repeat answers
+         *       200 with the same id (201 for a new one), so no `Idempotency-Key` is needed. Watching a
+         *       solicitation and then its proposal is two subscriptions.
+         *     - **Ends by itself** when what it watches has ended (a solicitation's final status; a
+         *       proposal whose `confirmacao.assinatura_contrato` is `sucesso` or `erro`), 24 hours after
+         *       it was made (the client's own data expiry), or when the push service answers 404 or 410
+         *       for `endpoint`. The client may end it sooner with `DELETE`.
+         *     - **Endpoint:** https only. The BFF sends requests to it, so it should accept only the
+         *       push services' hosts (an allow-list), never an arbitrary URL.
+         *     - **The id** answered is opaque and unguessable (whoever has it can end the pushes).
+         */
+        post: operations["createPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/push-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End the pushes of one subscription (optional)
+         * @description Our addition; optional (tag `push`). The client would call it when the worker's data leaves
+         *     the phone ('Limpar meus dados', the end of a proposal, 'Sou outra pessoa') or nothing is
+         *     left to wait for, and also unsubscribe the browser. A 404 (unknown, or already ended by the
+         *     BFF) means the same as a 204 to the client: no more pushes.
+         */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ws/{cep}/json/": {
         parameters: {
             query?: never;
@@ -754,6 +843,80 @@ export interface components {
             pageSize?: number;
             /** @description Our addition; optional. */
             total?: number;
+        };
+        /**
+         * @description Our addition (tag `push`, optional). What a push subscription watches and what a push names.
+         * @enum {string}
+         */
+        PushKind: "solicitation" | "proposal";
+        /** @description Our addition (tag `push`, optional). One balance solicitation or one proposal, by the id its GET takes. */
+        PushWatch: {
+            kind: components["schemas"]["PushKind"];
+            id: string;
+        };
+        /**
+         * @description Our addition (tag `push`, optional). The browser's push subscription as
+         *     `PushSubscription.toJSON()` gives it.
+         */
+        WebPushSubscription: {
+            /**
+             * Format: uri
+             * @description The push service's URL for this browser (https; the BFF allows only known push services).
+             */
+            endpoint: string;
+            /** @description Epoch ms when the browser ends the subscription; null for none. */
+            expirationTime?: number | null;
+            keys: {
+                /** @description The browser's P-256 public key for the payload's encryption, base64url. */
+                p256dh: string;
+                /** @description The subscription's 16-byte authentication secret, base64url. */
+                auth: string;
+            };
+        };
+        /** @description Our addition (tag `push`, optional). Body of `createPushSubscription`. */
+        PushSubscriptionRequest: {
+            subscription: components["schemas"]["WebPushSubscription"];
+            watch: components["schemas"]["PushWatch"];
+        };
+        /** @description Our addition (tag `push`, optional). Answer of `getPushPublicKey`. */
+        PushPublicKey: {
+            /** @description The VAPID public key, P-256 uncompressed (65 bytes, first 0x04), base64url without padding. */
+            applicationServerKey: string;
+        };
+        /**
+         * @description Our addition (tag `push`, optional): what one push carries. No operation answers it: the
+         *     BFF sends it through the browser's push service (Web Push, encrypted for the
+         *     subscription's keys) and the service worker's `push` event reads it.
+         *
+         *     It names what changed and nothing else: never a name, CPF, phone, amount, bank data,
+         *     status or message text. The push service sees only ciphertext, but the phone may keep or
+         *     show what arrives, also after the worker's data has been wiped; an opaque id tells nothing
+         *     about the worker by itself. Hence `additionalProperties: false`: a service worker ignores a
+         *     push that does not match this schema.
+         *
+         *     On a push, the service worker reads the status with the same authenticated GET the page
+         *     uses (`GET /api/balance-solicitation/{id}` or `GET /api/proposal/{id}`, with the session it
+         *     keeps encrypted at rest), compares it with the last state it knew and shows at most one
+         *     notification, exactly as one of its periodic checks of that item would.
+         * @example {
+         *       "kind": "solicitation",
+         *       "id": "sol-1",
+         *       "changedAt": "2026-01-15T12:00:20.000Z"
+         *     }
+         * @example {
+         *       "kind": "proposal",
+         *       "id": "prop-1"
+         *     }
+         */
+        PushMessage: {
+            kind: components["schemas"]["PushKind"];
+            /** @description The solicitation's or the proposal's id (opaque; never derived from the CPF). */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Optional. When the change happened (the BFF's clock). The service worker reads the status anyway; this only orders pushes that arrive together.
+             */
+            changedAt?: string;
         };
         /** @description The spec reads logradouro, bairro, localidade and uf (and erro); the rest is optional. */
         ViaCepAddress: {
@@ -1554,6 +1717,145 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @example https://acme.example.com/demo/joao/loading
+                 */
+                "X-Page-Url"?: components["parameters"]["XPageUrl"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applicationServerKey": "BF15hpjY56cMWWBQXaQc-iU_KXD9DgkQhD_lkCe8NUR3KGLrFAPOxNqWeolHclMwT_gbvBsl8ox_uI8uZawX7cs"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushPublicKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @example https://acme.example.com/demo/joao/loading
+                 */
+                "X-Page-Url"?: components["parameters"]["XPageUrl"];
+                /** @description Echo of the `XSRF-TOKEN` cookie. Required to match when the cookie is present. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscription": {
+                 *         "endpoint": "https://fcm.googleapis.com/fcm/send/dX1c2k3:APA91bH-example",
+                 *         "expirationTime": null,
+                 *         "keys": {
+                 *           "p256dh": "BBNtXieS7lyjiECbrXPKbfeL7KupIWFY6E-PEU3jk489P2VpcHocJaUbD3MxOC6DVvM-hamUOJXDyzuUTZxT9LI",
+                 *           "auth": "D_S0Ny_Dl3VPg9acHIcDyg"
+                 *         }
+                 *       },
+                 *       "watch": {
+                 *         "kind": "solicitation",
+                 *         "id": "sol-1"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PushSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description This browser already watches this; the same subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "push-1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            /** @description The subscription was made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "push-1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @example https://acme.example.com/demo/joao/loading
+                 */
+                "X-Page-Url"?: components["parameters"]["XPageUrl"];
+                /** @description Echo of the `XSRF-TOKEN` cookie. Required to match when the cookie is present. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                /** @description The id `createPushSubscription` answered. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -5,6 +5,7 @@ import { getWhiteLabel, getWhiteLabelAsset } from './branding.ts';
 import { getPostalCode, listBanks } from './catalogue.ts';
 import { createLead, getSelfServiceBySlug } from './onboarding.ts';
 import { createProposal, getProposal, getProposalAutocomplete, resubmitProposal, retryCreateProposal } from './proposal.ts';
+import { createPushSubscription, deletePushSubscription, getPushPublicKey } from './push.ts';
 import { refreshToken } from './session.ts';
 import type { Handler } from './shared.ts';
 
@@ -25,5 +26,8 @@ export const HANDLERS: { [K in OperationId]: Handler<K> } = {
   retryCreateProposal,
   resubmitProposal,
   listBanks,
+  getPushPublicKey,
+  createPushSubscription,
+  deletePushSubscription,
   getPostalCode,
 };

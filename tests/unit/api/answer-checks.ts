@@ -17,7 +17,10 @@ import { isSolicitation } from '../../../src/api/operations/get-solicitation';
 import { isBankPage } from '../../../src/api/operations/list-banks';
 import type { OperationId } from '../../../openapi/sandbox/types';
 
-/** `null`: not JSON (an image), no check. */
+/**
+ * `null`: no check, because the answer is not JSON (an image) or the app never calls the operation
+ * (the optional push extension, bff.yaml tag `push`: designed, not built).
+ */
 export const ANSWER_CHECKS: { readonly [K in OperationId]: AnswerCheck | null } = {
   getWhiteLabel: isRecord,
   getWhiteLabelAsset: null,
@@ -34,5 +37,8 @@ export const ANSWER_CHECKS: { readonly [K in OperationId]: AnswerCheck | null } 
   // Its answer is read by nobody (bff.yaml `Accepted`), like the resubmission's.
   retryCreateProposal: anyAnswer,
   listBanks: isBankPage,
+  getPushPublicKey: null,
+  createPushSubscription: null,
+  deletePushSubscription: null,
   getPostalCode: isPostalAnswer,
 };

@@ -9,8 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../../openapi/sandbox/contract.ts';
 import { cpfFor } from '../../../openapi/sandbox/scenarios.ts';
-import { SPEC_FIELDS, type Shape } from '../../../openapi/sandbox/spec-fields.ts';
-import type { OperationId } from '../../../openapi/sandbox/types.ts';
+import { SPEC_FIELDS, type Shape, type SpecOperationId } from '../../../openapi/sandbox/spec-fields.ts';
 import type { AnswerCheck } from '../../../src/api/errors.ts';
 import { ANSWER_CHECKS } from '../api/answer-checks.ts';
 import { LEAD, openSandbox, proposalRequestFor, solicitationFor, type Harness } from './helpers.ts';
@@ -92,7 +91,7 @@ function edited(root: unknown, path: (string | number)[], to: unknown): unknown 
  * Each disagreement between `check` and bff.yaml (with the spec's allow-list) on `answer`, as a
  * sentence naming the field's path (never its value).
  */
-function disagreements(operationId: OperationId, check: AnswerCheck, answer: unknown): string[] {
+function disagreements(operationId: SpecOperationId, check: AnswerCheck, answer: unknown): string[] {
   const found: string[] = [];
   const rootShape = SPEC_FIELDS[operationId] ?? undefined;
   const walk = (value: unknown, schema: Node | undefined, shape: Shape | undefined, path: (string | number)[]) => {
@@ -121,7 +120,7 @@ function disagreements(operationId: OperationId, check: AnswerCheck, answer: unk
 }
 
 /** One real answer per operation the client reads, from a sandbox in the given mode. */
-async function answersOf(h: Harness): Promise<[OperationId, unknown][]> {
+async function answersOf(h: Harness): Promise<[SpecOperationId, unknown][]> {
   const whiteLabel = await h.call('GET', '/api/whitelabel/', { query: { slug: 'acme' } });
   const config = await h.call('GET', '/api/selfservice/slug', { query: { slug: 'demo', slugSeller: 'joao' } });
   const lead = await h.call('POST', '/api/leads', {
@@ -142,7 +141,7 @@ async function answersOf(h: Harness): Promise<[OperationId, unknown][]> {
   const settled = await h.call('GET', `/api/proposal/${created.body.id}`);
   const banks = await h.call('GET', '/api/bank', { query: { page: 1, pageSize: 22 } });
   const cep = await h.call('GET', '/ws/01001000/json/');
-  const answers: [OperationId, { status: number; body: unknown }][] = [
+  const answers: [SpecOperationId, { status: number; body: unknown }][] = [
     ['getWhiteLabel', whiteLabel],
     ['getSelfServiceBySlug', config],
     ['createLead', lead],
@@ -167,7 +166,7 @@ describe.each([
   ['a spec-only sandbox', true],
 ])('the client’s answer checks against bff.yaml › %s', (_mode, specOnly) => {
   let h: Harness;
-  let answers: [OperationId, unknown][];
+  let answers: [SpecOperationId, unknown][];
   beforeAll(async () => {
     h = await openSandbox({ specOnly });
     answers = await answersOf(h);

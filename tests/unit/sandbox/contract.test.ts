@@ -167,6 +167,20 @@ describe('operations', () => {
     expect((await h.call('GET', '/api/bank', { query: { page: 0 } })).status).toBe(400);
   });
 
+  it('getPushPublicKey, createPushSubscription, deletePushSubscription (the optional push extension): success and errors', async () => {
+    expect((await h.call('GET', '/api/v2/push-public-key')).status).toBe(200);
+    const solicitation = await solicitationFor(h, '52998224725');
+    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/contract-1', expirationTime: null, keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'a'.repeat(22) } };
+    const body = { subscription, watch: { kind: 'solicitation', id: solicitation.id } };
+    const created = await h.call<Schemas['IdResponse']>('POST', '/api/v2/push-subscriptions', { body });
+    expect(created.status).toBe(201);
+    expect(await h.call('POST', '/api/v2/push-subscriptions', { body })).toMatchObject({ status: 200, body: { id: created.body.id } });
+    expect((await h.call('POST', '/api/v2/push-subscriptions', { body: { ...body, watch: { kind: 'solicitation', id: 'sol-999' } } })).status).toBe(404);
+    expect((await h.call('POST', '/api/v2/push-subscriptions', { body: { ...body, watch: { kind: 'lead', id: 'lead-1' } } })).status).toBe(400);
+    expect((await h.call('DELETE', `/api/v2/push-subscriptions/${created.body.id}`)).status).toBe(204);
+    expect((await h.call('DELETE', `/api/v2/push-subscriptions/${created.body.id}`)).status).toBe(404);
+  });
+
   it('getPostalCode: 200 and 400', async () => {
     expect((await h.call('GET', '/ws/01001000/json/')).status).toBe(200);
     expect((await h.call('GET', '/ws/01001-000/json/')).status).toBe(400);
@@ -226,6 +240,13 @@ describe('documentation examples', () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(10);
+  });
+
+  it('the PushMessage schema examples are valid (the optional push extension)', () => {
+    const contract = loadContract();
+    const schema = contract.document.components.schemas.PushMessage as { examples: unknown[] };
+    expect(schema.examples.length).toBeGreaterThan(0);
+    for (const example of schema.examples) expect(contract.checkSchema('PushMessage', example)).toBeNull();
   });
 
   it('the CustomStatus schema example is valid', () => {

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../../openapi/sandbox/contract.ts';
 import { cpfFor } from '../../../openapi/sandbox/scenarios.ts';
-import { ERROR_FIELDS, SPEC_FIELDS, specOnlyBody, stripToShape, type Shape } from '../../../openapi/sandbox/spec-fields.ts';
+import { ERROR_FIELDS, NOT_IN_SPEC, SPEC_FIELDS, isInSpec, specOnlyBody, stripToShape, type Shape } from '../../../openapi/sandbox/spec-fields.ts';
 import type { OperationId } from '../../../openapi/sandbox/types.ts';
 import { openSandbox, proposalRequestFor, solicitationFor, type Harness, type Schemas } from './helpers.ts';
 
@@ -76,14 +76,25 @@ function requiredOutside(doc: { components: { schemas: Record<string, unknown> }
 
 describe('bff.yaml against the spec', () => {
   const contract = loadContract();
-  const doc = contract.document as unknown as { paths: Record<string, Record<string, { operationId: string; responses: Record<string, Node> }>>; components: { schemas: Record<string, unknown>; responses: Record<string, Node> } };
-  const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+  const doc = contract.document as unknown as {
+    paths: Record<string, Record<string, { operationId: string; 'x-optional'?: boolean; responses: Record<string, Node> }>>;
+    components: { schemas: Record<string, unknown>; responses: Record<string, Node> };
+  };
+  const all = Object.values(doc.paths).flatMap((item) => Object.values(item));
+  // The optional push extension is not the spec's: a spec-only BFF does not have it (see below).
+  const operations = all.filter((operation) => isInSpec(operation.operationId as OperationId));
+
+  it('should leave out of the spec exactly the operations bff.yaml marks x-optional (the push extension), with no allow-list', () => {
+    const optional = all.filter((operation) => operation['x-optional'] === true).map((operation) => operation.operationId);
+    expect(optional.sort()).toEqual([...NOT_IN_SPEC].sort());
+    for (const id of NOT_IN_SPEC) expect(Object.hasOwn(SPEC_FIELDS, id), id).toBe(false);
+  });
 
   it('should have an allow-list for every JSON answer of every operation', () => {
     for (const operation of operations) {
       const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
       const json = success.some(([, response]) => Boolean((response.content as Node | undefined)?.['application/json']));
-      expect(SPEC_FIELDS[operation.operationId as OperationId] !== null, operation.operationId).toBe(json);
+      expect(SPEC_FIELDS[operation.operationId as keyof typeof SPEC_FIELDS] !== null, operation.operationId).toBe(json);
     }
   });
 
@@ -93,7 +104,7 @@ describe('bff.yaml against the spec', () => {
       for (const [status, raw] of Object.entries(operation.responses)) {
         const response = typeof raw.$ref === 'string' ? (doc.components.responses[raw.$ref.split('/').pop() ?? ''] as Node) : raw;
         const schema = ((response.content as Node | undefined)?.['application/json'] as Node | undefined)?.schema;
-        const shape = status.startsWith('2') ? SPEC_FIELDS[operation.operationId as OperationId] : ERROR_FIELDS;
+        const shape = status.startsWith('2') ? SPEC_FIELDS[operation.operationId as keyof typeof SPEC_FIELDS] : ERROR_FIELDS;
         if (schema && shape) outside.push(...requiredOutside(doc, schema, shape, `${operation.operationId} ${status}`));
       }
     }
@@ -161,5 +172,19 @@ describe('a spec-only sandbox', () => {
 
     const cep = await h.call<Record<string, unknown>>('GET', '/ws/01001000/json/');
     expect(Object.keys(cep.body).sort()).toEqual(['bairro', 'localidade', 'logradouro', 'uf']);
+  });
+
+  it('should not answer the optional push extension, as a BFF without it would not', async () => {
+    const solicitation = await solicitationFor(h, cpfFor('SUCCESS'));
+    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } };
+    const answers = [
+      await h.call<Schemas['Error']>('GET', '/api/v2/push-public-key'),
+      await h.call<Schemas['Error']>('POST', '/api/v2/push-subscriptions', { body: { subscription, watch: { kind: 'solicitation', id: solicitation.id } } }),
+      await h.call<Schemas['Error']>('DELETE', '/api/v2/push-subscriptions/push-1'),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toMatch(/^Rota nao encontrada/);
+    }
   });
 });
