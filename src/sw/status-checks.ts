@@ -3,14 +3,14 @@
  * Issue 18 §1: status checks while the app is closed. On the periodic sync `STATUS_CHECK_TAG`
  * (registered by the page while something is pending, src/lib/background/status-watch.ts), the
  * worker opens the record the page sealed, reads each watched item once from the BFF with the
- * headers the page sends, compares with what was last known (lib/background/status-change) and
+ * headers the page sends, compares with what was last known (sw/status-change) and
  * shows at most one notification per item that changed. Nothing left to watch: the record and the
  * registration go. While a page of the app is visible, that page polls and tells: the worker does
  * nothing then.
  */
 import { createStore, del, get, set } from 'idb-keyval';
 import { decrypt, encrypt } from '../lib/storage/crypto-box';
-import { checkAnswer, type StatusNotice } from '../lib/background/status-change';
+import { checkAnswer, type StatusNotice } from './status-change';
 import { parseWatchRecord, STATUS_CHECK_TAG, WATCH_DB, WATCH_KEY, type WatchItem, type WatchRecord } from './status-watch-protocol';
 
 declare const self: ServiceWorkerGlobalScope;

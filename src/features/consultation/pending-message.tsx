@@ -12,7 +12,7 @@ import {
 import { solicitationStatusText } from '../../lib/fgts/solicitation-status';
 import { useTimeReached } from '../../hooks/use-time-reached';
 import { notificationsGranted } from '../../lib/notifications';
-import { useClosedAppChecks } from '../../lib/background/status-watch';
+import { useClosedAppChecks } from '../../hooks/use-closed-app-checks';
 
 
 /**

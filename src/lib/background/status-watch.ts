@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import {
   parseWatchRecord,
   sameItem,
@@ -21,7 +20,7 @@ import { periodicSync, unregisterStatusChecks } from './periodic-sync';
  * with the session its reads need, and a periodic sync is registered where the browser offers one
  * (an installed app, notifications allowed). Nothing pending: the record and the registration go.
  * Where the browser refuses (not installed, iOS, Firefox, notifications not allowed) nothing is
- * registered and the screens say the app must stay open to tell (useClosedAppChecks).
+ * registered and the screens say the app must stay open to tell (hooks/use-closed-app-checks).
  */
 
 const store = vault.store(WATCH_DB);
@@ -109,13 +108,10 @@ export function unwatchStatus(kind: WatchItem['kind'], id: string): Promise<void
 }
 
 /** True when the browser will check while the app is closed; false when it refused; null before asking. */
-export function useClosedAppChecks(): boolean | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => registered,
-    () => null,
-  );
+export const closedAppChecks = (): boolean | null => registered;
+
+/** Calls `listener` when closedAppChecks() changes; returns the unsubscribe. */
+export function subscribeClosedAppChecks(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

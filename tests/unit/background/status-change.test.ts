@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, consultationTag, PROPOSAL_TAG } from '../../../src/lib/background/status-change';
+import { checkAnswer, consultationTag, PROPOSAL_TAG } from '../../../src/sw/status-change';
 import { SOLICITATION_STATUS_TEXT, type SolicitationStatus } from '../../../src/lib/fgts/solicitation-status';
 import { parseWatchRecord, type WatchItem } from '../../../src/sw/status-watch-protocol';
 

@@ -1,8 +1,8 @@
-import { consultationNotice } from '../../features/consultation/notice-texts';
-import { cardChangeNotice, cardKinds, cardsOf, type Cards } from '../../features/proposal/post-confirmation/post-confirmation';
-import { parseCustomStatus, shouldPollProposal } from '../fgts/custom-status';
-import { knownStatus } from '../fgts/solicitation-poll';
-import type { WatchItem } from '../../sw/status-watch-protocol';
+import { consultationNotice } from '../features/consultation/notice-texts';
+import { cardChangeNotice, cardKinds, cardsOf, type Cards } from '../features/proposal/post-confirmation/post-confirmation';
+import { parseCustomStatus, shouldPollProposal } from '../lib/fgts/custom-status';
+import { knownStatus } from '../lib/fgts/solicitation-poll';
+import type { WatchItem } from './status-watch-protocol';
 
 /** A notification of the status checks: fixed texts, a tag shared with the page's own, the screen to open. */
 export type StatusNotice = { title: string; body: string; tag: string; url: string };
