@@ -54,6 +54,10 @@ export function ConsultationScreen() {
         ? { origin: 'SELFSERVICE', cpf: flow.worker.cpf, name: flow.worker.name, phone: flow.worker.phone, selfServiceId: config.data.id, leadId }
         : undefined,
   });
+  // Offline before the link's configuration was ever read (an app reopened on /consulta right
+  // after the landing, before the cache reached disk): the creation waits for it, so it waits for
+  // the network too, and says so (as the Corban /loading does), instead of a silent 'Aguardando Caixa'.
+  const configWaitsForNetwork = !solicitationId && !config.data && config.fetchStatus === 'paused';
   const succeeded = solicitation.data?.status === 'SUCCESS';
   useNotifyWhenSettled(solicitation.data?.status, solicitationId, base);
   const productId = config.data?.productId ?? '';
@@ -163,7 +167,7 @@ export function ConsultationScreen() {
             <Spinner />
             <p className={subtitle}>{outcome.label}</p>
             <PendingMessage createdAt={solicitation.data?.createdAt} checksFailing={checksFailing} />
-            {waitingForNetwork || renew.isPaused ? <p className={css({ fontWeight: 'bold' })}>{WAITING_FOR_NETWORK}</p> : null}
+            {waitingForNetwork || renew.isPaused || configWaitsForNetwork ? <p className={css({ fontWeight: 'bold' })}>{WAITING_FOR_NETWORK}</p> : null}
           </>
         ) : null}
         {outcome.phase === 'simulating' ? (
