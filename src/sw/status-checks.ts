@@ -9,6 +9,7 @@
  * nothing then.
  */
 import { createStore, del, get, set } from 'idb-keyval';
+import { bffHeaders, vaultKey } from './bff-request';
 import { decrypt, encrypt } from '../lib/storage/crypto-box';
 import { checkAnswer, type StatusNotice } from './status-change';
 import { parseWatchRecord, STATUS_CHECK_TAG, WATCH_DB, WATCH_KEY, type WatchItem, type WatchRecord } from './status-watch-protocol';
@@ -18,7 +19,6 @@ declare const self: ServiceWorkerGlobalScope;
 type PeriodicSyncManager = { unregister(tag: string): Promise<void> };
 type PeriodicSyncEvent = ExtendableEvent & { tag: string };
 
-const keyStore = () => createStore('fgts-app-key', 'kv');
 const watchStore = () => createStore(WATCH_DB, 'kv');
 
 const PATHS: Record<WatchItem['kind'], (id: string) => string> = {
@@ -26,22 +26,9 @@ const PATHS: Record<WatchItem['kind'], (id: string) => string> = {
   proposal: (id) => `/api/proposal/${encodeURIComponent(id)}`,
 };
 
-async function xsrfToken(): Promise<string | undefined> {
-  const store = (self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }).cookieStore;
-  try {
-    const cookie = await store?.get('XSRF-TOKEN');
-    return cookie?.value ? decodeURIComponent(cookie.value) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** One read of an item, as the page's client sends it; undefined when it did not answer 200 with JSON. */
 async function read(item: WatchItem, session: string | null): Promise<unknown> {
-  const headers = new Headers({ Accept: 'application/json', 'X-Page-Url': new URL(item.url, self.location.origin).href });
-  if (session) headers.set('Authorization', `Bearer ${session}`);
-  const xsrf = await xsrfToken();
-  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  const headers = await bffHeaders(item.url, session);
   try {
     const response = await fetch(PATHS[item.kind](item.id), { headers, credentials: 'same-origin', cache: 'no-store' });
     return response.ok ? ((await response.json()) as unknown) : undefined;
@@ -66,8 +53,8 @@ async function runStatusChecks(): Promise<void> {
   if (Notification.permission !== 'granted') return;
   const windows = await self.clients.matchAll({ type: 'window' });
   if (windows.some((client) => client.visibilityState === 'visible')) return;
-  const [key, sealed] = await Promise.all([get<unknown>('key', keyStore()), get<unknown>(WATCH_KEY, watchStore())]);
-  if (!(key instanceof CryptoKey) || typeof sealed !== 'string') return stopChecking();
+  const [key, sealed] = await Promise.all([vaultKey(), get<unknown>(WATCH_KEY, watchStore())]);
+  if (!key || typeof sealed !== 'string') return stopChecking();
   const record = await decrypt(key, sealed).then(parseWatchRecord, () => null);
   if (!record || Date.now() > record.expiresAt) return stopChecking();
 

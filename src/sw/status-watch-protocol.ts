@@ -8,11 +8,9 @@
  * drafts' expiry (it is one of the vault's stores).
  */
 
-/** IndexedDB database (object store `kv`) holding the sealed record under `WATCH_KEY`. */
-export const WATCH_DB = 'fgts-app-watch';
+/** IndexedDB database `WATCH_DB` (object store `kv`) holds the sealed record under `WATCH_KEY`. */
+export { STATUS_CHECK_TAG, WATCH_DB } from './background-names';
 export const WATCH_KEY = 'watch';
-/** The periodic sync's tag. */
-export const STATUS_CHECK_TAG = 'fgts-status';
 /** How often the browser is asked to wake the worker (it may choose less often: Chrome, about every 12 h or more). */
 export const STATUS_CHECK_MIN_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -20,6 +20,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { installOutbox } from './outbox';
 import { installStatusChecks } from './status-checks';
 import { APP_CACHE, isAppMessage, MANIFEST_PATH, NETWORK_ONLY_PATHS, TENANT_IMAGES_PATH, type AppMessage } from './sw-protocol';
 
@@ -92,6 +93,8 @@ async function storeApp(message: AppMessage): Promise<void> {
 
 // Issue 18 §1: what is pending is checked while the app is closed (Periodic Background Sync).
 installStatusChecks();
+// Issue 18 §2: what was tapped offline is sent when the connection returns, also with the app closed (Background Sync).
+installOutbox();
 
 // A consultation that finished while the app was hidden: the notification opens (or focuses) it.
 self.addEventListener('notificationclick', (event) => {

@@ -7,10 +7,12 @@
  */
 import type { CDPSession, Page, Worker } from '@playwright/test';
 import { cpfFor } from '../../openapi/sandbox/scenarios';
+import { OUTBOX_DB, OUTBOX_SYNC_TAG } from '../../src/sw/outbox-protocol';
 import { STATUS_CHECK_TAG, WATCH_DB, WATCH_KEY } from '../../src/sw/status-watch-protocol';
 import { NOTIFIED_IN_BACKGROUND_TEXT, NOTIFIED_WHILE_CLOSED_TEXT } from '../../src/lib/fgts/next-step';
-import { continueAs, expect, expectNoSeriousA11yViolations, sandboxRequests, test as base } from './fixtures';
+import { continueAs, expect, expectNoSeriousA11yViolations, sandboxCreated, sandboxRequests, test as base } from './fixtures';
 import { moveProposal, reachPostConfirmation } from './post-confirmation-flow';
+import { digitsOf, fillToReview } from './wizard-flow';
 import { APP, openProfile, pendingConsultation, settle, waitForControl, type Profile } from './pwa-profile';
 
 /** Only the profile's context is used: its own CSP guard is checked after each test. */
@@ -23,7 +25,8 @@ const test = base.extend({
 let profile: Profile;
 test.beforeEach(async () => {
   profile = await openProfile({ baseURL: APP });
-  await profile.context.grantPermissions(['notifications'], { origin: APP });
+  // As a browser profile has them by default (Playwright's start denied): Background Sync.
+  await profile.context.grantPermissions(['notifications', 'background-sync'], { origin: APP });
 });
 test.afterEach(async () => {
   const violations = profile.cspViolations();
@@ -266,3 +269,94 @@ test.describe('status checks while the app is closed (issue 18)', () => {
   });
 });
 
+
+/** The outbox's sealed records as stored ([] when there are none). */
+function outbox(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (db) =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open(db);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const request = open.result.transaction('kv').objectStore('kv').getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve((request.result as unknown[]).map(String));
+          };
+          request.onerror = () => resolve([]);
+        };
+      }),
+    OUTBOX_DB,
+  );
+}
+
+/** The create-proposta requests the sandbox received for `cpf`, with their keys. */
+async function proposalCreations(cpf: string): Promise<Array<string | null | undefined>> {
+  const sent = await sandboxRequests({ method: 'POST', path: '/api/v2/proposal/create-proposta' });
+  return sent.filter((r) => (r.body as { NaturalPerson?: { document?: string } } | null)?.NaturalPerson?.document === digitsOf(cpf)).map((r) => r.idempotencyKey);
+}
+
+/** 'Confirmar Proposta' tapped with no network: handed to the worker (sealed), not sent. */
+async function confirmOffline(page: Page, cpf: string): Promise<void> {
+  await page.clock.install();
+  await fillToReview(page, { cpf });
+  await waitForControl(page);
+  await page.getByLabel('Revisei as informações').check();
+  await profile.context.setOffline(true);
+  await page.getByRole('button', { name: 'Confirmar Proposta' }).click();
+  await expect.poll(() => outbox(page)).toHaveLength(1);
+  // Held by the service worker: the worker may close the app.
+  await expect(page.getByRole('status').filter({ hasText: 'Você pode fechar o app: ela será enviada mesmo assim.' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const [sealed] = await outbox(page);
+  for (const text of [digitsOf(cpf), 'MARIA', 'Maria']) expect(sealed).not.toContain(text);
+  expect(await proposalCreations(cpf)).toEqual([]);
+}
+
+async function syncEvent(side: { cdp: CDPSession; registrationId: string }): Promise<void> {
+  await side.cdp.send('ServiceWorker.dispatchSyncEvent', { origin: APP, registrationId: side.registrationId, tag: OUTBOX_SYNC_TAG, lastChance: false });
+}
+
+test.describe('sending while the app is closed (issue 18 §2)', () => {
+  test('a proposal confirmed offline, the app closed, the network back: one create-proposta with its key, and step 5 on open', async () => {
+    const cpf = '300.000.614-17';
+    const page = await profile.context.newPage();
+    await confirmOffline(page, cpf);
+    await page.close();
+    await expect.poll(async () => (await serviceWorker()).evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).clients.matchAll({ type: 'window' })).length)).toBe(0);
+
+    await profile.context.setOffline(false);
+    const side = await browserSide();
+    await syncEvent(side);
+    await expect.poll(() => proposalCreations(cpf)).toEqual([expect.any(String)]);
+    const [id] = (await sandboxCreated(digitsOf(cpf))).proposals;
+    // A second wake (the browser's own retry) sends nothing more.
+    await syncEvent(side);
+
+    const reopened = await profile.context.newPage();
+    await reopened.goto(`${APP}/demo`);
+    await continueAs(reopened, 'MARIA');
+    await expect(reopened).toHaveURL(/\/demo\/show-proposal$/);
+    await expect(reopened.getByText(`Número da proposta: ${id}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(reopened);
+    expect(await proposalCreations(cpf)).toHaveLength(1);
+    await expect.poll(() => outbox(reopened)).toEqual([]);
+  });
+
+  test("'Limpar meus dados' before the network comes back: nothing is sent", async () => {
+    const cpf = '300.000.615-06';
+    const page = await profile.context.newPage();
+    await confirmOffline(page, cpf);
+    await page.getByRole('button', { name: 'Limpar meus dados' }).click();
+    await page.getByRole('button', { name: 'Apagar' }).click();
+    await expect(page.getByText('Dados apagados deste aparelho.')).toBeVisible();
+    await expect.poll(() => outbox(page)).toEqual([]);
+    await page.close();
+
+    await profile.context.setOffline(false);
+    const side = await browserSide();
+    await syncEvent(side);
+    await expect.poll(() => proposalCreations(cpf), { timeout: 2000 }).toEqual([]);
+  });
+});

@@ -96,15 +96,19 @@ test("a tab whose tap comes after the other tab's shows the other's sending, the
   await expectNoSeriousA11yViolations(second);
 });
 
-test('a tap offline waits under the overlay and sends the one proposal on reconnecting', async ({ page, context }) => {
+test('a tap offline waits, said, with the button disabled and no overlay, and sends the one proposal on reconnecting', async ({ page, context }) => {
   await page.clock.install();
   const cpf = WIZARD_CPFS.offline;
   const solicitationId = await fillToReview(page, { cpf });
   await page.getByLabel('Revisei as informações').check();
   await context.setOffline(true);
   await confirmButton(page).click();
-  await expect(page.getByText('Estamos enviando a sua proposta.')).toBeVisible();
-  await expect(page.getByText('Sem internet. Sua proposta será enviada assim que a conexão voltar.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Sem internet. Sua proposta será enviada assim que a conexão voltar.' })).toBeVisible();
+  await expect(confirmButton(page)).toBeDisabled();
+  // Not held behind an overlay: 'Limpar meus dados' stays within reach (issue 18 §2).
+  await expect(page.getByText('Estamos enviando a sua proposta.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Limpar meus dados' })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
   expect(await createCalls(solicitationId)).toHaveLength(0);
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Proposta concluída!' })).toBeVisible({ timeout: 15_000 });

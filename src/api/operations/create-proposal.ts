@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { api, idempotencyHeader } from '../client';
 import { unwrap } from '../errors';
+import { sentOnce } from '../handed-over';
 import type { components } from '../schema.gen';
 
 export type ProposalRequest = components['schemas']['ProposalRequest'];
+
+export const CREATE_PROPOSAL_PATH = '/api/v2/proposal/create-proposta';
 
 /** Spec section 7: "A proposal id is returned". */
 export const CREATED_PROPOSAL_ANSWER = v.object({ id: v.pipe(v.string(), v.nonEmpty()) });
@@ -16,8 +19,10 @@ export const isCreatedProposal = (data: unknown): boolean => v.is(CREATED_PROPOS
  * second tab the same proposal (see lib/flow/create-once).
  */
 export async function createProposal(request: ProposalRequest, idempotencyKey?: string): Promise<string> {
-  const created = await unwrap(
-    api.POST('/api/v2/proposal/create-proposta', { params: { header: idempotencyHeader(idempotencyKey) }, body: request }),
+  // Tapped offline, the request may have been sent by the service worker meanwhile (issue 18 §2).
+  const created = await sentOnce(
+    idempotencyKey,
+    () => unwrap(api.POST(CREATE_PROPOSAL_PATH, { params: { header: idempotencyHeader(idempotencyKey) }, body: request }), isCreatedProposal),
     isCreatedProposal,
   );
   return created.id;

@@ -15,6 +15,10 @@ type BankDetail = components['schemas']['BankDetail'];
 /** Spec section 4, "Submission", and section 8: the texts around sending the proposal. */
 export const SUBMISSION_TEXTS = {
   sending: 'Estamos enviando a sua proposta.',
+  /** Ours: tapped offline, the proposal waits for the network. */
+  waitingForNetwork: 'Sem internet. Sua proposta será enviada assim que a conexão voltar.',
+  /** Ours (issue 18 §2): the service worker holds it, so closing the app does not stop it. */
+  sentWhenClosed: 'Você pode fechar o app: ela será enviada mesmo assim.',
   successTitle: 'Proposta concluída!',
   successDescription: 'Sua proposta foi enviada com sucesso.',
   failureTitle: 'Sua proposta não pode ser criada!',

@@ -3,15 +3,17 @@ import { removeAuthentication } from '../auth/auth';
 import { clearSessionCookie } from '../auth/cookies';
 import { clearTokens } from '../auth/tokens';
 import { unregisterStatusChecks } from '../background/periodic-sync';
-import { WATCH_DB } from '../../sw/status-watch-protocol';
+import { OUTBOX_DB, WATCH_DB } from '../../sw/background-names';
 import { flowKey, personOf, type FlowState } from '../flow/flow-state';
 import { forgetPerson } from '../flow/person';
 import { draftStore, getDraft } from '../storage/draft-store';
 import { clearPersistedQueryCache } from '../storage/query-persister';
 import { vault } from '../storage/vault';
 
-// The service worker's status-check record (lib/background/status-watch) is one of the stores a wipe empties, whichever screen wipes.
+// The service worker's status-check record (lib/background/status-watch) and its requests waiting to
+// be sent (lib/background/outbox) are stores a wipe empties, whichever screen wipes.
 vault.store(WATCH_DB);
+vault.store(OUTBOX_DB);
 
 /**
  * Deletes the worker's personal data from this device at once, in memory and on disk: drafts, the

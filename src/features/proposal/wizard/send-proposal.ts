@@ -1,7 +1,8 @@
-import { createProposal, type ProposalRequest } from '../../../api/operations/create-proposal';
+import { CREATE_PROPOSAL_PATH, createProposal, type ProposalRequest } from '../../../api/operations/create-proposal';
+import { handOver } from '../../../lib/background/outbox';
 import { resubmitProposal, type ProposalResubmission } from '../../../api/operations/resubmit-proposal';
 import { createOnceAcrossTabs } from '../../../lib/flow/create-once';
-import { fnv1a } from '../../../lib/flow/flow-state';
+import { flowKey, fnv1a, type FlowState } from '../../../lib/flow/flow-state';
 import { forgetIdempotencyKey, idempotencyKeyFor, isRefusal } from '../../../lib/flow/idempotency-key';
 import { createSingleFlight } from '../../../lib/single-flight';
 import { flushDrafts, getDraft, readLatestDraft, removeDraft, setDraft } from '../../../lib/storage/draft-store';
@@ -113,4 +114,28 @@ async function carryChange(base: string, id: string, request: ProposalRequest, c
     forgetIdempotencyKey(base, creation, key);
     await flushDrafts();
   }
+}
+
+/**
+ * Issue 18 §2: 'Confirmar Proposta' tapped offline. The request the page will send (its body, and
+ * its key written to the drafts first, as `once` does) is handed to the service worker, which sends
+ * it when the connection returns, also if the app is closed meanwhile; the page's own send, when it
+ * comes, takes the worker's answer instead of sending again (api/handed-over). Not handed over: a
+ * proposal already recorded, or an earlier request of unknown outcome with other data (the page
+ * finds that out first, when it is open again).
+ */
+export async function handOverProposal(base: string, solicitationId: string, request: ProposalRequest): Promise<boolean> {
+  const of = bodySignature(request);
+  const run = async (): Promise<boolean> => {
+    const flow = (await readLatestDraft<FlowState>(flowKey(base))) ?? getDraft<FlowState>(flowKey(base));
+    if (flow?.proposalId && flow.solicitationId === solicitationId) return false;
+    const earlier = (await readLatestDraft<Unanswered>(unansweredKey(base))) ?? getDraft<Unanswered>(unansweredKey(base));
+    if (earlier && earlier.of !== of) return false;
+    setDraft(unansweredKey(base), { of, body: request } satisfies Unanswered);
+    const key = await idempotencyKeyFor(base, CREATION, of);
+    return handOver({ key, method: 'POST', path: CREATE_PROPOSAL_PATH, body: JSON.stringify(request), pageUrl: window.location.href });
+  };
+  // The key is made under the creation's own lock (lib/flow/create-once), so a tab sending meanwhile agrees on it.
+  const name = `fgts:${CREATION}:${base}`;
+  return navigator.locks ? navigator.locks.request(name, run) : run();
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import type { FinancialOption } from '../../../api/operations/get-simulation';
 import type { SelfServiceConfig } from '../../../api/operations/get-link-config';
 import { NETWORK_ERROR_MESSAGE, isApiError } from '../../../api/errors';
 import { showToast } from '../../../components/ui/toast';
 import { proposalError } from '../../../lib/fgts/proposal-errors';
-import { sendProposal, type SentProposal } from './send-proposal';
+import { handOverProposal, sendProposal, type SentProposal } from './send-proposal';
 import type { FlowState } from '../../../lib/flow/flow-state';
 import { flushDrafts, getDraft } from '../../../lib/storage/draft-store';
 import { SUBMISSION_TEXTS, buildProposalRequest, emptyEmailKeyToast } from '../proposal-request';
@@ -46,12 +47,16 @@ export function firstInvalidStep(draft: WizardDraft, zeroTac: boolean): Etapa | 
  * the overlay back after a reload, and the request is repeated with the same key.
  */
 export function useSubmitProposal({ base, cpf, solicitationId, option, config, zeroTac, setDraft, setFlow, goTo, toResult }: Options) {
+  /** The request as the drafts stand now. */
+  const requestNow = () => {
+    if (!solicitationId || !option || !config) throw new Error('proposal: the simulation or the link configuration is not loaded');
+    const draft = getDraft<WizardDraft>(wizardDraftKey(base)) ?? EMPTY_WIZARD;
+    return { solicitationId, request: buildProposalRequest(draft, option, { selfServiceId: config.id, balanceSolicitationId: solicitationId, document: cpf }) };
+  };
   const mutation = useMutation({
     mutationFn: async (): Promise<SentProposal> => {
-      if (!solicitationId || !option || !config) throw new Error('proposal: the simulation or the link configuration is not loaded');
-      const draft = getDraft<WizardDraft>(wizardDraftKey(base)) ?? EMPTY_WIZARD;
-      const request = buildProposalRequest(draft, option, { selfServiceId: config.id, balanceSolicitationId: solicitationId, document: cpf });
-      return sendProposal(base, solicitationId, request);
+      const { solicitationId: id, request } = requestNow();
+      return sendProposal(base, id, request);
     },
     onSuccess: async ({ changeLost }) => {
       if (changeLost) setFlow((f) => ({ ...f, proposalChangeLost: true }));
@@ -74,6 +79,30 @@ export function useSubmitProposal({ base, cpf, solicitationId, option, config, z
     },
   });
 
+  // Issue 18 §2: offline, TanStack holds the creation; the service worker gets it too, to send when
+  // the connection returns even if the app is closed meanwhile (whoever sends, it leaves once).
+  const paused = mutation.isPaused;
+  const [handedOver, setHandedOver] = useState(false);
+  useEffect(() => {
+    if (!paused) return;
+    let handed: ReturnType<typeof requestNow> | undefined;
+    try {
+      handed = requestNow();
+    } catch {
+      return;
+    }
+    let current = true;
+    handOverProposal(base, handed.solicitationId, handed.request).then(
+      (taken) => current && setHandedOver(taken),
+      (error: unknown) => console.warn('Proposal not handed to the service worker', error instanceof Error ? error.name : 'unknown error'),
+    );
+    return () => {
+      current = false;
+      setHandedOver(false);
+    };
+    // requestNow reads the drafts as they stand: the pause is what matters.
+  }, [paused, base]);
+
   /** 'Confirmar Proposta': the checks of spec section 4, then the creation. */
   const confirm = async () => {
     if (mutation.isPending) return;
@@ -95,5 +124,6 @@ export function useSubmitProposal({ base, cpf, solicitationId, option, config, z
     mutation.mutate();
   };
 
-  return { confirm, resume: () => mutation.mutate(), mutation };
+  /** `handedOver`: the service worker holds the waiting creation (it is sent even if the app is closed). */
+  return { confirm, resume: () => mutation.mutate(), mutation, handedOver: paused && handedOver };
 }

@@ -65,6 +65,16 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
   // Only a submission left on its way by an earlier page counts: a tap in this page is already sent.
   const [submittingAtOpen] = useState(() => Boolean(draft.submitting));
   const canResume = etapa === 4 && submittingAtOpen && Boolean(draft.submitting) && !flow.proposalId && Boolean(chosen.option && chosen.config);
+  // Reopened from the home screen (the link's start URL resumes `dados-pessoais`, on step 1) while
+  // a submission was on its way: the review takes it up, as after a reload there (issue 18 §2: the
+  // service worker may have sent it meanwhile, and its answer is shown, not sent again).
+  const resumeOnReview = etapa !== 4 && submittingAtOpen && Boolean(draft.submitting) && !flow.proposalId;
+  const toReview = useRef(false);
+  useEffect(() => {
+    if (!resumeOnReview || toReview.current) return;
+    toReview.current = true;
+    void nav.goTo(4, etapa, true);
+  }, [resumeOnReview, nav, etapa]);
   useEffect(() => {
     if (!canResume || resumed.current || !submit.mutation.isIdle) return;
     resumed.current = true;
@@ -204,10 +214,15 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
         }}
         confirming={sending || chosen.loading}
       />
-      {sending ? (
-        <BlockingOverlay message={SUBMISSION_TEXTS.sending}>
-          {submit.mutation.isPaused ? <p>Sem internet. Sua proposta será enviada assim que a conexão voltar.</p> : null}
-        </BlockingOverlay>
+      {sending && submit.mutation.isPaused ? (
+        // Waiting for the network (issue 18 §2): no overlay, so the worker is not held behind it (the
+        // button stays disabled, 'Limpar meus dados' stays reachable); what happens next is said.
+        <p role="status" className={css({ fontWeight: 'bold' })}>
+          {SUBMISSION_TEXTS.waitingForNetwork}
+          {submit.handedOver ? ` ${SUBMISSION_TEXTS.sentWhenClosed}` : ''}
+        </p>
+      ) : sending ? (
+        <BlockingOverlay message={SUBMISSION_TEXTS.sending} />
       ) : null}
     </>
   );

@@ -1,0 +1,66 @@
+import { OUTBOX_DB, OUTBOX_LOCK, OUTBOX_SYNC_TAG, parseOutboxRecord, type OutboxRecord } from '../../sw/outbox-protocol';
+import { getSession } from '../auth/tokens';
+import { env } from '../env';
+import { HOUR_MS, vault } from '../storage/vault';
+
+/**
+ * Issue 18 §2, the page's half: a creation tapped offline is handed to the service worker
+ * (src/sw/outbox.ts), sealed, with a Background Sync registered where the browser has one; the
+ * worker sends it when the connection returns, also with the app closed. When the page sends the
+ * same request itself (online again, the app reopened), it first takes the record under the same
+ * lock: answered, the page uses that answer; not sent yet, the page sends it (and the worker no
+ * longer can). So a request leaves once, with its idempotency key, whoever sends it.
+ */
+
+const store = vault.store(OUTBOX_DB);
+
+type SyncManager = { register(tag: string): Promise<void> };
+
+function underLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(OUTBOX_LOCK, run) as Promise<T>) : run();
+}
+
+async function readRecord(key: string): Promise<OutboxRecord | null> {
+  const sealed = await store.get(key);
+  return sealed ? vault.open(sealed).then(parseOutboxRecord, () => null) : null;
+}
+
+/**
+ * Hands `request` (its key is its idempotency key) to the service worker, unless it is there
+ * already (the worker may have sent it: its answer waits for the page). False when it cannot be
+ * handed over (no Background Sync, no IndexedDB): the page then sends it when it is open again.
+ */
+export async function handOver(request: Omit<OutboxRecord, 'session' | 'expiresAt' | 'answer'>): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || (await vault.kind()) !== 'indexeddb') return false;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  const sync = (registration as (ServiceWorkerRegistration & { sync?: SyncManager }) | undefined)?.sync;
+  if (!sync) return false;
+  await underLock(async () => {
+    if (await readRecord(request.key)) return;
+    const record: OutboxRecord = { ...request, session: getSession(), expiresAt: Date.now() + env.dataTtlHours * HOUR_MS };
+    await store.setMany([[request.key, await vault.seal(JSON.stringify(record))]]);
+  });
+  return sync.register(OUTBOX_SYNC_TAG).then(
+    () => true,
+    // Refused (Background Sync not allowed): nothing would send it, so nothing waits at rest for it;
+    // the page sends it when it is open and online.
+    () =>
+      underLock(async () => {
+        if (!(await readRecord(request.key))?.answer) await store.delMany([request.key]);
+        return false;
+      }),
+  );
+}
+
+/**
+ * Runs the page's own send of the request keyed `key`, unless the worker has sent it: `run` gets
+ * the record (with the worker's answer) or null, under the lock, after the record is taken out.
+ */
+export function takeOver<T>(key: string, run: (record: OutboxRecord | null) => Promise<T>): Promise<T> {
+  return underLock(async () => {
+    const record = await readRecord(key).catch(() => null);
+    if (record) await store.delMany([key]);
+    return run(record);
+  });
+}
