@@ -11,7 +11,7 @@ import { OUTBOX_DB, OUTBOX_SYNC_TAG } from '../../src/sw/outbox-protocol';
 import { STATUS_CHECK_TAG, WATCH_DB, WATCH_KEY } from '../../src/sw/status-watch-protocol';
 import { NOTIFIED_IN_BACKGROUND_TEXT, NOTIFIED_WHILE_CLOSED_TEXT } from '../../src/lib/fgts/next-step';
 import { continueAs, expect, expectNoSeriousA11yViolations, sandboxCreated, sandboxRequests, test as base } from './fixtures';
-import { moveProposal, reachPostConfirmation } from './post-confirmation-flow';
+import { moveProposal, reachPostConfirmation, resubmissions } from './post-confirmation-flow';
 import { digitsOf, fillToReview } from './wizard-flow';
 import { APP, openProfile, pendingConsultation, settle, waitForControl, type Profile } from './pwa-profile';
 
@@ -358,5 +358,34 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     const side = await browserSide();
     await syncEvent(side);
     await expect.poll(() => proposalCreations(cpf), { timeout: 2000 }).toEqual([]);
+  });
+
+  test("step 5's 'tentar novamente' tapped offline, the app closed, the network back: one resubmission with its key, shown as sent on open", async () => {
+    const page = await profile.context.newPage();
+    await page.clock.install();
+    const id = await reachPostConfirmation(page, { cpf: '300.000.616-89', name: 'TESTE RETRY BANCO' });
+    await waitForControl(page);
+    await moveProposal(id);
+    await page.clock.runFor(7000);
+    await expect(page.getByText('Não foi possível validar sua proposta no banco, tente novamente')).toBeVisible();
+    await profile.context.setOffline(true);
+    await page.getByRole('button', { name: 'tentar novamente' }).click();
+    await expect.poll(() => outbox(page)).toHaveLength(1);
+    expect(String((await outbox(page))[0])).not.toContain('30000061689');
+    await page.close();
+    await expect.poll(async () => (await serviceWorker()).evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).clients.matchAll({ type: 'window' })).length)).toBe(0);
+
+    await profile.context.setOffline(false);
+    const side = await browserSide();
+    await syncEvent(side);
+    await expect.poll(async () => (await resubmissions(id)).map((r) => r.idempotencyKey)).toEqual([expect.any(String)]);
+
+    const reopened = await profile.context.newPage();
+    await reopened.goto(`${APP}/demo`);
+    await continueAs(reopened, 'TESTE');
+    await expect(reopened).toHaveURL(/\/demo\/show-proposal$/);
+    await expect(reopened.getByText('Proposta reenviada')).toBeVisible();
+    await expectNoSeriousA11yViolations(reopened);
+    expect(await resubmissions(id)).toHaveLength(1);
   });
 });

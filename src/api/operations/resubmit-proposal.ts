@@ -1,5 +1,6 @@
 import { api, idempotencyHeader } from '../client';
 import { anyAnswer, unwrap } from '../errors';
+import { sentOnce } from '../handed-over';
 import type { components } from '../schema.gen';
 
 export type ProposalResubmission = components['schemas']['ProposalResubmission'];
@@ -12,5 +13,9 @@ export type ProposalResubmission = components['schemas']['ProposalResubmission']
  * repeat of one tap (a reload, a lost answer) the same resubmission.
  */
 export async function resubmitProposal(id: string, body: ProposalResubmission, idempotencyKey?: string): Promise<void> {
-  await unwrap(api.PUT('/api/v2/proposal/{id}', { params: { path: { id }, header: idempotencyHeader(idempotencyKey) }, body }), anyAnswer);
+  // Tapped offline, the service worker may have sent it meanwhile (issue 18 §2).
+  await sentOnce(idempotencyKey, () => unwrap(api.PUT('/api/v2/proposal/{id}', { params: { path: { id }, header: idempotencyHeader(idempotencyKey) }, body }), anyAnswer), anyAnswer);
 }
+
+/** The path of a proposal's resubmission, as the service worker sends it. */
+export const resubmissionPath = (id: string) => `/api/v2/proposal/${encodeURIComponent(id)}`;

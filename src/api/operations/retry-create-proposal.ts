@@ -1,5 +1,6 @@
 import { api, idempotencyHeader } from '../client';
 import { anyAnswer, unwrap } from '../errors';
+import { sentOnce } from '../handed-over';
 import type { components } from '../schema.gen';
 
 export type RetryCreateProposalRequest = components['schemas']['RetryCreateProposalRequest'];
@@ -12,8 +13,13 @@ export type RetryCreateProposalRequest = components['schemas']['RetryCreatePropo
  * reload, a lost answer) the same retry.
  */
 export async function retryCreateProposal(id: string, body: RetryCreateProposalRequest, idempotencyKey?: string): Promise<void> {
-  await unwrap(
-    api.POST('/api/v2/proposal/{id}/retry-create-proposal', { params: { path: { id }, header: idempotencyHeader(idempotencyKey) }, body }),
+  // Tapped offline, the service worker may have sent it meanwhile (issue 18 §2).
+  await sentOnce(
+    idempotencyKey,
+    () => unwrap(api.POST('/api/v2/proposal/{id}/retry-create-proposal', { params: { path: { id }, header: idempotencyHeader(idempotencyKey) }, body }), anyAnswer),
     anyAnswer,
   );
 }
+
+/** The path of a proposal's retry, as the service worker sends it. */
+export const retryCreatePath = (id: string) => `/api/v2/proposal/${encodeURIComponent(id)}/retry-create-proposal`;

@@ -55,12 +55,15 @@ export async function handOver(request: Omit<OutboxRecord, 'session' | 'expiresA
 
 /**
  * Runs the page's own send of the request keyed `key`, unless the worker has sent it: `run` gets
- * the record (with the worker's answer) or null, under the lock, after the record is taken out.
+ * the record (with the worker's answer) or null. The record is taken out under the lock (a worker
+ * sending it holds the lock until its answer is kept); the page's own send runs after, outside it,
+ * so a request that hangs in one page never holds the others.
  */
-export function takeOver<T>(key: string, run: (record: OutboxRecord | null) => Promise<T>): Promise<T> {
-  return underLock(async () => {
-    const record = await readRecord(key).catch(() => null);
-    if (record) await store.delMany([key]);
-    return run(record);
+export async function takeOver<T>(key: string, run: (record: OutboxRecord | null) => Promise<T>): Promise<T> {
+  const record = await underLock(async () => {
+    const found = await readRecord(key).catch(() => null);
+    if (found) await store.delMany([key]);
+    return found;
   });
+  return run(record);
 }
