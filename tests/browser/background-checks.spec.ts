@@ -13,7 +13,7 @@ import { NOTIFIED_IN_BACKGROUND_TEXT, NOTIFIED_WHILE_CLOSED_TEXT } from '../../s
 import { continueAs, expect, expectNoSeriousA11yViolations, sandboxCreated, sandboxRequests, test as base } from './fixtures';
 import { moveProposal, reachPostConfirmation, resubmissions } from './post-confirmation-flow';
 import { digitsOf, fillToReview } from './wizard-flow';
-import { APP, openProfile, pendingConsultation, settle, waitForControl, type Profile } from './pwa-profile';
+import { APP, openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
 
 /** Only the profile's context is used: its own CSP guard is checked after each test. */
 const test = base.extend({
@@ -34,48 +34,13 @@ test.afterEach(async () => {
   expect(violations, 'Content Security Policy violations').toEqual([]);
 });
 
-/** The sealed record in IndexedDB as stored (undefined when there is none). */
-function storedRecord(page: Page): Promise<unknown> {
-  return page.evaluate(
-    ([db, key]) =>
-      new Promise<unknown>((resolve) => {
-        const open = indexedDB.open(db);
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(undefined);
-        open.onsuccess = () => {
-          const request = open.result.transaction('kv').objectStore('kv').get(key);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result);
-          };
-          request.onerror = () => resolve(undefined);
-        };
-      }),
-    [WATCH_DB, WATCH_KEY] as const,
-  );
-}
+/** The sealed status-check record as stored (undefined when there is none). */
+const watchRecord = (page: Page) => storedRecord(page, WATCH_DB, WATCH_KEY);
 
 /** The record decrypted with the page's own key, as the worker reads it (undefined: none yet). */
-function watchedInPage(page: Page): Promise<{ kind: string; id: string }[] | undefined> {
-  return storedRecord(page).then((sealed) =>
-    typeof sealed !== 'string'
-      ? undefined
-      : page.evaluate(async (record) => {
-          const key = await new Promise<unknown>((resolve) => {
-            const open = indexedDB.open('fgts-app-key');
-            open.onsuccess = () => {
-              const request = open.result.transaction('kv').objectStore('kv').get('key');
-              request.onsuccess = () => resolve(request.result);
-              request.onerror = () => resolve(undefined);
-            };
-            open.onerror = () => resolve(undefined);
-          });
-          if (!(key instanceof CryptoKey)) return undefined;
-          const bytes = Uint8Array.from(atob(record), (c) => c.charCodeAt(0));
-          const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, 12) }, key, bytes.subarray(12));
-          return (JSON.parse(new TextDecoder().decode(plain)) as { items: { kind: string; id: string }[] }).items.map(({ kind, id }) => ({ kind, id }));
-        }, sealed),
-  );
+async function watchedInPage(page: Page): Promise<{ kind: string; id: string }[] | undefined> {
+  const text = await storedRecord(page, WATCH_DB, WATCH_KEY, 'open');
+  return text ? (JSON.parse(text) as { items: { kind: string; id: string }[] }).items.map(({ kind, id }) => ({ kind, id })) : undefined;
 }
 
 /**
@@ -84,12 +49,11 @@ function watchedInPage(page: Page): Promise<{ kind: string; id: string }[] | und
  */
 async function closeApp(page: Page, watched: { kind: string; id: string }, personal: string[]): Promise<void> {
   await expect.poll(() => watchedInPage(page)).toEqual([watched]);
-  const sealed = String(await storedRecord(page));
+  const sealed = String(await watchRecord(page));
   const session = await page.evaluate(() => localStorage.getItem('session'));
   for (const text of [...personal, ...(session ? [session] : [])]) expect(sealed).not.toContain(text);
   await page.close();
-  // Closed once the worker no longer counts its window (a visible page of the app polls itself: the worker then waits).
-  await expect.poll(async () => (await serviceWorker()).evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).clients.matchAll({ type: 'window' })).length)).toBe(0);
+  await appClosed();
 }
 
 /**
@@ -126,6 +90,11 @@ async function workerReads(path: string): Promise<{ answered: () => Promise<numb
   const earlier = (await sandboxRequests({ method: 'GET', path })).length;
   const since = async () => (await sandboxRequests({ method: 'GET', path })).slice(earlier);
   return { answered: async () => (await since()).length, pageUrls: async () => (await since()).map((r) => r.pageUrl) };
+}
+
+/** Closed once the worker no longer counts a window of the app (a visible page of the app polls itself: the worker then waits). */
+async function appClosed(): Promise<void> {
+  await expect.poll(async () => (await serviceWorker()).evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).clients.matchAll({ type: 'window' })).length)).toBe(0);
 }
 
 /** The service worker as Playwright sees it now (a stopped worker comes back as a new one). */
@@ -225,11 +194,11 @@ test.describe('status checks while the app is closed (issue 18)', () => {
     const page = await profile.context.newPage();
     const id = await pendingConsultation(page);
     await waitForControl(page);
-    await expect.poll(() => storedRecord(page)).toEqual(expect.any(String));
+    await expect.poll(() => watchRecord(page)).toEqual(expect.any(String));
     await page.getByRole('button', { name: 'Limpar meus dados' }).click();
     await page.getByRole('button', { name: 'Apagar' }).click();
     await expect(page.getByText('Dados apagados deste aparelho.')).toBeVisible();
-    await expect.poll(() => storedRecord(page)).toBeUndefined();
+    await expect.poll(() => watchRecord(page)).toBeUndefined();
     await page.close();
 
     const side = await browserSide();
@@ -324,7 +293,7 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     const page = await profile.context.newPage();
     await confirmOffline(page, cpf);
     await page.close();
-    await expect.poll(async () => (await serviceWorker()).evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).clients.matchAll({ type: 'window' })).length)).toBe(0);
+    await appClosed();
 
     await profile.context.setOffline(false);
     const side = await browserSide();
@@ -373,7 +342,7 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     await expect.poll(() => outbox(page)).toHaveLength(1);
     expect(String((await outbox(page))[0])).not.toContain('30000061689');
     await page.close();
-    await expect.poll(async () => (await serviceWorker()).evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).clients.matchAll({ type: 'window' })).length)).toBe(0);
+    await appClosed();
 
     await profile.context.setOffline(false);
     const side = await browserSide();

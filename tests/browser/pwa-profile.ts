@@ -67,3 +67,40 @@ export async function settle(id: string, status = 'SUCCESS'): Promise<void> {
   expect(res.status).toBe(200);
 }
 
+
+/**
+ * A record of the app's IndexedDB (`db`, object store `kv`) as stored (undefined when there is
+ * none), or with `open`, decrypted with the page's own key ('' when there is none yet). Reading
+ * never creates the app's database.
+ */
+export function storedRecord(page: Page, db: string, key: string): Promise<unknown>;
+export function storedRecord(page: Page, db: string, key: string, open: 'open'): Promise<string>;
+export function storedRecord(page: Page, db: string, key: string, open?: 'open'): Promise<unknown> {
+  return page.evaluate(
+    async ([db, key, decrypt]) => {
+      const read = (name: string, id: string) =>
+        new Promise<unknown>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          // Not written yet: this read must not create the app's database (empty, without its store).
+          request.onupgradeneeded = () => request.transaction?.abort();
+          request.onerror = () => resolve(undefined);
+          request.onsuccess = () => {
+            const get = request.result.transaction('kv').objectStore('kv').get(id);
+            get.onsuccess = () => {
+              request.result.close();
+              resolve(get.result);
+            };
+            get.onerror = () => reject(get.error);
+          };
+        });
+      const record = await read(db, key);
+      if (!decrypt) return record;
+      const vaultKey = await read('fgts-app-key', 'key');
+      if (!(vaultKey instanceof CryptoKey) || typeof record !== 'string') return '';
+      const bytes = Uint8Array.from(atob(record), (c) => c.charCodeAt(0));
+      const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, 12) }, vaultKey, bytes.subarray(12));
+      return new TextDecoder().decode(plain);
+    },
+    [db, key, open === 'open'] as const,
+  );
+}

@@ -13,7 +13,7 @@ import { preview, type PreviewServer } from 'vite';
 import { appProxy } from '../../scripts/proxy-targets';
 import { securityHeaders } from '../../scripts/security-headers';
 import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, tenantUrl, test as base } from './fixtures';
-import { APP, openProfile, pendingConsultation, settle, waitForControl, type Profile } from './pwa-profile';
+import { APP, openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
 import { NOTIFICATIONS_BLOCKED, RETRY_NOTICE } from '../../src/features/consultation/notice-texts';
 
 /**
@@ -66,28 +66,7 @@ async function installState(page: Page): Promise<{ manifest: AppManifest; errors
 
 /** The stored query cache, decrypted with the page's own key ('' when there is none yet). */
 function storedQueryCache(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const read = (db: string, key: string) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open(db);
-        // Not written yet: this read must not create the app's database (empty, without its store).
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(undefined);
-        open.onsuccess = () => {
-          const request = open.result.transaction('kv').objectStore('kv').get(key);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      });
-    const [key, record] = await Promise.all([read('fgts-app-key', 'key'), read('fgts-app-query-cache', 'fgts-query-cache')]);
-    if (!(key instanceof CryptoKey) || typeof record !== 'string') return '';
-    const bytes = Uint8Array.from(atob(record), (c) => c.charCodeAt(0));
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, 12) }, key, bytes.subarray(12));
-    return new TextDecoder().decode(plain);
-  });
+  return storedRecord(page, 'fgts-app-query-cache', 'fgts-query-cache', 'open');
 }
 
 /** Headless Chromium never hides a page: the test says when the app is in the background (hideApp). */
