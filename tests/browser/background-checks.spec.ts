@@ -209,6 +209,20 @@ test.describe('status checks while the app is closed (issue 18)', () => {
     expect(await reads.answered()).toBe(0);
   });
 
+  test("another person on the phone ('Sou outra pessoa'): the first one's consultation is no longer checked", async () => {
+    const page = await profile.context.newPage();
+    const id = await pendingConsultation(page);
+    await waitForControl(page);
+    await expect.poll(() => watchedInPage(page)).toEqual([{ kind: 'solicitation', id }]);
+    await page.close();
+
+    const other = await profile.context.newPage();
+    await other.goto(`${APP}/demo`);
+    await other.getByRole('button', { name: 'Sou outra pessoa' }).click();
+    await expect(other.getByRole('textbox', { name: 'Nome completo' })).toHaveValue('');
+    await expect.poll(() => watchRecord(other)).toBeUndefined();
+  });
+
   test('the long wait says the app may be closed only where the browser took the checks', async () => {
     const refused = await profile.context.newPage();
     await refused.clock.install();

@@ -11,6 +11,7 @@ import {
 import { getSession } from '../auth/tokens';
 import { env } from '../env';
 import { notificationsGranted } from '../notifications';
+import { splitLinkPath } from '../flow/flows';
 import { HOUR_MS, vault } from '../storage/vault';
 import { periodicSync, unregisterStatusChecks } from './periodic-sync';
 
@@ -105,6 +106,17 @@ export function watchStatus(item: WatchItem): Promise<void> {
 export function unwatchStatus(kind: WatchItem['kind'], id: string): Promise<void> {
   wanted.delete(wantedKey({ kind, id }));
   return update((items) => items.filter((known) => !sameItem(known, { kind, id })), false);
+}
+
+/**
+ * Nothing of the link `base` is watched any more: its person was parked (another person identified,
+ * or 'Sou outra pessoa'), so the phone is not woken for them, with their session, while someone
+ * else holds it. Their screens watch again when they come back to them.
+ */
+export function unwatchLink(base: string): Promise<void> {
+  const ofLink = (item: WatchItem) => splitLinkPath(item.url)?.base === base;
+  for (const [key, item] of wanted) if (ofLink(item)) wanted.delete(key);
+  return update((items) => items.filter((item) => !ofLink(item)), false);
 }
 
 /** True when the browser will check while the app is closed; false when it refused; null before asking. */

@@ -1,3 +1,4 @@
+import { unwatchLink } from '../background/status-watch';
 import { getAuthState, removeAuthentication } from '../auth/auth';
 import { onlyDigits } from '../br/digits';
 import { draftStore, flushDrafts, getDraft, removeDraft, setDraft } from '../storage/draft-store';
@@ -74,7 +75,7 @@ export function identify(base: string, cpf: string): Promise<Identified> {
     if (own) for (const [key, value] of Object.entries(own.records)) setDraft(key, value);
     else setDraft(flowKey(base), { worker: { ...EMPTY_WORKER, cpf } } satisfies FlowState);
     storeParked(base, parked);
-    await flushDrafts();
+    await Promise.all([flushDrafts(), unwatchLink(base)]);
     return own ? 'restored' : 'new';
   });
 }
@@ -90,7 +91,7 @@ export function leaveWorkspace(base: string): Promise<void> {
     storeParked(base, park(base, getDraft<Parked>(parkedKey(base)) ?? {}));
     for (const key of typingKeys(base)) removeDraft(key);
     if (getAuthState().user.name || getAuthState().user.document) removeAuthentication();
-    await flushDrafts();
+    await Promise.all([flushDrafts(), unwatchLink(base)]);
   });
 }
 
