@@ -1,4 +1,3 @@
-import { unwatchLink } from '../background/status-watch';
 import { getAuthState, removeAuthentication } from '../auth/auth';
 import { onlyDigits } from '../br/digits';
 import { draftStore, flushDrafts, getDraft, removeDraft, setDraft } from '../storage/draft-store';
@@ -93,6 +92,11 @@ export function leaveWorkspace(base: string): Promise<void> {
     if (getAuthState().user.name || getAuthState().user.document) removeAuthentication();
     await Promise.all([flushDrafts(), unwatchLink(base)]);
   });
+}
+
+/** The parked person's waits leave the status checks (issue 18 §1); loaded only when someone is parked. */
+function unwatchLink(base: string): Promise<void> {
+  return import('../background/status-watch').then((module) => module.unwatchLink(base));
 }
 
 function withPersonLock<T>(base: string, run: () => Promise<T>): Promise<T> {
