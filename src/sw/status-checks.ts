@@ -9,6 +9,7 @@
  * nothing then.
  */
 import { createStore, del, get, set } from 'idb-keyval';
+import type { PeriodicSync } from '../lib/background/periodic-sync';
 import { bffHeaders, vaultKey } from './bff-request';
 import { decrypt, encrypt } from '../lib/storage/crypto-box';
 import { checkAnswer, type StatusNotice } from './status-change';
@@ -16,7 +17,6 @@ import { parseWatchRecord, STATUS_CHECK_TAG, WATCH_DB, WATCH_KEY, type WatchItem
 
 declare const self: ServiceWorkerGlobalScope;
 
-type PeriodicSyncManager = { unregister(tag: string): Promise<void> };
 type PeriodicSyncEvent = ExtendableEvent & { tag: string };
 
 const watchStore = () => createStore(WATCH_DB, 'kv');
@@ -39,7 +39,7 @@ async function read(item: WatchItem, session: string | null): Promise<unknown> {
 
 async function stopChecking(): Promise<void> {
   await del(WATCH_KEY, watchStore()).catch(() => undefined);
-  const periodicSync = (self.registration as unknown as { periodicSync?: PeriodicSyncManager }).periodicSync;
+  const periodicSync = (self.registration as unknown as { periodicSync?: PeriodicSync }).periodicSync;
   await periodicSync?.unregister(STATUS_CHECK_TAG).catch(() => undefined);
 }
 

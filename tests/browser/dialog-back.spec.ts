@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { withCheckDigits } from '../../openapi/sandbox/cpf';
 import { expect, expectNoSeriousA11yViolations, fillLanding, test } from './fixtures';
-import { fillAddress, fillPersonal, reachSimulation, startWizard } from './wizard-flow';
+import { reachBankStep, reachSimulation } from './wizard-flow';
 
 /**
  * Issue 16 §5: Android's Back (here `page.goBack()`) closes an open dialog first and leaves the
@@ -93,13 +93,7 @@ test.describe('Back closes a dialog first', () => {
 
   test("should close the Pix warning of step 3 on Back (as 'Não, vou cadastrar.') and stay on step 3", async ({ page }) => {
     test.setTimeout(60_000);
-    await reachSimulation(page, { cpf: cpf(4) });
-    await startWizard(page);
-    await fillPersonal(page);
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await fillAddress(page);
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await expect(page).toHaveURL(/etapa=3$/);
+    await reachBankStep(page, { cpf: cpf(4) });
     const warning = page.getByRole('alertdialog');
     await expect(warning.getByRole('heading', { name: 'Atenção' })).toBeVisible();
     await page.goBack();

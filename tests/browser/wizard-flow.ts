@@ -106,10 +106,10 @@ export async function acceptPixWarning(page: Page) {
 }
 
 /**
- * From a succeeded consultation to step 3 with valid data, its warning answered. `onAddress` runs on
- * step 2 once it is filled. The test must have installed the clock (the warning dialog's countdown).
+ * From a succeeded consultation to step 3 with valid data (its warning, when it shows, not answered).
+ * `onAddress` runs on step 2 once it is filled. Returns the solicitation's id.
  */
-export async function fillToBankStep(
+export async function reachBankStep(
   page: Page,
   { base = '/demo', cpf, name = 'Maria da Silva', onAddress }: { base?: string; cpf: string; name?: string; onAddress?: () => Promise<void> },
 ) {
@@ -121,6 +121,16 @@ export async function fillToBankStep(
   await fillAddress(page);
   await onAddress?.();
   await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(page).toHaveURL(/etapa=3$/);
+  return solicitationId;
+}
+
+/**
+ * From a succeeded consultation to step 3 with valid data, its warning answered. The test must have
+ * installed the clock (the warning dialog's countdown).
+ */
+export async function fillToBankStep(page: Page, options: Parameters<typeof reachBankStep>[1]) {
+  const solicitationId = await reachBankStep(page, options);
   await acceptPixWarning(page);
   return solicitationId;
 }

@@ -1,6 +1,6 @@
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { WIZARD_CPFS, acceptPixWarning, corbanToSimulation, createCalls, digitsOf, fillAddress, fillPersonal, reachSimulation, startWizard } from './wizard-flow';
+import { WIZARD_CPFS, acceptPixWarning, corbanToSimulation, createCalls, digitsOf, fillAddress, fillPersonal, reachBankStep, reachSimulation, startWizard } from './wizard-flow';
 
 test.describe('proposal wizard, steps 1 and 2', () => {
   test('should prefill step 1 from the landing, keep what was typed on reload, and go back and forth', async ({ page }) => {
@@ -88,13 +88,7 @@ test("step 3's code failing to arrive is said, with a retry and the support chat
   // Step 3's chunk (issue 17) is held back: the network failed while the wizard asked for it.
   const bankStepChunk = /\/assets\/bank-step-[\w-]+\.js$/;
   await page.route(bankStepChunk, (route) => route.abort());
-  await reachSimulation(page, { cpf: WIZARD_CPFS.bankChunk });
-  await startWizard(page);
-  await fillPersonal(page);
-  await page.getByRole('button', { name: 'Prosseguir' }).click();
-  await fillAddress(page);
-  await page.getByRole('button', { name: 'Prosseguir' }).click();
-  await expect(page).toHaveURL(/etapa=3$/);
+  await reachBankStep(page, { cpf: WIZARD_CPFS.bankChunk });
   await expect(page.getByRole('heading', { name: 'Informações Bancárias' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Ocorreu um erro ao processar suas informações.');
   await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toBeVisible();
