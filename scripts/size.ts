@@ -4,7 +4,7 @@
  * fails when any is over its budget (issue 17). The pure part is scripts/size-budgets.ts.
  *   npm run size                (after npm run build:sandbox, or a deployment's npm run build)
  *   SIZE_BUDGET_KB=121          the landing's budget (issue 17's target, 110, is printed beside it)
- *   SIZE_FLOW_BUDGET_KB=288     the whole flow's budget (issue 17's target, 250, is printed beside it; issue 18's status checks and outbox added 3.6 KB)
+ *   SIZE_FLOW_BUDGET_KB=290     the whole flow's budget (issue 17's target, 250, is printed beside it; issue 18's status checks and outbox added 3.6 KB, handing the lead and the consultation over 2.2 KB)
  *   SIZE_VERBOSE=1              also lists each screen's files
  *   OUT_DIR=dist                the build to measure
  */
@@ -74,12 +74,15 @@ const SHARED: Budgeted[] = [
   },
 ];
 
-/** Lazy modules of the app that load on a later event only (a toast, an update waiting). */
-const ALSO_IN_FLOW = ['src/components/ui/toaster-view.tsx', 'src/features/pwa/update-prompt.tsx'];
+/**
+ * Lazy modules of the app that load on a later event only (a toast, an update waiting, a creation
+ * sent after it was handed to the service worker: api/client sentOnceIfHanded).
+ */
+const ALSO_IN_FLOW = ['src/components/ui/toaster-view.tsx', 'src/features/pwa/update-prompt.tsx', 'src/api/handed-over.ts'];
 /** Chunks the entry can load that are not a link's flow. */
 const OUTSIDE_FLOW = ['src/routes/404.tsx'];
 
-const FLOW_BUDGET_KB = Number(process.env.SIZE_FLOW_BUDGET_KB ?? 288);
+const FLOW_BUDGET_KB = Number(process.env.SIZE_FLOW_BUDGET_KB ?? 290);
 const FLOW_TARGET_KB = 250;
 
 const outDir = process.env.OUT_DIR ?? 'dist';

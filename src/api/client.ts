@@ -3,7 +3,7 @@ import { syncWithSessionCookie } from '../lib/auth/auth';
 import { XSRF_COOKIE, readCookie } from '../lib/auth/cookies';
 import { expireSession } from '../lib/auth/session';
 import { getRefreshToken, getSession, setTokens } from '../lib/auth/tokens';
-import { ApiError } from './errors';
+import { ApiError, type AnswerCheck } from './errors';
 import type { components, paths } from './schema.gen';
 
 /**
@@ -24,6 +24,17 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
  */
 export function idempotencyHeader(key: string | undefined): { 'Idempotency-Key'?: string } {
   return key === undefined ? {} : { [IDEMPOTENCY_HEADER]: key };
+}
+
+/**
+ * Issue 18 §2: a creation whose request was handed to the service worker (`handedOver`, recorded
+ * with its idempotency key) takes the worker's answer when there is one (./handed-over); any other
+ * is sent as usual. The outbox's code loads only for a request that was handed over, so the
+ * screens that create (the landing first) carry none of it.
+ */
+export function sentOnceIfHanded<T>(handedOver: boolean, idempotencyKey: string | undefined, send: () => Promise<T>, check: AnswerCheck): Promise<T> {
+  if (!handedOver || idempotencyKey === undefined) return send();
+  return import('./handed-over').then(({ sentOnce }) => sentOnce(idempotencyKey, send, check));
 }
 
 export interface ApiClientOptions {

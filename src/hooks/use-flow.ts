@@ -1,5 +1,5 @@
 import { useNavigate, useParams, type NavigateOptions } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flowBase, type FlowSlugs } from '../lib/flow/flow-path';
 import { EMPTY_FLOW, flowKey, type FlowState } from '../lib/flow/flow-state';
 import { nextScreen, type FlowName, type FLOWS, type LinkScreen } from '../lib/flow/flows';
@@ -70,4 +70,28 @@ export function useFlowNavigation() {
     [go],
   );
   return { go, next };
+}
+
+/**
+ * Issue 18 §2: while TanStack holds a creation offline (`paused`), `handOver` gives it to the
+ * service worker too (lib/background/outbox), which sends it when the connection returns even if
+ * the app is closed meanwhile; whoever sends it, it leaves once. True while the worker holds it.
+ */
+export function useHandOverWhilePaused(paused: boolean, handOver: () => Promise<boolean>): boolean {
+  const [handed, setHanded] = useState(false);
+  const latest = useRef(handOver);
+  latest.current = handOver;
+  useEffect(() => {
+    if (!paused) return;
+    let current = true;
+    latest.current().then(
+      (taken) => current && setHanded(taken),
+      (error: unknown) => console.warn('Not handed to the service worker', error instanceof Error ? error.name : 'unknown error'),
+    );
+    return () => {
+      current = false;
+      setHanded(false);
+    };
+  }, [paused]);
+  return paused && handed;
 }

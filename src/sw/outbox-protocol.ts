@@ -19,10 +19,11 @@ export type OutboxAnswer = { status: number; body: string };
 export type OutboxRecord = {
   /** The request's Idempotency-Key, also the record's key. */
   key: string;
-  method: 'POST' | 'PUT';
-  /** A BFF path under /api/. */
+  /** GET for the consultation's creation (spec section 7 creates it with a GET), with no body. */
+  method: 'GET' | 'POST' | 'PUT';
+  /** A BFF path under /api/ (with the query string of a GET). */
   path: string;
-  /** The JSON body. */
+  /** The JSON body; '' for a GET. */
   body: string;
   /** The page's URL when it was tapped (X-Page-Url). */
   pageUrl: string;
@@ -39,8 +40,9 @@ export function parseOutboxRecord(text: string): OutboxRecord | null {
   try {
     const r = JSON.parse(text) as Partial<OutboxRecord> | null;
     if (!r || typeof r !== 'object') return null;
-    if (!isText(r.key, 200) || r.key === '' || (r.method !== 'POST' && r.method !== 'PUT')) return null;
-    if (!isText(r.path, 500) || !r.path.startsWith('/api/') || !isText(r.body) || !isText(r.pageUrl, 4000)) return null;
+    if (!isText(r.key, 200) || r.key === '' || (r.method !== 'GET' && r.method !== 'POST' && r.method !== 'PUT')) return null;
+    if (!isText(r.path, 4000) || !r.path.startsWith('/api/') || !isText(r.body) || !isText(r.pageUrl, 4000)) return null;
+    if (r.method === 'GET' && r.body !== '') return null;
     if ((r.session !== null && !isText(r.session, 8000)) || typeof r.expiresAt !== 'number') return null;
     const answer = r.answer;
     if (answer !== undefined && (typeof answer !== 'object' || answer === null || typeof answer.status !== 'number' || !isText(answer.body))) return null;

@@ -21,11 +21,12 @@ const outboxStore = () => createStore(OUTBOX_DB, 'kv');
 /** Sends one record; true when it was answered (its answer then kept), false when no answer came. */
 async function send(key: CryptoKey, record: OutboxRecord): Promise<boolean> {
   const headers = await bffHeaders(record.pageUrl, record.session);
-  headers.set('Content-Type', 'application/json');
+  const body = record.method === 'GET' ? undefined : record.body;
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
   headers.set('Idempotency-Key', record.key);
   let response: Response;
   try {
-    response = await fetch(record.path, { method: record.method, headers, body: record.body, credentials: 'same-origin', cache: 'no-store' });
+    response = await fetch(record.path, { method: record.method, headers, body, credentials: 'same-origin', cache: 'no-store' });
   } catch {
     return false;
   }

@@ -10,7 +10,7 @@ import { cpfFor } from '../../openapi/sandbox/scenarios';
 import { OUTBOX_DB, OUTBOX_SYNC_TAG } from '../../src/sw/outbox-protocol';
 import { STATUS_CHECK_TAG, WATCH_DB, WATCH_KEY } from '../../src/sw/status-watch-protocol';
 import { NOTIFIED_IN_BACKGROUND_TEXT, NOTIFIED_WHILE_CLOSED_TEXT } from '../../src/lib/fgts/next-step';
-import { continueAs, expect, expectNoSeriousA11yViolations, sandboxCreated, sandboxRequests, test as base } from './fixtures';
+import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, sandboxCreated, sandboxRequests, test as base } from './fixtures';
 import { moveProposal, reachPostConfirmation, resubmissions } from './post-confirmation-flow';
 import { digitsOf, fillToReview } from './wizard-flow';
 import { APP, openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
@@ -370,5 +370,80 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     await expect(reopened.getByText('Proposta reenviada')).toBeVisible();
     await expectNoSeriousA11yViolations(reopened);
     expect(await resubmissions(id)).toHaveLength(1);
+  });
+
+  test("the landing's 'Prosseguir' tapped offline, the app closed, the network back: one lead with its key, and the next screen on open", async () => {
+    const cpf = '300.000.617-60';
+    const leads = async () =>
+      (await sandboxRequests({ method: 'POST', path: '/api/leads' })).filter((r) => (r.body as { document?: string } | null)?.document === digitsOf(cpf)).map((r) => r.idempotencyKey);
+    const page = await profile.context.newPage();
+    await page.goto(`${APP}/demo`);
+    await waitForControl(page);
+    await fillLanding(page, { name: 'Maria da Silva', cpf, phone: '11987654321' });
+    await profile.context.setOffline(true);
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect.poll(() => outbox(page)).toHaveLength(1);
+    await expect(page.getByText('Você pode fechar o app: seus dados serão enviados mesmo assim.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aguardando conexão…' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    const [sealed] = await outbox(page);
+    for (const text of [digitsOf(cpf), 'MARIA', '11987654321']) expect(sealed).not.toContain(text);
+    expect(await leads()).toEqual([]);
+    await page.close();
+    await appClosed();
+
+    await profile.context.setOffline(false);
+    const side = await browserSide();
+    await syncEvent(side);
+    await expect.poll(leads).toEqual([expect.any(String)]);
+    await syncEvent(side);
+
+    // Opened again: the landing goes on with the worker's answer, as if it had sent the lead itself.
+    const reopened = await profile.context.newPage();
+    await reopened.goto(`${APP}/demo`);
+    await continueAs(reopened, 'MARIA');
+    await expect(reopened).toHaveURL(/\/demo\/tutorial$/);
+    await expectNoSeriousA11yViolations(reopened);
+    expect(await leads()).toHaveLength(1);
+    expect((await sandboxCreated(digitsOf(cpf))).leads).toHaveLength(1);
+    await expect.poll(() => outbox(reopened)).toEqual([]);
+  });
+
+  test('the consultation opened offline, the app closed, the network back: one creation with its key, and the consultation on open', async () => {
+    const cpf = '300.000.618-40';
+    const creations = async () =>
+      (await sandboxRequests({ method: 'GET', path: '/api/v2/balance-solicitation' })).filter((r) => r.query.document === digitsOf(cpf)).map((r) => r.idempotencyKey);
+    const page = await profile.context.newPage();
+    await page.goto(`${APP}/demo`);
+    await waitForControl(page);
+    await fillLanding(page, { name: 'Maria da Silva', cpf, phone: '11987654321' });
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    await profile.context.setOffline(true);
+    await page.goto(`${APP}/demo/consulta`);
+    await expect.poll(() => outbox(page)).toHaveLength(1);
+    await expect(page.getByText('Sem internet. A consulta começa assim que a conexão voltar. Você pode fechar o app: ela começa mesmo assim.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const [sealed] = await outbox(page);
+    for (const text of [digitsOf(cpf), 'MARIA', '11987654321']) expect(sealed).not.toContain(text);
+    expect(await creations()).toEqual([]);
+    await page.close();
+    await appClosed();
+
+    await profile.context.setOffline(false);
+    const side = await browserSide();
+    await syncEvent(side);
+    await expect.poll(creations).toEqual([expect.any(String)]);
+    const [solicitation] = (await sandboxCreated(digitsOf(cpf))).solicitations;
+
+    const reopened = await profile.context.newPage();
+    await reopened.goto(`${APP}/demo`);
+    await continueAs(reopened, 'MARIA');
+    await expect(reopened).toHaveURL(/\/demo\/consulta$/);
+    await expect(reopened.getByRole('heading', { level: 1, name: 'Consultando na CEF' })).toBeVisible();
+    await expect.poll(() => watchedInPage(reopened)).toEqual([{ kind: 'solicitation', id: solicitation }]);
+    await expectNoSeriousA11yViolations(reopened);
+    expect(await creations()).toHaveLength(1);
+    await expect.poll(() => outbox(reopened)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { api, idempotencyHeader } from '../client';
+import { api, idempotencyHeader, sentOnceIfHanded } from '../client';
 import { unwrap } from '../errors';
-import { sentOnce } from '../handed-over';
 import type { components } from '../schema.gen';
 
 export type ProposalRequest = components['schemas']['ProposalRequest'];
@@ -18,9 +17,10 @@ export const isCreatedProposal = (data: unknown): boolean => v.is(CREATED_PROPOS
  * idempotency key (optional in the contract) makes a repeat after a lost answer, a reload or a
  * second tab the same proposal (see lib/flow/create-once).
  */
-export async function createProposal(request: ProposalRequest, idempotencyKey?: string): Promise<string> {
+export async function createProposal(request: ProposalRequest, idempotencyKey?: string, handedOver = false): Promise<string> {
   // Tapped offline, the request may have been sent by the service worker meanwhile (issue 18 §2).
-  const created = await sentOnce(
+  const created = await sentOnceIfHanded(
+    handedOver,
     idempotencyKey,
     () => unwrap(api.POST(CREATE_PROPOSAL_PATH, { params: { header: idempotencyHeader(idempotencyKey) }, body: request }), isCreatedProposal),
     isCreatedProposal,

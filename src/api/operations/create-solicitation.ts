@@ -1,7 +1,7 @@
 import { onlyDigits } from '../../lib/br/digits';
 import type { FlowSlugs } from '../../lib/flow/flow-path';
 import { createSingleFlight } from '../../lib/single-flight';
-import { api, idempotencyHeader } from '../client';
+import { api, idempotencyHeader, sentOnceIfHanded } from '../client';
 import { unwrap } from '../errors';
 import { isSolicitation, type BalanceSolicitation } from './get-solicitation';
 
@@ -17,16 +17,12 @@ export type SolicitationRequest =
   | { origin: 'SELFSERVICE'; cpf: string; name: string; phone: string; selfServiceId: string; leadId: string }
   | { origin: 'CORBAN'; cpf: string; slugs: FlowSlugs; selfServiceId?: string | undefined };
 
-/**
- * GET /api/v2/balance-solicitation (spec section 7): creates the consultation. The BFF answers the
- * open solicitation of the same lead (self-service) or of the same CPF and link (Corban), so a
- * retry or a second tab never starts a second one; the idempotency key (optional in the contract)
- * makes a repeat after a lost answer the same creation.
- */
-export function createSolicitation(request: SolicitationRequest, idempotencyKey?: string): Promise<BalanceSolicitation> {
+export const CREATE_SOLICITATION_PATH = '/api/v2/balance-solicitation';
+
+/** The creation's query parameters (spec section 7). */
+export function solicitationParams(request: SolicitationRequest) {
   const common = { document: onlyDigits(request.cpf), processorName: PROCESSOR_NAME, origin: request.origin } as const;
-  const query =
-    request.origin === 'SELFSERVICE'
+  return request.origin === 'SELFSERVICE'
       ? { ...common, name: request.name.trim(), phone: onlyDigits(request.phone), selfServiceId: request.selfServiceId, leadId: request.leadId }
       : {
           ...common,
@@ -35,7 +31,19 @@ export function createSolicitation(request: SolicitationRequest, idempotencyKey?
           ...(request.slugs.slugSelfService ? { slugSelfService: request.slugs.slugSelfService } : {}),
           ...(request.selfServiceId ? { selfServiceId: request.selfServiceId } : {}),
         };
-  return unwrap(api.GET('/api/v2/balance-solicitation', { params: { header: idempotencyHeader(idempotencyKey), query } }), isSolicitation);
+}
+
+/**
+ * GET /api/v2/balance-solicitation (spec section 7): creates the consultation. The BFF answers the
+ * open solicitation of the same lead (self-service) or of the same CPF and link (Corban), so a
+ * retry or a second tab never starts a second one; the idempotency key (optional in the contract)
+ * makes a repeat after a lost answer the same creation. `handedOver`: tapped offline, the service
+ * worker may have sent it (issue 18 §2).
+ */
+export function createSolicitation(request: SolicitationRequest, idempotencyKey?: string, handedOver = false): Promise<BalanceSolicitation> {
+  const send = () =>
+    unwrap(api.GET(CREATE_SOLICITATION_PATH, { params: { header: idempotencyHeader(idempotencyKey), query: solicitationParams(request) } }), isSolicitation);
+  return sentOnceIfHanded(handedOver, idempotencyKey, send, isSolicitation);
 }
 
 /** What one consultation is: its lead, or the CPF and the link. */
@@ -48,6 +56,6 @@ export function solicitationIdentity(request: SolicitationRequest): string {
 /** One creation in flight per consultation in this tab (a double tap, StrictMode). */
 const once = createSingleFlight<BalanceSolicitation>();
 
-export function createSolicitationOnce(request: SolicitationRequest, idempotencyKey?: string): Promise<BalanceSolicitation> {
-  return once(solicitationIdentity(request), () => createSolicitation(request, idempotencyKey));
+export function createSolicitationOnce(request: SolicitationRequest, idempotencyKey?: string, handedOver = false): Promise<BalanceSolicitation> {
+  return once(solicitationIdentity(request), () => createSolicitation(request, idempotencyKey, handedOver));
 }

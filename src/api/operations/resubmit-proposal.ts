@@ -1,6 +1,5 @@
-import { api, idempotencyHeader } from '../client';
+import { api, idempotencyHeader, sentOnceIfHanded } from '../client';
 import { anyAnswer, unwrap } from '../errors';
-import { sentOnce } from '../handed-over';
 import type { components } from '../schema.gen';
 
 export type ProposalResubmission = components['schemas']['ProposalResubmission'];
@@ -12,9 +11,9 @@ export type ProposalResubmission = components['schemas']['ProposalResubmission']
  * not read (the spec shows none); the client polls the proposal. The idempotency key makes a
  * repeat of one tap (a reload, a lost answer) the same resubmission.
  */
-export async function resubmitProposal(id: string, body: ProposalResubmission, idempotencyKey?: string): Promise<void> {
+export async function resubmitProposal(id: string, body: ProposalResubmission, idempotencyKey?: string, handedOver = false): Promise<void> {
   // Tapped offline, the service worker may have sent it meanwhile (issue 18 §2).
-  await sentOnce(idempotencyKey, () => unwrap(api.PUT('/api/v2/proposal/{id}', { params: { path: { id }, header: idempotencyHeader(idempotencyKey) }, body }), anyAnswer), anyAnswer);
+  await sentOnceIfHanded(handedOver, idempotencyKey, () => unwrap(api.PUT('/api/v2/proposal/{id}', { params: { path: { id }, header: idempotencyHeader(idempotencyKey) }, body }), anyAnswer), anyAnswer);
 }
 
 /** The path of a proposal's resubmission, as the service worker sends it. */

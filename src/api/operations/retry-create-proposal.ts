@@ -1,6 +1,5 @@
-import { api, idempotencyHeader } from '../client';
+import { api, idempotencyHeader, sentOnceIfHanded } from '../client';
 import { anyAnswer, unwrap } from '../errors';
-import { sentOnce } from '../handed-over';
 import type { components } from '../schema.gen';
 
 export type RetryCreateProposalRequest = components['schemas']['RetryCreateProposalRequest'];
@@ -12,9 +11,10 @@ export type RetryCreateProposalRequest = components['schemas']['RetryCreatePropo
  * shows none); the client polls the proposal. The idempotency key makes a repeat of one tap (a
  * reload, a lost answer) the same retry.
  */
-export async function retryCreateProposal(id: string, body: RetryCreateProposalRequest, idempotencyKey?: string): Promise<void> {
+export async function retryCreateProposal(id: string, body: RetryCreateProposalRequest, idempotencyKey?: string, handedOver = false): Promise<void> {
   // Tapped offline, the service worker may have sent it meanwhile (issue 18 §2).
-  await sentOnce(
+  await sentOnceIfHanded(
+    handedOver,
     idempotencyKey,
     () => unwrap(api.POST('/api/v2/proposal/{id}/retry-create-proposal', { params: { path: { id }, header: idempotencyHeader(idempotencyKey) }, body }), anyAnswer),
     anyAnswer,

@@ -20,11 +20,10 @@ import { consultationOutcome, type ConsultationOutcome } from './consultation-ou
 import { PendingMessage } from './pending-message';
 import { ResultActions } from './result-actions';
 import { useSolicitation } from './use-solicitation';
+import { WaitingForNetwork } from './waiting-for-network';
 import { createOnceAcrossTabs } from '../../lib/flow/create-once';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 
-/** Offline, the creation waits (TanStack pauses it) and is sent once when the connection returns. */
-const WAITING_FOR_NETWORK = 'Sem internet. A consulta começa assim que a conexão voltar.';
 const RENEW_FAILED = 'Não foi possível iniciar a nova consulta. Tente novamente.';
 
 /** Spec section 2, reading A: the heading follows the stage ('Consultando na CEF', then the result). */
@@ -45,7 +44,7 @@ export function ConsultationScreen() {
   const config = useLinkConfig();
   const { leadId, solicitationId } = flow;
 
-  const { create, poll: solicitation, checksFailing, waitingForNetwork } = useSolicitation({
+  const { create, poll: solicitation, checksFailing, waitingForNetwork, handedOver } = useSolicitation({
     base,
     flow,
     setFlow,
@@ -167,7 +166,7 @@ export function ConsultationScreen() {
             <Spinner />
             <p className={subtitle}>{outcome.label}</p>
             <PendingMessage createdAt={solicitation.data?.createdAt} checksFailing={checksFailing} />
-            {waitingForNetwork || renew.isPaused || configWaitsForNetwork ? <p className={css({ fontWeight: 'bold' })}>{WAITING_FOR_NETWORK}</p> : null}
+            {waitingForNetwork || renew.isPaused || configWaitsForNetwork ? <WaitingForNetwork handedOver={handedOver} /> : null}
           </>
         ) : null}
         {outcome.phase === 'simulating' ? (
@@ -186,7 +185,7 @@ export function ConsultationScreen() {
             {outcome.label ? <h2 className={subtitle}>{outcome.label}</h2> : null}
             <p>{outcome.message}</p>
             {renew.isError ? <p className={css({ fontWeight: 'bold' })}>{RENEW_FAILED}</p> : null}
-            {renew.isPaused ? <p className={css({ fontWeight: 'bold' })}>{WAITING_FOR_NETWORK}</p> : null}
+            {renew.isPaused ? <WaitingForNetwork /> : null}
           </>
         ) : null}
       </section>

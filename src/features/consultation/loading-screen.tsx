@@ -14,6 +14,7 @@ import { PendingMessage } from './pending-message';
 import { NotifyWhenDoneOffer, useNotifyWhenSettled } from './consultation-notice';
 import { ERROR_REDIRECT_MS, loadingOutcome } from './loading-outcome';
 import { useSolicitation } from './use-solicitation';
+import { WaitingForNetwork } from './waiting-for-network';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 
 /** A closed consultation is forgotten so that coming back here starts a new one. */
@@ -32,7 +33,7 @@ export function CorbanLoadingScreen() {
   // request failed is still consulted by its slugs.
   const config = useQuery(linkConfigQuery(slugs));
   const active = hasCpf && !leaving;
-  const { solicitation, create, poll, waitingForNetwork, checksFailing } = useSolicitation({
+  const { solicitation, create, poll, waitingForNetwork, handedOver, checksFailing } = useSolicitation({
     base,
     flow,
     setFlow,
@@ -99,9 +100,7 @@ export function CorbanLoadingScreen() {
             ) : (
               <p className={css({ color: 'fg.muted' })}>{outcome.message}</p>
             )}
-            {waitingForNetwork || (!flow.solicitationId && config.fetchStatus === 'paused') ? (
-              <p className={css({ fontWeight: 'bold' })}>Sem internet. A consulta começa assim que a conexão voltar.</p>
-            ) : null}
+            {waitingForNetwork || (!flow.solicitationId && config.fetchStatus === 'paused') ? <WaitingForNetwork handedOver={handedOver} /> : null}
           </>
         )}
       </div>

@@ -10,6 +10,7 @@ import type { SolicitationStatus } from '../../lib/fgts/solicitation-status';
 import { createOnceAcrossTabs } from '../../lib/flow/create-once';
 import type { FlowState } from '../../lib/flow/flow-state';
 import { flushDrafts } from '../../lib/storage/draft-store';
+import { useHandOverWhilePaused } from '../../hooks/use-flow';
 
 type Options = {
   /** `/{slug}[/{seller}[/{selfService}]]`: the flow state's record. */
@@ -24,8 +25,12 @@ type Options = {
 };
 
 /** Whether a stored flow state is the one `request` was made for: same lead, or same CPF on a Corban link. */
-const belongsTo = (request: SolicitationRequest, flow: FlowState | undefined): flow is FlowState =>
+export const belongsTo = (request: SolicitationRequest, flow: FlowState | undefined): flow is FlowState =>
   request.origin === 'SELFSERVICE' ? flow?.leadId === request.leadId : flow?.worker.cpf === request.cpf;
+
+/** The creation's lock (lib/flow/create-once) and what its idempotency key is for: one consultation per lead, or per CPF on a Corban link. */
+export const creationOf = (request: SolicitationRequest) =>
+  request.origin === 'SELFSERVICE' ? { lock: 'solicitation', of: request.leadId } : { lock: 'corban-solicitation', of: onlyDigits(request.cpf) };
 
 /**
  * The consultation of both flows (spec section 4): created once, its id kept in the persisted flow
@@ -42,13 +47,13 @@ export function useSolicitation({ base, flow, setFlow, request }: Options) {
     // Created once per lead (or CPF and link), across reloads and tabs: another tab's is reused.
     mutationFn: (asked: SolicitationRequest) =>
       createOnceAcrossTabs({
-        lock: asked.origin === 'SELFSERVICE' ? 'solicitation' : 'corban-solicitation',
+        lock: creationOf(asked).lock,
         base,
         reuse: (stored) => (stored?.solicitationId && belongsTo(asked, stored) ? queryClient.fetchQuery(solicitationQuery(stored.solicitationId)) : undefined),
         // A reload while the creation is in flight repeats it with the same key: one consultation.
-        idempotentOf: asked.origin === 'SELFSERVICE' ? asked.leadId : onlyDigits(asked.cpf),
-        create: async (idempotencyKey) => {
-          const created = await createSolicitationOnce(asked, idempotencyKey);
+        idempotentOf: creationOf(asked).of,
+        create: async (idempotencyKey, handedOver) => {
+          const created = await createSolicitationOnce(asked, idempotencyKey, handedOver);
           // Cached before the id is recorded, so the poll does not read it again at once.
           queryClient.setQueryData(solicitationQuery(created.id).queryKey, created);
           return created;
@@ -75,6 +80,12 @@ export function useSolicitation({ base, flow, setFlow, request }: Options) {
   useEffect(() => {
     if (canCreate && asked.current) create.mutate(asked.current);
   }, [canCreate, create]);
+  // Issue 18 §2: offline, the creation is handed to the service worker too (./hand-over-solicitation);
+  // opened again, the screen creates it as above and takes the worker's answer, if it came.
+  const handedOver = useHandOverWhilePaused(create.isPaused, async () => {
+    const tapped = create.variables;
+    return tapped ? (await import('./hand-over-solicitation')).handOverSolicitation(base, tapped) : false;
+  });
 
   const poll = useQuery({
     ...solicitationQuery(solicitationId ?? ''),
@@ -95,6 +106,8 @@ export function useSolicitation({ base, flow, setFlow, request }: Options) {
     poll,
     /** Offline before the creation: it waits (TanStack pauses it) and is sent once when online. */
     waitingForNetwork: !solicitationId && create.isPaused,
+    /** Waiting offline, the creation is with the service worker: it starts even if the app is closed. */
+    handedOver: !solicitationId && handedOver,
     /**
      * Issue 9, 3.6: failing status checks are said, not hidden behind the spinner. A single failure
      * retried a second later is not news; the second in a row, or a poll that failed all its

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { linkConfigQuery } from '../../api/operations/get-link-config';
@@ -15,12 +15,12 @@ import { CPF_MASK, maskCpf } from '../../lib/br/cpf';
 import { normalizeLandingName } from '../../lib/br/name';
 import { PHONE_MASK, completePhone } from '../../lib/br/phone';
 import { useAuth } from '../../hooks/use-auth';
-import { landingFormKey, leadSignature, personOf, type Worker } from '../../lib/flow/flow-state';
+import { landingFormKey, landingHandedKey, leadSignature, personOf, type Worker } from '../../lib/flow/flow-state';
 import { resumeTarget } from '../../lib/flow/resume';
 import { onlyDigits } from '../../lib/br/digits';
 import { useDraft } from '../../hooks/use-draft';
 import { useLinkConfig } from '../../hooks/use-link-config';
-import { flushDrafts } from '../../lib/storage/draft-store';
+import { flushDrafts, removeDraft } from '../../lib/storage/draft-store';
 import { useBranding } from '../../hooks/use-branding';
 import { createOnceAcrossTabs } from '../../lib/flow/create-once';
 import { createLead } from '../../api/operations/create-lead';
@@ -28,10 +28,11 @@ import { canSubmitLanding, landingErrors, passesClickCheck } from './landing-val
 import { LandingHero } from './landing-hero';
 import { landingPageClass } from './landing-styles';
 import { SupportButton } from '../../components/ui/support-button';
-import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { useFlowNavigation, useFlowPath, useFlowState, useHandOverWhilePaused } from '../../hooks/use-flow';
 
 type Touched = Record<keyof Worker, boolean>;
 
+const HANDED_OVER = 'Sem internet. Enviaremos assim que a conexão voltar. Você pode fechar o app: seus dados serão enviados mesmo assim.';
 const SLOW_LEAD = 'Está demorando mais que o normal. Aguarde nesta tela: seus dados estão sendo enviados.';
 
 /** Spec section 2, "Landing / identification". Renders at once; the configuration loads alongside. */
@@ -60,6 +61,7 @@ export function LandingScreen() {
   // returns; the button stays disabled meanwhile, so a second tap sends nothing. The data sent is
   // the data tapped (the variables), even if the worker edits the form while waiting.
   const lead = useMutation({
+    mutationKey: ['lead', base],
     // The form never waits for the configuration; only the lead's ids do.
     mutationFn: async (submitted: Worker): Promise<{ id: string } | { stage: string }> => {
       // Another person's data on this link is parked and this person's own comes back, with the
@@ -80,7 +82,7 @@ export function LandingScreen() {
         reuse: (stored) => (stored?.leadId && stored.leadOf === signature ? { id: stored.leadId } : undefined),
         // The same data repeats the same creation (a lost answer, a reload while it was sent).
         idempotentOf: signature,
-        create: (idempotencyKey) => createLead(submitted, cfg, idempotencyKey),
+        create: (idempotencyKey, handedOver) => createLead(submitted, cfg, idempotencyKey, handedOver),
         // The worker data goes with the lead, under the lock: another tab waiting on it finds both.
         record: (stored, { id }) => ({ ...stored, worker: submitted, leadId: id, leadOf: signature, solicitationId: undefined }),
       });
@@ -111,7 +113,37 @@ export function LandingScreen() {
         title: 'Não foi possível continuar',
         description: isApiError(error) ? error.message : 'Tente novamente em instantes.',
       }),
+    // Answered: nothing waits for a reopened landing to send again.
+    onSettled: () => {
+      removeDraft(landingHandedKey(base));
+      void flushDrafts();
+    },
   });
+
+  // Issue 18 §2: offline, the lead is handed to the service worker too (./hand-over-lead).
+  const handedOver = useHandOverWhilePaused(lead.isPaused, async () => {
+    const tapped = lead.variables;
+    if (!tapped || !config.data) return false;
+    const { handOverLead } = await import('./hand-over-lead');
+    const handed = await handOverLead(base, tapped, config.data);
+    if (typeof handed === 'boolean') return handed;
+    // This person's own workspace came back: their screen, and the paused lead is not sent.
+    const cache = queryClient.getMutationCache();
+    for (const paused of cache.findAll({ mutationKey: ['lead', base] })) cache.remove(paused);
+    setTyped(null);
+    await flushDrafts();
+    void navigate({ to: handed.stage, replace: true });
+    return false;
+  });
+  // The app closed while a handed-over lead waited: opened again, the landing sends it again (the
+  // same key: the worker's answer if it was sent meanwhile) and goes on as if it had been sent here.
+  const [waitingLead] = useDraft<Worker | null>(landingHandedKey(base), null);
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!waitingLead || resumed.current || !lead.isIdle) return;
+    resumed.current = true;
+    lead.mutate(waitingLead);
+  }, [waitingLead, lead]);
 
   // Sent and not answered yet (not paused offline): no timeout, but a word after a few seconds.
   const slow = useSlowHint(lead.isPending && !lead.isPaused);
@@ -196,7 +228,9 @@ export function LandingScreen() {
         </Button>
         <p id="landing-waiting" aria-live="polite" className={css({ fontSize: 'sm', fontWeight: 'bold', textAlign: 'center', _empty: { display: 'none' } })}>
           {lead.isPaused
-            ? 'Sem internet. Enviaremos assim que a conexão voltar. Se fechar o app, é só tocar em Prosseguir de novo.'
+            ? handedOver
+              ? HANDED_OVER
+              : 'Sem internet. Enviaremos assim que a conexão voltar. Se fechar o app, é só tocar em Prosseguir de novo.'
             : slow
               ? SLOW_LEAD
               : ''}

@@ -1,7 +1,10 @@
 import { flushDrafts, getDraft, readLatestDraft, setDraft } from '../storage/draft-store';
 import { createSingleFlight } from '../single-flight';
 import { flowKey, type FlowState } from './flow-state';
-import { forgetIdempotencyKey, idempotencyKeyFor, isRefusal } from './idempotency-key';
+import { forgetIdempotencyKey, idempotencyKeyFor, isRefusal, wasHandedOver } from './idempotency-key';
+
+/** The Web Lock a link's creation of one kind is made under, in every tab (and its hand-over, ./hand-over-creation). */
+export const creationLock = (lock: string, base: string) => `fgts:${lock}:${base}`;
 
 /** In this tab, a second call while the first is in flight (a double tap, StrictMode) shares it. */
 const inThisTab = createSingleFlight<unknown>();
@@ -29,7 +32,8 @@ export async function createOnceAcrossTabs<T>(options: {
    * send as `Idempotency-Key`, so a repeat after a lost answer or a reload is the same creation.
    */
   idempotentOf?: string;
-  create: (idempotencyKey: string | undefined) => Promise<T>;
+  /** `handedOver`: the request with this key was handed to the service worker (issue 18 §2; see sentOnceIfHanded in api/client). */
+  create: (idempotencyKey: string | undefined, handedOver: boolean) => Promise<T>;
   /** The flow state with the creation recorded. */
   record: (flow: FlowState | undefined, created: T) => FlowState | undefined;
 }): Promise<T> {
@@ -40,7 +44,7 @@ export async function createOnceAcrossTabs<T>(options: {
     const idempotencyKey = options.idempotentOf === undefined ? undefined : await idempotencyKeyFor(options.base, options.lock, options.idempotentOf);
     let created: T;
     try {
-      created = await options.create(idempotencyKey);
+      created = await options.create(idempotencyKey, idempotencyKey !== undefined && wasHandedOver(options.base, options.lock, idempotencyKey));
     } catch (error) {
       if (idempotencyKey !== undefined && isRefusal(error)) {
         forgetIdempotencyKey(options.base, options.lock, idempotencyKey);
@@ -54,7 +58,7 @@ export async function createOnceAcrossTabs<T>(options: {
     await flushDrafts();
     return created;
   };
-  const name = `fgts:${options.lock}:${options.base}`;
+  const name = creationLock(options.lock, options.base);
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return (await inThisTab(name, () => (locks ? locks.request(name, run) : run()))) as T;
 }

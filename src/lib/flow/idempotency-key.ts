@@ -8,7 +8,8 @@ import { flushDrafts, getDraft, readLatestDraft, removeDraft, setDraft } from '.
  * `Idempotency-Key` answers it without creating again. The same body keeps its key; another body
  * gets another key; a key is forgotten once its creation has been answered (a refusal included).
  */
-type KeyEntry = { of: string; key: string };
+/** `handed`: the request was handed to the service worker (issue 18 §2), which may have sent it. */
+type KeyEntry = { of: string; key: string; handed?: true };
 type Keys = Record<string, KeyEntry>;
 
 export const idempotencyDraftKey = (base: string) => `idempotency:${base}`;
@@ -27,6 +28,26 @@ export async function idempotencyKeyFor(base: string, creation: string, of: stri
   setDraft(draft, { ...stored, [creation]: { of, key } });
   await flushDrafts();
   return key;
+}
+
+/**
+ * Issue 18 §2: records that the request keyed `key` was handed to the service worker, so the
+ * page's own send first asks the outbox for the worker's answer (api/handed-over), and loads that
+ * code only then. Written to disk before the request is handed over.
+ */
+export async function markHandedOver(base: string, creation: string, key: string): Promise<void> {
+  const draft = idempotencyDraftKey(base);
+  const stored = getDraft<Keys>(draft);
+  const entry = stored?.[creation];
+  if (entry?.key !== key || entry.handed) return;
+  setDraft(draft, { ...stored, [creation]: { ...entry, handed: true } });
+  await flushDrafts();
+}
+
+/** Whether the request keyed `key` was handed to the service worker (see markHandedOver). */
+export function wasHandedOver(base: string, creation: string, key: string): boolean {
+  const entry = getDraft<Keys>(idempotencyDraftKey(base))?.[creation];
+  return entry?.key === key && entry.handed === true;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { getAuthState, removeAuthentication } from '../auth/auth';
 import { onlyDigits } from '../br/digits';
 import { draftStore, flushDrafts, getDraft, removeDraft, setDraft } from '../storage/draft-store';
-import { EMPTY_WORKER, flowKey, landingFormKey, onboardCpfKey, personOf, type FlowState } from './flow-state';
+import { EMPTY_WORKER, flowKey, landingFormKey, landingHandedKey, onboardCpfKey, personOf, type FlowState } from './flow-state';
 
 /**
  * Issue 16 §1: one person per proposal on a shared phone. A link's drafts (its flow state, the
@@ -24,7 +24,7 @@ import { EMPTY_WORKER, flowKey, landingFormKey, onboardCpfKey, personOf, type Fl
  */
 
 const parkedKey = (base: string) => `parked:${base}`;
-const typingKeys = (base: string) => [landingFormKey(base), onboardCpfKey(base)];
+const typingKeys = (base: string) => [landingFormKey(base), landingHandedKey(base), onboardCpfKey(base)];
 
 type ParkedWorkspace = { at: number; records: Record<string, unknown> };
 /** Parked workspaces of a link, by the CPF (11 digits) of their person. */

@@ -4,11 +4,11 @@ import { parseOutboxRecord } from '../../../src/sw/outbox-protocol';
 
 /** The record the worker left for the page, or none: what takeOver hands to the page's send. */
 let stored: OutboxRecord | null = null;
-vi.mock('../../../src/lib/background/outbox', () => ({
-  takeOver: async <T,>(_key: string, run: (record: OutboxRecord | null) => Promise<T>) => run(stored),
-}));
+const takeOver = vi.fn(async <T,>(_key: string, run: (record: OutboxRecord | null) => Promise<T>) => run(stored));
+vi.mock('../../../src/lib/background/outbox', () => ({ takeOver }));
 
 const { sentOnce } = await import('../../../src/api/handed-over');
+const { sentOnceIfHanded } = await import('../../../src/api/client');
 const { isCreatedProposal } = await import('../../../src/api/operations/create-proposal');
 
 const record = (answer?: OutboxRecord['answer']): OutboxRecord => ({
@@ -53,10 +53,33 @@ describe('sentOnce (issue 18 §2: a request the service worker may have sent)', 
   });
 });
 
+describe('sentOnceIfHanded (the outbox is asked only for a request that was handed over)', () => {
+  beforeEach(() => {
+    stored = record({ status: 201, body: '{"id":"prop-9"}' });
+    takeOver.mockClear();
+  });
+
+  it('should send as usual, without reading the outbox, when the request was not handed over', async () => {
+    const send = vi.fn(async () => ({ id: 'prop-1' }));
+    await expect(sentOnceIfHanded(false, 'k-1', send, isCreatedProposal)).resolves.toEqual({ id: 'prop-1' });
+    await expect(sentOnceIfHanded(true, undefined, send, isCreatedProposal)).resolves.toEqual({ id: 'prop-1' });
+    expect(takeOver).not.toHaveBeenCalled();
+  });
+
+  it("should take the worker's answer when it was handed over", async () => {
+    const send = vi.fn(async () => ({ id: 'never' }));
+    await expect(sentOnceIfHanded(true, 'k-1', send, isCreatedProposal)).resolves.toEqual({ id: 'prop-9' });
+    expect(takeOver).toHaveBeenCalledWith('k-1', expect.any(Function));
+    expect(send).not.toHaveBeenCalled();
+  });
+});
+
 describe('parseOutboxRecord', () => {
   it('should read back what the page writes, with or without the answer', () => {
     expect(parseOutboxRecord(JSON.stringify(record()))).toEqual(record());
     expect(parseOutboxRecord(JSON.stringify(record({ status: 201, body: '{}' })))).toEqual(record({ status: 201, body: '{}' }));
+    const creation = { ...record(), method: 'GET', path: '/api/v2/balance-solicitation?document=1', body: '' };
+    expect(parseOutboxRecord(JSON.stringify(creation))).toEqual(creation);
   });
 
   it('should refuse a request that is not one of the BFF, or not a record', () => {
@@ -64,6 +87,7 @@ describe('parseOutboxRecord', () => {
       { ...record(), path: 'https://evil.example/api/x' },
       { ...record(), path: '/cep/01001000' },
       { ...record(), method: 'DELETE' },
+      { ...record(), method: 'GET' },
       { ...record(), key: '' },
       { ...record(), expiresAt: '1' },
       { ...record(), answer: { status: '201', body: '' } },

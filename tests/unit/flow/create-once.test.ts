@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOnceAcrossTabs } from '../../../src/lib/flow/create-once';
 import { flowKey, type FlowState } from '../../../src/lib/flow/flow-state';
-import { idempotencyDraftKey } from '../../../src/lib/flow/idempotency-key';
+import { idempotencyDraftKey, idempotencyKeyFor, markHandedOver } from '../../../src/lib/flow/idempotency-key';
 import { flushDrafts, getDraft, removeDraft } from '../../../src/lib/storage/draft-store';
 
 /** A Web Locks stand-in: one holder per name, the others wait in order. */
@@ -68,7 +68,7 @@ describe('createOnceAcrossTabs', () => {
   });
 
   describe('with an idempotency key', () => {
-    const keyedLead = (of: string, create: (key: string | undefined) => Promise<{ id: string }>) =>
+    const keyedLead = (of: string, create: (key: string | undefined, handedOver: boolean) => Promise<{ id: string }>) =>
       createOnceAcrossTabs({
         lock: 'lead',
         base: '/demo',
@@ -129,6 +129,28 @@ describe('createOnceAcrossTabs', () => {
       removeDraft(flowKey('/demo')); // e.g. the consultation closed: the same data makes a new lead
       await expect(keyedLead('b', record())).resolves.toEqual({ id: 'lead-4' });
       expect(new Set(keys).size).toBe(4);
+    });
+
+    it('should tell the send that its request was handed to the service worker › only for that key, and forget it with the key', async () => {
+      vi.stubGlobal('navigator', {});
+      const seen: Array<[string | undefined, boolean]> = [];
+      const failing = async (key: string | undefined, handedOver: boolean) => {
+        seen.push([key, handedOver]);
+        throw networkError();
+      };
+      await expect(keyedLead('sig', failing)).rejects.toThrow();
+      // Tapped offline: the key the send will use is marked (issue 18 §2, lib/flow/hand-over-creation).
+      const key = await idempotencyKeyFor('/demo', 'lead', 'sig');
+      await markHandedOver('/demo', 'lead', key);
+      await markHandedOver('/demo', 'lead', 'another-key'); // not this creation's key: nothing marked
+      await expect(keyedLead('sig', failing)).rejects.toThrow();
+      await expect(keyedLead('other', failing)).rejects.toThrow(); // other data: another key, not handed over
+      await expect(keyedLead('other', async (_key, handedOver) => ({ id: String(handedOver) }))).resolves.toEqual({ id: 'false' });
+      expect(seen).toEqual([
+        [key, false],
+        [key, true],
+        [expect.not.stringMatching(key), false],
+      ]);
     });
 
     it('should send no key › when the creation does not ask for one', async () => {

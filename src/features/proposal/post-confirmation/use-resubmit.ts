@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { resubmissionPath, resubmitProposal, type ProposalResubmission } from '../../../api/operations/resubmit-proposal';
 import { retryCreatePath, retryCreateProposal } from '../../../api/operations/retry-create-proposal';
-import { handOver } from '../../../lib/background/outbox';
 import { NETWORK_ERROR_MESSAGE, isApiError } from '../../../api/errors';
 import { showToast } from '../../../components/ui/toast';
 import { useDraft } from '../../../hooks/use-draft';
+import { useHandOverWhilePaused } from '../../../hooks/use-flow';
 import { proposalError } from '../../../lib/fgts/proposal-errors';
 import { RETRY_CREATE_ACTIONS, type ResubmitAction } from '../../../lib/fgts/resubmission';
 import { createOnceAcrossTabs } from '../../../lib/flow/create-once';
-import { idempotencyKeyFor, isRefusal, newKey } from '../../../lib/flow/idempotency-key';
+import { isRefusal, newKey } from '../../../lib/flow/idempotency-key';
 import { flushDrafts, getDraft, setDraft } from '../../../lib/storage/draft-store';
 import { RESUBMIT_TOASTS, postConfirmationDraftKey, tapFor, type PostConfirmationDraft, type ResubmitTap } from './post-confirmation';
 
@@ -41,9 +41,9 @@ export function useResubmit(base: string, { onSent }: { onSent?: (tap: ResubmitT
         // the same tap sends the same key, which the BFF answers without running it again.
         reuse: () => (getDraft<PostConfirmationDraft>(key)?.tap?.id === tap.id ? undefined : false),
         idempotentOf: tap.id,
-        create: async (idempotencyKey) => {
-          if (RETRY_CREATE_ACTIONS.has(tap.action)) await retryCreateProposal(tap.proposalId, tap.body, idempotencyKey);
-          else await resubmitProposal(tap.proposalId, tap.body as ProposalResubmission, idempotencyKey);
+        create: async (idempotencyKey, handedOver) => {
+          if (RETRY_CREATE_ACTIONS.has(tap.action)) await retryCreateProposal(tap.proposalId, tap.body, idempotencyKey, handedOver);
+          else await resubmitProposal(tap.proposalId, tap.body as ProposalResubmission, idempotencyKey, handedOver);
           return true;
         },
         // The answer is recorded with the same write that forgets the key: no reload can resend it.
@@ -84,26 +84,19 @@ export function useResubmit(base: string, { onSent }: { onSent?: (tap: ResubmitT
 
   // Issue 18 §2: offline, the tap waits in TanStack; the service worker gets it too (its key made
   // as the send makes it), to send when the connection returns even if the app is closed.
-  const waiting = mutation.isPaused ? mutation.variables : undefined;
-  useEffect(() => {
-    if (!waiting) return;
-    const lock = `resubmit:${waiting.proposalId}`;
-    const run = async () => {
-      const idempotencyKey = await idempotencyKeyFor(base, lock, waiting.id);
-      const retry = RETRY_CREATE_ACTIONS.has(waiting.action);
-      await handOver({
-        key: idempotencyKey,
-        method: retry ? 'POST' : 'PUT',
-        path: retry ? retryCreatePath(waiting.proposalId) : resubmissionPath(waiting.proposalId),
-        body: JSON.stringify(waiting.body),
-        pageUrl: window.location.href,
-      });
-    };
-    const name = `fgts:${lock}:${base}`;
-    void (navigator.locks ? navigator.locks.request(name, run) : run()).catch((error: unknown) =>
-      console.warn('Resubmission not handed to the service worker', error instanceof Error ? error.name : 'unknown error'),
-    );
-  }, [waiting, base]);
+  useHandOverWhilePaused(mutation.isPaused, async () => {
+    const waiting = mutation.variables;
+    if (!waiting) return false;
+    const retry = RETRY_CREATE_ACTIONS.has(waiting.action);
+    const { handOverCreation } = await import('../../../lib/flow/hand-over-creation');
+    return handOverCreation({
+      base,
+      lock: `resubmit:${waiting.proposalId}`,
+      of: waiting.id,
+      done: () => false,
+      request: { method: retry ? 'POST' : 'PUT', path: retry ? retryCreatePath(waiting.proposalId) : resubmissionPath(waiting.proposalId), body: JSON.stringify(waiting.body) },
+    });
+  });
 
   /** A tap: the same unanswered resubmission is resent (same key); anything else is a new one (tapFor). */
   const resubmit = useCallback(

@@ -3,7 +3,7 @@ import { handOver } from '../../../lib/background/outbox';
 import { resubmitProposal, type ProposalResubmission } from '../../../api/operations/resubmit-proposal';
 import { createOnceAcrossTabs } from '../../../lib/flow/create-once';
 import { flowKey, fnv1a, type FlowState } from '../../../lib/flow/flow-state';
-import { forgetIdempotencyKey, idempotencyKeyFor, isRefusal } from '../../../lib/flow/idempotency-key';
+import { forgetIdempotencyKey, idempotencyKeyFor, isRefusal, markHandedOver } from '../../../lib/flow/idempotency-key';
 import { createSingleFlight } from '../../../lib/single-flight';
 import { flushDrafts, getDraft, readLatestDraft, removeDraft, setDraft } from '../../../lib/storage/draft-store';
 
@@ -17,7 +17,7 @@ export interface SentProposal {
 }
 
 export interface ProposalCalls {
-  create: (request: ProposalRequest, idempotencyKey?: string) => Promise<string>;
+  create: (request: ProposalRequest, idempotencyKey?: string, handedOver?: boolean) => Promise<string>;
   resubmit: (id: string, body: ProposalResubmission, idempotencyKey?: string) => Promise<void>;
 }
 
@@ -72,7 +72,7 @@ async function send(base: string, solicitationId: string, request: ProposalReque
         base,
         reuse: (stored) => (stored?.proposalId && stored.solicitationId === solicitationId ? stored.proposalId : undefined),
         idempotentOf: of,
-        create: (key) => calls.create(body, key),
+        create: (key, handedOver) => calls.create(body, key, handedOver),
         record: (stored, created) => (stored && stored.solicitationId === solicitationId ? { ...stored, proposalId: created, proposalError: undefined } : stored),
       });
     } catch (error) {
@@ -133,6 +133,7 @@ export async function handOverProposal(base: string, solicitationId: string, req
     if (earlier && earlier.of !== of) return false;
     setDraft(unansweredKey(base), { of, body: request } satisfies Unanswered);
     const key = await idempotencyKeyFor(base, CREATION, of);
+    await markHandedOver(base, CREATION, key);
     return handOver({ key, method: 'POST', path: CREATE_PROPOSAL_PATH, body: JSON.stringify(request), pageUrl: window.location.href });
   };
   // The key is made under the creation's own lock (lib/flow/create-once), so a tab sending meanwhile agrees on it.

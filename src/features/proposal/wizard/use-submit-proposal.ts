@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import type { FinancialOption } from '../../../api/operations/get-simulation';
 import type { SelfServiceConfig } from '../../../api/operations/get-link-config';
@@ -16,6 +15,7 @@ import { ZERO_TAC_PIX_KEY_TYPES } from '../schemas/bank-data';
 import { createPersonalDataSchema } from '../schemas/personal-data';
 import type { Etapa } from './use-wizard-nav';
 import { EMPTY_WIZARD, wizardDraftKey, type WizardDraft } from './wizard-draft';
+import { useHandOverWhilePaused } from '../../../hooks/use-flow';
 
 type Options = {
   base: string;
@@ -79,29 +79,11 @@ export function useSubmitProposal({ base, cpf, solicitationId, option, config, z
     },
   });
 
-  // Issue 18 §2: offline, TanStack holds the creation; the service worker gets it too, to send when
-  // the connection returns even if the app is closed meanwhile (whoever sends, it leaves once).
-  const paused = mutation.isPaused;
-  const [handedOver, setHandedOver] = useState(false);
-  useEffect(() => {
-    if (!paused) return;
-    let handed: ReturnType<typeof requestNow> | undefined;
-    try {
-      handed = requestNow();
-    } catch {
-      return;
-    }
-    let current = true;
-    handOverProposal(base, handed.solicitationId, handed.request).then(
-      (taken) => current && setHandedOver(taken),
-      (error: unknown) => console.warn('Proposal not handed to the service worker', error instanceof Error ? error.name : 'unknown error'),
-    );
-    return () => {
-      current = false;
-      setHandedOver(false);
-    };
-    // requestNow reads the drafts as they stand: the pause is what matters.
-  }, [paused, base]);
+  // Issue 18 §2: offline, TanStack holds the creation; the service worker gets it too.
+  const handedOver = useHandOverWhilePaused(mutation.isPaused, async () => {
+    const { solicitationId: id, request } = requestNow();
+    return handOverProposal(base, id, request);
+  });
 
   /** 'Confirmar Proposta': the checks of spec section 4, then the creation. */
   const confirm = async () => {
@@ -125,5 +107,5 @@ export function useSubmitProposal({ base, cpf, solicitationId, option, config, z
   };
 
   /** `handedOver`: the service worker holds the waiting creation (it is sent even if the app is closed). */
-  return { confirm, resume: () => mutation.mutate(), mutation, handedOver: paused && handedOver };
+  return { confirm, resume: () => mutation.mutate(), mutation, handedOver };
 }
