@@ -23,14 +23,14 @@ export const CREATE_SOLICITATION_PATH = '/api/v2/balance-solicitation';
 export function solicitationParams(request: SolicitationRequest) {
   const common = { document: onlyDigits(request.cpf), processorName: PROCESSOR_NAME, origin: request.origin } as const;
   return request.origin === 'SELFSERVICE'
-      ? { ...common, name: request.name.trim(), phone: onlyDigits(request.phone), selfServiceId: request.selfServiceId, leadId: request.leadId }
-      : {
-          ...common,
-          slug: request.slugs.slug,
-          ...(request.slugs.slugSeller ? { slugSeller: request.slugs.slugSeller } : {}),
-          ...(request.slugs.slugSelfService ? { slugSelfService: request.slugs.slugSelfService } : {}),
-          ...(request.selfServiceId ? { selfServiceId: request.selfServiceId } : {}),
-        };
+    ? { ...common, name: request.name.trim(), phone: onlyDigits(request.phone), selfServiceId: request.selfServiceId, leadId: request.leadId }
+    : {
+        ...common,
+        slug: request.slugs.slug,
+        ...(request.slugs.slugSeller ? { slugSeller: request.slugs.slugSeller } : {}),
+        ...(request.slugs.slugSelfService ? { slugSelfService: request.slugs.slugSelfService } : {}),
+        ...(request.selfServiceId ? { selfServiceId: request.selfServiceId } : {}),
+      };
 }
 
 /**

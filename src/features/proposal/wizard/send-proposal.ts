@@ -1,7 +1,7 @@
 import { CREATE_PROPOSAL_PATH, createProposal, type ProposalRequest } from '../../../api/operations/create-proposal';
 import { handOver } from '../../../lib/background/outbox';
 import { resubmitProposal, type ProposalResubmission } from '../../../api/operations/resubmit-proposal';
-import { createOnceAcrossTabs } from '../../../lib/flow/create-once';
+import { createOnceAcrossTabs, creationLock } from '../../../lib/flow/create-once';
 import { flowKey, fnv1a, type FlowState } from '../../../lib/flow/flow-state';
 import { forgetIdempotencyKey, idempotencyKeyFor, isRefusal, markHandedOver } from '../../../lib/flow/idempotency-key';
 import { createSingleFlight } from '../../../lib/single-flight';
@@ -137,6 +137,5 @@ export async function handOverProposal(base: string, solicitationId: string, req
     return handOver({ key, method: 'POST', path: CREATE_PROPOSAL_PATH, body: JSON.stringify(request), pageUrl: window.location.href });
   };
   // The key is made under the creation's own lock (lib/flow/create-once), so a tab sending meanwhile agrees on it.
-  const name = `fgts:${CREATION}:${base}`;
-  return navigator.locks ? navigator.locks.request(name, run) : run();
+  return navigator.locks ? navigator.locks.request(creationLock(CREATION, base), run) : run();
 }
