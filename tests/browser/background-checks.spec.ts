@@ -372,30 +372,44 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     expect(await resubmissions(id)).toHaveLength(1);
   });
 
+  /** The keys of the requests to `path` the sandbox received for this CPF (a body's or a query's `document`). */
+  const requestsOf = (method: string, path: string, cpf: string) => async () =>
+    (await sandboxRequests({ method, path }))
+      .filter((r) => r.query.document === digitsOf(cpf) || (r.body as { document?: string } | null)?.document === digitsOf(cpf))
+      .map((r) => r.idempotencyKey);
+
+  /**
+   * A creation just tapped offline on `page` was handed to the worker (one sealed record, none of
+   * `personal` in clear, nothing sent) and the screen says the app may be closed (`says`, with axe);
+   * then the app is closed, the network comes back and the browser wakes the worker: one request.
+   */
+  async function sentWhileClosed(page: Page, says: string, personal: string[], requests: () => Promise<unknown[]>): Promise<{ cdp: CDPSession; registrationId: string }> {
+    await expect.poll(() => outbox(page)).toHaveLength(1);
+    await expect(page.getByText(says)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const [sealed] = await outbox(page);
+    for (const text of personal) expect(sealed).not.toContain(text);
+    expect(await requests()).toEqual([]);
+    await page.close();
+    await appClosed();
+    await profile.context.setOffline(false);
+    const side = await browserSide();
+    await syncEvent(side);
+    await expect.poll(requests).toEqual([expect.any(String)]);
+    return side;
+  }
+
   test("the landing's 'Prosseguir' tapped offline, the app closed, the network back: one lead with its key, and the next screen on open", async () => {
     const cpf = '300.000.617-60';
-    const leads = async () =>
-      (await sandboxRequests({ method: 'POST', path: '/api/leads' })).filter((r) => (r.body as { document?: string } | null)?.document === digitsOf(cpf)).map((r) => r.idempotencyKey);
+    const leads = requestsOf('POST', '/api/leads', cpf);
     const page = await profile.context.newPage();
     await page.goto(`${APP}/demo`);
     await waitForControl(page);
     await fillLanding(page, { name: 'Maria da Silva', cpf, phone: '11987654321' });
     await profile.context.setOffline(true);
     await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await expect.poll(() => outbox(page)).toHaveLength(1);
-    await expect(page.getByText('Você pode fechar o app: seus dados serão enviados mesmo assim.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aguardando conexão…' })).toBeDisabled();
-    await expectNoSeriousA11yViolations(page);
-    const [sealed] = await outbox(page);
-    for (const text of [digitsOf(cpf), 'MARIA', '11987654321']) expect(sealed).not.toContain(text);
-    expect(await leads()).toEqual([]);
-    await page.close();
-    await appClosed();
-
-    await profile.context.setOffline(false);
-    const side = await browserSide();
-    await syncEvent(side);
-    await expect.poll(leads).toEqual([expect.any(String)]);
+    const side = await sentWhileClosed(page, 'Você pode fechar o app: seus dados serão enviados mesmo assim.', [digitsOf(cpf), 'MARIA', '11987654321'], leads);
     await syncEvent(side);
 
     // Opened again: the landing goes on with the worker's answer, as if it had sent the lead itself.
@@ -411,8 +425,7 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
 
   test('the consultation opened offline, the app closed, the network back: one creation with its key, and the consultation on open', async () => {
     const cpf = '300.000.618-40';
-    const creations = async () =>
-      (await sandboxRequests({ method: 'GET', path: '/api/v2/balance-solicitation' })).filter((r) => r.query.document === digitsOf(cpf)).map((r) => r.idempotencyKey);
+    const creations = requestsOf('GET', '/api/v2/balance-solicitation', cpf);
     const page = await profile.context.newPage();
     await page.goto(`${APP}/demo`);
     await waitForControl(page);
@@ -421,19 +434,8 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     await expect(page).toHaveURL(/\/demo\/tutorial$/);
     await profile.context.setOffline(true);
     await page.goto(`${APP}/demo/consulta`);
-    await expect.poll(() => outbox(page)).toHaveLength(1);
-    await expect(page.getByText('Sem internet. A consulta começa assim que a conexão voltar. Você pode fechar o app: ela começa mesmo assim.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    const [sealed] = await outbox(page);
-    for (const text of [digitsOf(cpf), 'MARIA', '11987654321']) expect(sealed).not.toContain(text);
-    expect(await creations()).toEqual([]);
-    await page.close();
-    await appClosed();
-
-    await profile.context.setOffline(false);
-    const side = await browserSide();
-    await syncEvent(side);
-    await expect.poll(creations).toEqual([expect.any(String)]);
+    const says = 'Sem internet. A consulta começa assim que a conexão voltar. Você pode fechar o app: ela começa mesmo assim.';
+    await sentWhileClosed(page, says, [digitsOf(cpf), 'MARIA', '11987654321'], creations);
     const [solicitation] = (await sandboxCreated(digitsOf(cpf))).solicitations;
 
     const reopened = await profile.context.newPage();
