@@ -13,7 +13,7 @@ import { NOTIFIED_IN_BACKGROUND_TEXT, NOTIFIED_WHILE_CLOSED_TEXT } from '../../s
 import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, sandboxCreated, sandboxRequests, test as base } from './fixtures';
 import { moveProposal, reachPostConfirmation, resubmissions } from './post-confirmation-flow';
 import { digitsOf, fillToReview } from './wizard-flow';
-import { APP, openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
+import { APP, clearTextAtRest, openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
 
 /** Only the profile's context is used: its own CSP guard is checked after each test. */
 const test = base.extend({
@@ -292,8 +292,7 @@ async function confirmOffline(page: Page, cpf: string): Promise<void> {
   // Held by the service worker: the worker may close the app.
   await expect(page.getByRole('status').filter({ hasText: 'Você pode fechar o app: ela será enviada mesmo assim.' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  const [sealed] = await outbox(page);
-  for (const text of [digitsOf(cpf), 'MARIA', 'Maria']) expect(sealed).not.toContain(text);
+  expect(await clearTextAtRest(page, [digitsOf(cpf), 'MARIA', 'Maria'])).toEqual([]);
   expect(await proposalCreations(cpf)).toEqual([]);
 }
 
@@ -313,6 +312,8 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     const side = await browserSide();
     await syncEvent(side);
     await expect.poll(() => proposalCreations(cpf)).toEqual([expect.any(String)]);
+    // Answered: the answer waits for the page, sealed too.
+    expect(await clearTextAtRest(await serviceWorker(), [digitsOf(cpf), 'MARIA', 'Maria'])).toEqual([]);
     const [id] = (await sandboxCreated(digitsOf(cpf))).proposals;
     // A second wake (the browser's own retry) sends nothing more.
     await syncEvent(side);
@@ -387,8 +388,8 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     await expect.poll(() => outbox(page)).toHaveLength(1);
     await expect(page.getByText(says)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    const [sealed] = await outbox(page);
-    for (const text of personal) expect(sealed).not.toContain(text);
+    // Nothing personal in clear anywhere the origin stores, while it waits and once answered.
+    expect(await clearTextAtRest(page, personal)).toEqual([]);
     expect(await requests()).toEqual([]);
     await page.close();
     await appClosed();
@@ -396,6 +397,7 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     const side = await browserSide();
     await syncEvent(side);
     await expect.poll(requests).toEqual([expect.any(String)]);
+    expect(await clearTextAtRest(await serviceWorker(), personal)).toEqual([]);
     return side;
   }
 

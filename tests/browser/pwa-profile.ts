@@ -2,7 +2,7 @@
  * Persistent Chromium profiles where the service worker registers and takes control as on a phone
  * (the runner's own contexts block service workers), shared by pwa.spec and background-checks.spec.
  */
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,4 +103,46 @@ export function storedRecord(page: Page, db: string, key: string, open?: 'open')
     },
     [db, key, open === 'open'] as const,
   );
+}
+
+/**
+ * Every place of the origin's storage where one of `texts` appears in clear: each IndexedDB
+ * record (keys and values as JSON; the vault's CryptoKey is not data) and each Cache Storage entry
+ * (URL and text body). Read from a page or from the service worker (with the app's pages closed).
+ */
+export function clearTextAtRest(target: Page | Worker, texts: string[]): Promise<string[]> {
+  const read = async (texts: string[]) => {
+    const found: string[] = [];
+    const check = (where: string, content: string) => {
+      for (const text of texts) if (content.includes(text)) found.push(`${where}: ${text}`);
+    };
+    const settle = <T,>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await settle(indexedDB.open(name));
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const store = db.transaction(storeName).objectStore(storeName);
+        const [keys, values] = await Promise.all([settle(store.getAllKeys()), settle(store.getAll())]);
+        keys.forEach((key, i) => {
+          const value: unknown = values[i];
+          check(`IndexedDB ${name}/${storeName}/${String(key)}`, `${String(key)} ${value instanceof CryptoKey ? '' : JSON.stringify(value)}`);
+        });
+      }
+      db.close();
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const type = response?.headers.get('content-type') ?? '';
+        check(`Cache ${name} ${request.url}`, `${request.url} ${response && /json|text|javascript|svg|html/.test(type) ? await response.text() : ''}`);
+      }
+    }
+    return found;
+  };
+  return (target as Page).evaluate(read, texts);
 }
