@@ -19,8 +19,8 @@ const preloads = skipLoadedPreloads();
 
 export default defineConfig({
   plugins: [
-    // A build refuses to run without the deployment's settings (VITE_SIGNATURE_ORIGIN; README,
-    // "Environment variables"); `--mode sandbox` (.env.sandbox) is the sandbox's.
+    // A build refuses to run without the deployment's settings (VITE_SIGNATURE_ORIGIN;
+    // docs/environment.md, "Building for a deployment"); `--mode sandbox` (.env.sandbox) is the sandbox's.
     deploymentSettings(),
     tanstackRouter({
       target: 'react',
@@ -43,8 +43,8 @@ export default defineConfig({
     landingPaymentBenefit(),
     loadAfterFirstPaint('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx'),
     preloads.plugin,
-    // CSP (hashes of index.html's inline scripts), nosniff, referrer, framing, camera: README,
-    // "Production hosting headers".
+    // CSP (hashes of index.html's inline scripts), nosniff, referrer, framing, camera:
+    // docs/hosting-headers.md.
     securityHeaders(),
     // The service worker (src/sw/sw.ts): precached shell and route chunks, network-only BFF,
     // per-link manifests. Registered by the app itself (features/pwa) after the first screen.

@@ -1,5 +1,5 @@
 /**
- * The deployment settings a build needs (README, "Environment variables"; the check itself is
+ * The deployment settings a build needs (docs/environment.md, "Building for a deployment"; the check itself is
  * src/lib/config/deployment.ts). A build without VITE_SIGNATURE_ORIGIN, or with a setting it
  * cannot use, stops with a message naming it: no deployment links workers to the sandbox's
  * stand-in by forgetting a variable. `npm start` and the tests build in the `sandbox` mode, whose
@@ -29,7 +29,7 @@ export function deploymentSettingsOf(env: Readonly<Record<string, string | undef
   if (checked.ok) return checked.settings;
   throw new DeploymentSettingsError(
     [
-      'This build is missing a deployment setting (README, "Environment variables"):',
+      'This build is missing a deployment setting (docs/environment.md, "Building for a deployment"):',
       ...checked.problems.map((problem) => `  - ${problem}`),
       `For the sandbox (what npm start and the tests run), build with npm run build:sandbox (vite build --mode ${SANDBOX_MODE}, .env.${SANDBOX_MODE}).`,
     ].join('\n'),

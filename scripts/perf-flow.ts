@@ -73,8 +73,9 @@ export class Sandbox {
 
 /**
  * A new valid CPF for one drive: `6` (a range no test and no sandbox scenario uses: the tests use
- * 1xx–5xx, see the README's sandbox section), the drive's kind, this process, a counter. Any CPF
- * outside the sandbox's table is a new customer whose consultation succeeds with 12 years.
+ * 1xx–5xx, see docs/contract-and-sandbox.md, "The sandbox"), the drive's kind, this process, a
+ * counter. Any CPF outside the sandbox's table is a new customer whose consultation succeeds with
+ * 12 years.
  */
 let cpfCounter = 0;
 export function perfCpf(kind: number): string {

@@ -1,5 +1,5 @@
 /**
- * The HTTP headers the app is served with (README, "Production hosting headers"): a strict Content
+ * The HTTP headers the app is served with (docs/hosting-headers.md): a strict Content
  * Security Policy, nosniff, a referrer policy, no framing and the camera for the identity check only.
  * `securityHeaders()` is a Vite plugin: the preview server (`npm start`, the browser tests) sends
  * them on every answer, the service worker script included; the dev server sends all but the CSP

@@ -1,7 +1,7 @@
 /**
  * Test data of the sandbox: tenants, self-service links, products, test CPFs and the proposal
- * triggers. Exported so unit and browser tests use the same table as the server (and the README
- * documents it).
+ * triggers. Exported so unit and browser tests use the same table as the server (and
+ * docs/contract-and-sandbox.md, "The sandbox", documents it).
  */
 import { withCheckDigits } from './cpf.ts';
 import { fgtsYearlyWithdrawals, type ProductInfo, type SimulationProfile } from './simulation.ts';

@@ -813,7 +813,7 @@ export interface components {
                  * @description Our addition; optional (spec sections 3 and 7 name no signature state). The contract's
                  *     signature on the identity-check page: `aguardando` once the identity process exists,
                  *     `sucesso` when the worker signed, `erro` when it was refused or expired for good. The
-                 *     client wipes the worker's data from the phone on `sucesso` or `erro` (README, "The
+                 *     client wipes the worker's data from the phone on `sucesso` or `erro` (docs/decisions.md, "The
                  *     end"); without it, never on a signature.
                  */
                 assinatura_contrato?: components["schemas"]["CustomStatusEntry"];

@@ -1,9 +1,9 @@
 /**
- * The optional push extension (bff.yaml tag `push`, `x-optional`; README "Push (designed, not
- * built)"). The sandbox answers it as the document says and keeps the subscriptions in memory, but
- * never sends a push: nothing here reaches a push service, and the app does not call these
- * operations. A spec-only sandbox does not answer them at all (404, server.ts), as a BFF without
- * the extension would not.
+ * The optional push extension (bff.yaml tag `push`, `x-optional`; docs/contract-and-sandbox.md,
+ * "Push (designed, not built)"). The sandbox answers it as the document says and keeps the
+ * subscriptions in memory, but never sends a push: nothing here reaches a push service, and the app
+ * does not call these operations. A spec-only sandbox does not answer them at all (404, server.ts),
+ * as a BFF without the extension would not.
  */
 import type { PushSubscriptionRecord } from '../store.ts';
 import { fail, type Handler } from './shared.ts';

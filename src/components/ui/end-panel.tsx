@@ -10,7 +10,7 @@ const HEADING = css({ fontSize: 'xl', fontWeight: 'bold' });
 const PAGE_HEADING = css({ fontSize: '2xl', fontWeight: 'bold' });
 
 /**
- * What the worker reads once the proposal has ended (README, "The end"), on step 5, the status
+ * What the worker reads once the proposal has ended (docs/decisions.md, "The end"), on step 5, the status
  * screen and 'Etapa Final.'. Signed, it says when the money arrives, in the FAQ's words.
  */
 export function EndPanel({ ended, wiped, level = 2 }: { ended: ProposalEnd; wiped: boolean; level?: 1 | 2 }) {

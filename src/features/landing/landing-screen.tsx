@@ -186,7 +186,7 @@ export function LandingScreen() {
           label="Nome completo"
           name="name"
           // Not kept in the browser's autofill: on a shared phone it would offer this worker's name
-          // to the next one (README, "What is kept on the phone").
+          // to the next one (docs/on-the-phone.md).
           autoComplete="off"
           autoCapitalize="characters"
           value={worker.name}

@@ -13,7 +13,7 @@ import { useProposalWatch } from './use-proposal-end';
 
 
 /**
- * 'Status da proposta' (README, "Status screen"): where a worker who comes back later through the
+ * 'Status da proposta' (docs/decisions.md, "Status screen"): where a worker who comes back later through the
  * link finds the proposal — its number, the bank's and the identity check's state, and the one
  * thing to do next (see the proposal on step 5 when it asks something, take the selfie, sign).
  * Read every 7 s while open; at the end (signed, or failed for good) the phone forgets the data.

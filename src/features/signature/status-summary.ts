@@ -22,7 +22,7 @@ const BANK: Record<BankCard['kind'], string> = {
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /**
- * The status screen's reading of a proposal (README, "Status screen"). A step that asks something
+ * The status screen's reading of a proposal (docs/decisions.md, "Status screen"). A step that asks something
  * of the worker (retry, correction, a failed identity process, or an identity process that
  * succeeded without the data its link and selfie need) sends them to step 5, where it is done;
  * once the identity data exists, the selfie comes first and then the signature.

@@ -1,5 +1,5 @@
 /**
- * The deployment settings of the identity check (README, "Environment variables") and their
+ * The deployment settings of the identity check (docs/environment.md) and their
  * check. The build runs it (scripts/deployment-settings.ts): a missing or unusable setting stops
  * the build with a message naming it, so no deployment sends workers to the sandbox's stand-in.
  * No import.meta.env here: the build's Node side imports this file too (lib/config/identity.ts

@@ -1,5 +1,5 @@
 /**
- * Build settings of the identity check (README, "Environment variables"). Kept apart from lib/env
+ * Build settings of the identity check (docs/environment.md). Kept apart from lib/env
  * so the landing's bundle does not carry them: only the selfie and 'Etapa Final.' screens read them.
  * A build has checked them (lib/config/deployment.ts): what is read here is set and usable.
  */

@@ -73,7 +73,10 @@ export const LONG_PENDING_MS = 60 * 1000;
 export const LONG_PENDING_TEXT = 'A Caixa está demorando mais que o normal para responder.';
 /** True of a closed app too: the reopened app polls the same consultation and shows its result. */
 export const CLOSE_THE_APP_TEXT = 'Você pode fechar o app: quando voltar, o resultado estará aqui.';
-/** Only while the page lives (in the background), where the browser offers no periodic checks (README, "Notification"). */
+/**
+ * Only while the page lives (in the background), where the browser offers no periodic checks
+ * (docs/installing.md, "Notification").
+ */
 export const NOTIFIED_IN_BACKGROUND_TEXT = 'Se o app ficar aberto em segundo plano, vamos avisar neste aparelho quando a Caixa responder.';
 /** Issue 18 §1/§3: the browser took the periodic checks (an installed app): closed, the app still tells, at the browser's own pace. */
 export const NOTIFIED_WHILE_CLOSED_TEXT = 'Mesmo com o app fechado, vamos verificar de tempos em tempos e avisar neste aparelho quando a Caixa responder.';

@@ -1,7 +1,7 @@
 import type { CustomStatus } from './custom-status';
 
 /**
- * Whether a proposal has reached its end (README, "The end"): then nothing personal has any use on
+ * Whether a proposal has reached its end (docs/decisions.md, "The end"): then nothing personal has any use on
  * the phone any more, and the screen that sees it calls `wipePersonalData` (lib/privacy/wipe).
  *
  * - `signed`: `confirmacao.assinatura_contrato` is `sucesso`, the worker signed. That entry is our

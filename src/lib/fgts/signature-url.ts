@@ -3,7 +3,7 @@
  * id}`. The default brand uses the configured origin; any other white-label slug gets a sub-domain
  * of its own.
  *
- * Configuration (build settings, README; a build refuses a missing or unusable one:
+ * Configuration (build settings, docs/environment.md; a build refuses a missing or unusable one:
  * lib/config/deployment.ts):
  * - VITE_SIGNATURE_ORIGIN          base URL for the default brand, e.g. `https://assinatura.example.com.br`,
  *                                  or a path on the app's own origin for every slug (a tenant's app

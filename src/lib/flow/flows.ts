@@ -1,10 +1,11 @@
 /**
- * The one declaration of the two ways into a link (README, "Two ways in"): each flow's screens in
- * the order the worker meets them, as route paths under `/{slug}[/{seller}[/{selfService}]]`
- * ('' is the link itself). Resume, the first screen, 'Limpar meus dados', the reserved names of
- * index.html, the route guards (./guards) and next/previous navigation (hooks/use-flow) derive
- * from it; the screens are typed against the route tree there, so a name without a route does not
- * compile. A screen is known by its first segment ('proposal' is `proposal/$id` and `proposal/link`).
+ * The one declaration of the two ways into a link (docs/decisions.md, "Two ways in, one route
+ * tree"): each flow's screens in the order the worker meets them, as route paths under
+ * `/{slug}[/{seller}[/{selfService}]]` ('' is the link itself). Resume, the first screen, 'Limpar
+ * meus dados', the reserved names of index.html, the route guards (./guards) and next/previous
+ * navigation (hooks/use-flow) derive from it; the screens are typed against the route tree there,
+ * so a name without a route does not compile. A screen is known by its first segment ('proposal' is
+ * `proposal/$id` and `proposal/link`).
  */
 export const FLOWS = {
   selfService: ['', 'tutorial', 'consulta', 'simulacao', 'dados-pessoais', 'show-proposal', 'correcao', 'selfie', 'status'],

@@ -4,7 +4,7 @@ import { decrypt, encrypt, generateKey } from './crypto-box';
 import { createIdbKv, createMemoryKv, type KvStore, type StorageKind } from './kv-store';
 
 /**
- * Personal data at rest (README, "What is kept on the phone"). Every record the drafts and the
+ * Personal data at rest (docs/on-the-phone.md). Every record the drafts and the
  * query cache write goes through `seal` (AES-GCM under a non-extractable key kept as a CryptoKey
  * in its own IndexedDB database) and comes back through `open`.
  *
