@@ -80,6 +80,12 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
     expect(await (await request.get('/demo/loja1/auto/dados-pessoais?etapa=2')).text()).toBe(shell);
   });
 
+  test('should open /demo/FAQ as the FAQ', async ({ page }) => {
+    await page.goto('/demo/FAQ');
+    await expect(page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' })).toBeVisible();
+    await expect(page).toHaveURL(/\/demo\/faq$/);
+  });
+
   test('should open a deep nested route directly and pass the headers the BFF needs through the proxy', async ({ page }) => {
     // The example: the sandbox has no seller loja1, so the app itself (shell and chunks served
     // on a three-level path) answers with its not-found page.
