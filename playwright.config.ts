@@ -85,6 +85,8 @@ export default defineConfig({
       env: { PORT: String(NGINX_PORT), SANDBOX_PORT: String(NGINX_PORT + 1), SANDBOX_PENDING_MS: '3000', SANDBOX_PROPOSAL_STEP_MS: '3600000', OUT_DIR },
       reuseExistingServer: false,
       timeout: 60_000,
+      // Asked to stop, it stops nginx and removes nginx's temp folder (a SIGKILL would leave the folder).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       command: 'tsx scripts/serve.ts',
