@@ -3,13 +3,14 @@ import { chromiumPath } from './scripts/chromium-path';
 
 /**
  * Ports of the servers the browser tests start: the built app + its sandbox (APP_PORT + 1), the
- * FGTS-disabled build (+ 10, + 11), and the app on a spec-only sandbox (+ 30, + 31; the PWA update
- * test's own server takes a port the system picks). APP_PORT and OUT_DIR can be set so two runs on
- * one machine do not collide.
+ * FGTS-disabled build (+ 10, + 11), the app on a spec-only sandbox (+ 30, + 31; the PWA update
+ * test's own server takes a port the system picks) and the app behind nginx (+ 50, + 51; its PWA
+ * update test's own nginx + 52). APP_PORT and OUT_DIR can be set so two runs on one machine do not collide.
  */
 export const APP_PORT = Number(process.env.APP_PORT ?? 4310);
 export const DISABLED_PORT = APP_PORT + 10;
 export const SPEC_ONLY_PORT = APP_PORT + 30;
+export const NGINX_PORT = APP_PORT + 50;
 const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
 /** How Debian's Chromium runs here (also used by the PWA tests' persistent contexts). */
@@ -50,10 +51,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' } },
+    // nginx.spec.ts checks what only the nginx project's server does (caching, precompressed files).
+    { name: 'chromium', testIgnore: /nginx\.spec\.ts$/, use: { browserName: 'chromium' } },
     // Issue 9: the main flows once more against a sandbox that answers only the fields spec
     // sections 3 and 7 name (SANDBOX_SPEC_ONLY), so the client cannot lean on the project's additions.
     { name: 'spec-only', grep: /@main-flow/, use: { browserName: 'chromium', baseURL: `http://localhost:${SPEC_ONLY_PORT}` } },
+    // Issue 20: the built app behind Debian's nginx with the configuration the build wrote (docs/deploying.md):
+    // headers, the whole flow, deep routes, the service worker and the caching of each kind of file.
+    { name: 'nginx', grep: /@nginx/, use: { browserName: 'chromium', baseURL: `http://localhost:${NGINX_PORT}` } },
   ],
   webServer: [
     {
@@ -72,6 +77,16 @@ export default defineConfig({
       env: { PORT: String(SPEC_ONLY_PORT), SANDBOX_PENDING_MS: '3000', SANDBOX_PROPOSAL_STEP_MS: '3600000', OUT_DIR },
       reuseExistingServer: false,
       timeout: 120_000,
+    },
+    {
+      // nginx on NGINX_PORT in front of its own sandbox (+ 1), both stopped with the run.
+      command: 'tsx scripts/serve-nginx.ts',
+      url: `http://127.0.0.1:${NGINX_PORT}/favicon.png`,
+      env: { PORT: String(NGINX_PORT), SANDBOX_PORT: String(NGINX_PORT + 1), SANDBOX_PENDING_MS: '3000', SANDBOX_PROPOSAL_STEP_MS: '3600000', OUT_DIR },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // Asked to stop, it stops nginx and removes nginx's temp folder (a SIGKILL would leave the folder).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       command: 'tsx scripts/serve.ts',

@@ -13,6 +13,7 @@ import { appProxy } from './scripts/proxy-targets.ts';
 import { deploymentSettings } from './scripts/deployment-settings.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 import { skipLoadedPreloads } from './scripts/skip-loaded-preloads.ts';
+import { hostingFiles } from './scripts/nginx/plugin.ts';
 
 const proxy: Record<string, ProxyOptions> = appProxy(process.env);
 const preloads = skipLoadedPreloads();
@@ -64,6 +65,9 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // After the service worker's build: the .gz/.br siblings and the build's nginx configuration,
+    // beside the output folder (docs/deploying.md).
+    hostingFiles(),
   ],
   resolve: {
     alias: {

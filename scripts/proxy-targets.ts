@@ -8,19 +8,37 @@ export function sandboxOrigin(env: NodeJS.ProcessEnv): string {
 }
 
 /**
- * The app only ever calls its own origin; the app server forwards:
- * - /api         → BFF_URL       (default: the sandbox)
- * - /cep/ws/...  → CEP_URL/ws/... (default: the sandbox's imitation of the public postal-code service)
- * - /sdk-assets  → IDENTITY_URL  (default: the sandbox's fake identity SDK)
+ * The app only ever calls its own origin; the app server forwards each prefix (the path itself and
+ * everything under it) to the origin in an environment variable (default: the sandbox):
+ * - /api         → BFF_URL
+ * - /cep/ws/...  → CEP_URL/ws/... (the prefix stripped; the sandbox imitates the public postal-code service)
+ * - /sdk-assets  → IDENTITY_URL  (the sandbox's fake identity SDK)
+ * Read by the preview and dev servers (appProxy) and by the nginx configuration the build writes
+ * (scripts/nginx/config.ts): one table, so the two cannot forward differently.
  */
-export function appProxy(env: NodeJS.ProcessEnv): Record<string, ProxyOptions> {
+export const PROXIED = [
+  { prefix: '/api', upstream: 'BFF_URL', stripPrefix: false },
+  { prefix: '/cep', upstream: 'CEP_URL', stripPrefix: true },
+  { prefix: '/sdk-assets', upstream: 'IDENTITY_URL', stripPrefix: false },
+] as const;
+
+export type UpstreamVariable = (typeof PROXIED)[number]['upstream'];
+
+/** Whether the app server forwards this path (no query) instead of answering it. */
+export const isProxied = (path: string): boolean => PROXIED.some(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+
+/** Each upstream's origin: its variable, else the sandbox. */
+export function upstreamsOf(env: NodeJS.ProcessEnv): Record<UpstreamVariable, string> {
   const sandbox = sandboxOrigin(env);
-  const bff = env.BFF_URL || sandbox;
-  const cep = env.CEP_URL || sandbox;
-  const identity = env.IDENTITY_URL || sandbox;
-  return {
-    '/api': { target: bff, changeOrigin: true },
-    '/cep': { target: cep, changeOrigin: true, rewrite: (path) => path.replace(/^\/cep/, '') },
-    '/sdk-assets': { target: identity, changeOrigin: true },
-  };
+  return Object.fromEntries(PROXIED.map(({ upstream }) => [upstream, env[upstream] || sandbox])) as Record<UpstreamVariable, string>;
+}
+
+export function appProxy(env: NodeJS.ProcessEnv): Record<string, ProxyOptions> {
+  const upstreams = upstreamsOf(env);
+  return Object.fromEntries(
+    PROXIED.map(({ prefix, upstream, stripPrefix }): [string, ProxyOptions] => [
+      prefix,
+      { target: upstreams[upstream], changeOrigin: true, ...(stripPrefix ? { rewrite: (path: string) => path.slice(prefix.length) } : {}) },
+    ]),
+  );
 }

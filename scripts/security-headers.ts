@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_IDENTITY_ENV, identityEnvFrom, type IdentityEnvSetting } from '../src/lib/config/deployment.ts';
 import { builtSettings } from './deployment-settings.ts';
-import { appProxy } from './proxy-targets.ts';
+import { isProxied } from './proxy-targets.ts';
 
 /** The identity provider's SDK hosts per environment, as node_modules/idpay-b2b-sdk picks them. */
 export const IDENTITY_SDK_HOSTS = {
@@ -94,6 +94,25 @@ export function securityHeaderValues(options: PolicyOptions & { forWorker?: bool
   };
 }
 
+/** The service worker's script, served with the worker's own policy (`forWorker`). */
+export const WORKER_SCRIPT = '/sw.js';
+
+/**
+ * What the answers of the services behind the proxy (the BFF, the postal code, the identity
+ * provider's pages) get: they keep their own policies, only the app's own files get the app's.
+ */
+export const PROXIED_HEADERS: Readonly<Record<string, string>> = { 'X-Content-Type-Options': 'nosniff' };
+
+/**
+ * The headers of an answer for `path` (no query) of a build: the one table the preview server
+ * (securityHeaders below) and the nginx configuration the build writes (scripts/nginx/config.ts)
+ * both read, so the two cannot send different headers.
+ */
+export function headersFor(path: string, policy: PolicyOptions): Record<string, string> {
+  if (isProxied(path)) return { ...PROXIED_HEADERS };
+  return securityHeaderValues({ ...policy, forWorker: path === WORKER_SCRIPT });
+}
+
 /** The headers that do not depend on the build. */
 export function staticHeaders(identityHosts: readonly string[]): Record<string, string> {
   return {
@@ -125,29 +144,28 @@ function hashesOf(indexHtml: string): () => string[] {
 }
 
 /**
- * The preview server allows the provider host of the build it serves (the settings the build
- * wrote), the process's VITE_IDENTITY_ENV only for a build without them; the dev server the host
- * of its own mode's settings.
+ * The policy of the build in `outDir`: its index.html's inline-script hashes and the provider host
+ * of the settings it was built with (`.vite/deployment.json`; the environment's VITE_IDENTITY_ENV
+ * only for a build without them). Each call reads again only what the build changed.
+ */
+export function buildPolicy(outDir: string, env: NodeJS.ProcessEnv = process.env): () => PolicyOptions {
+  const hashes = hashesOf(join(outDir, 'index.html'));
+  const built = builtSettings(outDir);
+  return () => ({ scriptHashes: hashes(), identityHosts: identityHosts(built()?.identityEnv ?? identityEnvOf(env)) });
+}
+
+/**
+ * The preview server sends the headers of the build it serves (buildPolicy); the dev server those
+ * of its own mode's settings, without the CSP.
  */
 export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Plugin {
   return {
     name: 'security-headers',
     configurePreviewServer(server) {
-      const outDir = resolve(server.config.root, server.config.build.outDir);
-      const hashes = hashesOf(join(outDir, 'index.html'));
-      const built = builtSettings(outDir);
-      const hosts = () => identityHosts(built()?.identityEnv ?? identityEnvOf(env));
-      // Answers of the services behind the proxy (the BFF, the postal code, the identity provider's
-      // pages) keep their own policies: only the app's own files get the app's.
-      const proxied = Object.keys(appProxy(env));
+      const policy = buildPolicy(resolve(server.config.root, server.config.build.outDir), env);
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0] ?? '/';
-        if (proxied.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
-          res.setHeader('X-Content-Type-Options', 'nosniff');
-          return next();
-        }
-        const values = securityHeaderValues({ scriptHashes: hashes(), identityHosts: hosts(), forWorker: path === '/sw.js' });
-        for (const [name, value] of Object.entries(values)) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(headersFor(path, policy()))) res.setHeader(name, value);
         next();
       });
     },

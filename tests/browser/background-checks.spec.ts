@@ -10,10 +10,10 @@ import { cpfFor } from '../../openapi/sandbox/scenarios';
 import { OUTBOX_DB, OUTBOX_SYNC_TAG } from '../../src/sw/outbox-protocol';
 import { STATUS_CHECK_TAG, WATCH_DB, WATCH_KEY } from '../../src/sw/status-watch-protocol';
 import { NOTIFIED_IN_BACKGROUND_TEXT, NOTIFIED_WHILE_CLOSED_TEXT } from '../../src/lib/fgts/next-step';
-import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, sandboxCreated, sandboxRequests, test as base } from './fixtures';
+import { appOrigin, continueAs, expect, expectNoSeriousA11yViolations, fillLanding, sandboxCreated, sandboxRequests, test as base } from './fixtures';
 import { moveProposal, reachPostConfirmation, resubmissions } from './post-confirmation-flow';
 import { digitsOf, fillToReview } from './wizard-flow';
-import { APP, clearTextAtRest, openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
+import { clearTextAtRest, openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
 
 /** Only the profile's context is used: its own CSP guard is checked after each test. */
 const test = base.extend({
@@ -24,9 +24,9 @@ const test = base.extend({
 
 let profile: Profile;
 test.beforeEach(async () => {
-  profile = await openProfile({ baseURL: APP });
+  profile = await openProfile({ baseURL: appOrigin() });
   // As a browser profile has them by default (Playwright's start denied): Background Sync.
-  await profile.context.grantPermissions(['notifications', 'background-sync'], { origin: APP });
+  await profile.context.grantPermissions(['notifications', 'background-sync'], { origin: appOrigin() });
 });
 test.afterEach(async () => {
   const violations = profile.cspViolations();
@@ -68,7 +68,7 @@ async function browserSide(): Promise<{ cdp: CDPSession; registrationId: string 
   const ready = new Promise<string>((resolve) => {
     const check = () => [...ours].find((id) => activated.has(id));
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      for (const r of registrations) if (r.scopeURL === `${APP}/` && !r.isDeleted) ours.add(r.registrationId);
+      for (const r of registrations) if (r.scopeURL === `${appOrigin()}/` && !r.isDeleted) ours.add(r.registrationId);
       const id = check();
       if (id) resolve(id);
     });
@@ -132,7 +132,7 @@ function notifications(): Promise<Array<{ title: string; body: string; tag: stri
 /** One periodic sync, done once the worker's read of `reads` answered and its outcome had time to show. */
 async function periodicCheck(side: { cdp: CDPSession; registrationId: string }, reads: { answered: () => Promise<number> }): Promise<void> {
   const before = await reads.answered();
-  await side.cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: APP, registrationId: side.registrationId, tag: STATUS_CHECK_TAG });
+  await side.cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: appOrigin(), registrationId: side.registrationId, tag: STATUS_CHECK_TAG });
   await expect.poll(reads.answered).toBe(before + 1);
 }
 
@@ -157,11 +157,11 @@ test.describe('status checks while the app is closed (issue 18)', () => {
 
     // Told once: nothing is watched any more (record gone), so the next wake reads nothing.
     await expect.poll(() => recordInWorker()).toBeUndefined();
-      await side.cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: APP, registrationId: side.registrationId, tag: STATUS_CHECK_TAG });
+      await side.cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: appOrigin(), registrationId: side.registrationId, tag: STATUS_CHECK_TAG });
     await expect.poll(notifications, { timeout: 1000 }).toHaveLength(1);
     expect(await reads.answered()).toBe(2);
     // The page's own headers: the screen the notification opens as X-Page-Url.
-    expect(await reads.pageUrls()).toEqual([`${APP}/demo/consulta`, `${APP}/demo/consulta`]);
+    expect(await reads.pageUrls()).toEqual([`${appOrigin()}/demo/consulta`, `${appOrigin()}/demo/consulta`]);
   });
 
   test('a proposal that needs a correction while the app is closed gives one notification, nothing more while it stays so', async () => {
@@ -204,7 +204,7 @@ test.describe('status checks while the app is closed (issue 18)', () => {
     const side = await browserSide();
     const reads = await workerReads(`/api/balance-solicitation/${id}`);
     await settle(id);
-      await side.cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: APP, registrationId: side.registrationId, tag: STATUS_CHECK_TAG });
+      await side.cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: appOrigin(), registrationId: side.registrationId, tag: STATUS_CHECK_TAG });
     await expect.poll(notifications, { timeout: 1000 }).toEqual([]);
     expect(await reads.answered()).toBe(0);
   });
@@ -217,7 +217,7 @@ test.describe('status checks while the app is closed (issue 18)', () => {
     await page.close();
 
     const other = await profile.context.newPage();
-    await other.goto(`${APP}/demo`);
+    await other.goto(`${appOrigin()}/demo`);
     await other.getByRole('button', { name: 'Sou outra pessoa' }).click();
     await expect(other.getByRole('textbox', { name: 'Nome completo' })).toHaveValue('');
     await expect.poll(() => watchRecord(other)).toBeUndefined();
@@ -243,7 +243,7 @@ test.describe('status checks while the app is closed (issue 18)', () => {
     });
     await installed.clock.install();
     // The same worker reopens the consultation.
-    await installed.goto(`${APP}/demo/consulta`);
+    await installed.goto(`${appOrigin()}/demo/consulta`);
     await continueAs(installed, 'MARIA');
     await expect(installed.getByText('Aguardando Caixa')).toBeVisible();
     await installed.clock.fastForward(61_000);
@@ -297,7 +297,7 @@ async function confirmOffline(page: Page, cpf: string): Promise<void> {
 }
 
 async function syncEvent(side: { cdp: CDPSession; registrationId: string }): Promise<void> {
-  await side.cdp.send('ServiceWorker.dispatchSyncEvent', { origin: APP, registrationId: side.registrationId, tag: OUTBOX_SYNC_TAG, lastChance: false });
+  await side.cdp.send('ServiceWorker.dispatchSyncEvent', { origin: appOrigin(), registrationId: side.registrationId, tag: OUTBOX_SYNC_TAG, lastChance: false });
 }
 
 test.describe('sending while the app is closed (issue 18 §2)', () => {
@@ -319,7 +319,7 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     await syncEvent(side);
 
     const reopened = await profile.context.newPage();
-    await reopened.goto(`${APP}/demo`);
+    await reopened.goto(`${appOrigin()}/demo`);
     await continueAs(reopened, 'MARIA');
     await expect(reopened).toHaveURL(/\/demo\/show-proposal$/);
     await expect(reopened.getByText(`Número da proposta: ${id}`)).toBeVisible();
@@ -365,7 +365,7 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     await expect.poll(async () => (await resubmissions(id)).map((r) => r.idempotencyKey)).toEqual([expect.any(String)]);
 
     const reopened = await profile.context.newPage();
-    await reopened.goto(`${APP}/demo`);
+    await reopened.goto(`${appOrigin()}/demo`);
     await continueAs(reopened, 'TESTE');
     await expect(reopened).toHaveURL(/\/demo\/show-proposal$/);
     await expect(reopened.getByText('Proposta reenviada')).toBeVisible();
@@ -405,7 +405,7 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     const cpf = '300.000.617-60';
     const leads = requestsOf('POST', '/api/leads', cpf);
     const page = await profile.context.newPage();
-    await page.goto(`${APP}/demo`);
+    await page.goto(`${appOrigin()}/demo`);
     await waitForControl(page);
     await fillLanding(page, { name: 'Maria da Silva', cpf, phone: '11987654321' });
     await profile.context.setOffline(true);
@@ -416,7 +416,7 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
 
     // Opened again: the landing goes on with the worker's answer, as if it had sent the lead itself.
     const reopened = await profile.context.newPage();
-    await reopened.goto(`${APP}/demo`);
+    await reopened.goto(`${appOrigin()}/demo`);
     await continueAs(reopened, 'MARIA');
     await expect(reopened).toHaveURL(/\/demo\/tutorial$/);
     await expectNoSeriousA11yViolations(reopened);
@@ -429,19 +429,19 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     const cpf = '300.000.618-40';
     const creations = requestsOf('GET', '/api/v2/balance-solicitation', cpf);
     const page = await profile.context.newPage();
-    await page.goto(`${APP}/demo`);
+    await page.goto(`${appOrigin()}/demo`);
     await waitForControl(page);
     await fillLanding(page, { name: 'Maria da Silva', cpf, phone: '11987654321' });
     await page.getByRole('button', { name: 'Prosseguir' }).click();
     await expect(page).toHaveURL(/\/demo\/tutorial$/);
     await profile.context.setOffline(true);
-    await page.goto(`${APP}/demo/consulta`);
+    await page.goto(`${appOrigin()}/demo/consulta`);
     const says = 'Sem internet. A consulta começa assim que a conexão voltar. Você pode fechar o app: ela começa mesmo assim.';
     await sentWhileClosed(page, says, [digitsOf(cpf), 'MARIA', '11987654321'], creations);
     const [solicitation] = (await sandboxCreated(digitsOf(cpf))).solicitations;
 
     const reopened = await profile.context.newPage();
-    await reopened.goto(`${APP}/demo`);
+    await reopened.goto(`${appOrigin()}/demo`);
     await continueAs(reopened, 'MARIA');
     await expect(reopened).toHaveURL(/\/demo\/consulta$/);
     await expect(reopened.getByRole('heading', { level: 1, name: 'Consultando na CEF' })).toBeVisible();

@@ -43,7 +43,7 @@ export const test = base.extend<{ cspGuard: void; cspViolationsExpected: boolean
   ],
 });
 
-/** The port of the app this test's project runs against (the spec-only project has its own). */
+/** The port of the app this test's project runs against (the spec-only and nginx projects have their own). */
 function appPort(): number {
   try {
     return Number(new URL(String(test.info().project.use.baseURL)).port) || APP_PORT;
@@ -52,6 +52,8 @@ function appPort(): number {
   }
 }
 
+/** The origin of the app this test's project runs against. */
+export const appOrigin = () => `http://localhost:${appPort()}`;
 /** An app URL on a tenant sub-domain (Chromium resolves *.localhost to loopback). */
 export const tenantUrl = (tenant: string, path: string) => `http://${tenant}.localhost:${appPort()}${path}`;
 /** The sandbox behind this project's app (always the app's port + 1). */

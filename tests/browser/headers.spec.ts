@@ -6,7 +6,8 @@ import { expect, test } from './fixtures';
 /** Issue 9 §3.8: the app server's security headers, and the app runs under them. */
 const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
-test.describe('security headers', () => {
+// Also run behind nginx (the `nginx` project): the configuration the build wrote must send the same.
+test.describe('security headers', { tag: '@nginx' }, () => {
   test("should serve the landing with a strict CSP that hashes the shell's inline scripts, and the other headers", async ({ page }) => {
     const response = await page.goto('/demo');
     const headers = response!.headers();
@@ -39,7 +40,7 @@ test.describe('security headers', () => {
 
 });
 
-test.describe('security headers, enforced', () => {
+test.describe('security headers, enforced', { tag: '@nginx' }, () => {
   test.use({ cspViolationsExpected: true });
 
   test('should block an inline script the shell does not carry › the policy is enforced, not only sent', async ({ page }) => {

@@ -7,11 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpfFor } from '../../openapi/sandbox/scenarios';
-import { APP_PORT, CHROMIUM_ARGS } from '../../playwright.config';
+import { CHROMIUM_ARGS } from '../../playwright.config';
 import { chromiumPath } from '../../scripts/chromium-path';
-import { expect, fillLanding, guardCsp, sandboxUrl } from './fixtures';
-
-export const APP = `http://localhost:${APP_PORT}`;
+import { appOrigin, expect, fillLanding, guardCsp, sandboxUrl } from './fixtures';
 
 export type Profile = { context: BrowserContext; dispose: () => Promise<void>; cspViolations: () => string[] };
 
@@ -47,12 +45,12 @@ async function waitForControl(page: Page): Promise<void> {
 
 export /** Reaches the consultation of a PENDING-forever CPF on /demo and returns the solicitation id. */
 async function pendingConsultation(page: Page): Promise<string> {
-  await page.goto(`${APP}/demo`);
+  await page.goto(`${appOrigin()}/demo`);
   await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
   await page.getByRole('button', { name: 'Prosseguir' }).click();
   await expect(page).toHaveURL(/\/demo\/tutorial$/);
   const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/balance-solicitation');
-  await page.goto(`${APP}/demo/consulta`);
+  await page.goto(`${appOrigin()}/demo/consulta`);
   const id = ((await (await created).json()) as { id: string }).id;
   await expect(page.getByText('Aguardando Caixa')).toBeVisible();
   return id;

@@ -4,16 +4,20 @@
  * control as on a phone; the other suites block service workers so page.route sees every request.
  */
 import { type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpfFor } from '../../openapi/sandbox/scenarios';
-import { APP_PORT } from '../../playwright.config';
+import { APP_PORT, NGINX_PORT } from '../../playwright.config';
 import type { AddressInfo } from 'node:net';
 import { preview, type PreviewServer } from 'vite';
-import { appProxy } from '../../scripts/proxy-targets';
+import { nginxDirOf } from '../../scripts/nginx/config';
+import { precompressFile } from '../../scripts/nginx/precompress';
+import { startNginx } from '../../scripts/nginx/run';
+import { appProxy, upstreamsOf } from '../../scripts/proxy-targets';
 import { securityHeaders } from '../../scripts/security-headers';
-import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, sandboxRequests, tenantUrl, test as base } from './fixtures';
-import { APP, openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
+import { appOrigin, continueAs, expect, expectNoSeriousA11yViolations, fillLanding, sandboxRequests, tenantUrl, test as base } from './fixtures';
+import { openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
 import { NOTIFICATIONS_BLOCKED, RETRY_NOTICE } from '../../src/features/consultation/notice-texts';
 
 /**
@@ -91,7 +95,7 @@ async function hideApp(page: Page): Promise<void> {
  * the service worker in control.
  */
 async function notifiedConsultation(): Promise<{ page: Page; id: string }> {
-  await profile.context.grantPermissions(['notifications'], { origin: APP });
+  await profile.context.grantPermissions(['notifications'], { origin: appOrigin() });
   const page = await profile.context.newPage();
   await letTheTestHide(page);
   await page.clock.install();
@@ -109,9 +113,9 @@ function shownNotifications(page: Page): Promise<Array<{ title: string; body: st
 }
 
 test.describe('service worker', () => {
-  test('should control the page after the first load, and a reload offline renders the app shell and the offline banner', async () => {
+  test('should control the page after the first load, and a reload offline renders the app shell and the offline banner', { tag: '@nginx' }, async () => {
     const page = await profile.context.newPage();
-    await page.goto(`${APP}/demo`);
+    await page.goto(`${appOrigin()}/demo`);
     await expect(page.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
     await waitForControl(page);
 
@@ -121,7 +125,7 @@ test.describe('service worker', () => {
     await expect(page.getByRole('textbox', { name: 'Nome completo' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /sem internet/i })).toBeVisible();
     // Another screen of the link, never opened before, also comes from the precache.
-    await page.goto(`${APP}/demo/faq`);
+    await page.goto(`${appOrigin()}/demo/faq`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await profile.context.setOffline(false);
@@ -215,7 +219,7 @@ test.describe('cold offline start', () => {
     const cpf = '300.000.619-21';
     const leads = () => sent('POST', '/api/leads', cpf);
     const page = await context.newPage();
-    await page.goto(`${APP}/demo`);
+    await page.goto(`${appOrigin()}/demo`);
     await waitForControl(page);
     await fillLanding(page, { name: 'Maria da Silva', cpf, phone: '11987654321' });
     await expect(page.getByRole('button', { name: 'Prosseguir' })).toBeEnabled();
@@ -244,14 +248,14 @@ test.describe('cold offline start', () => {
     const cpf = '300.000.620-65';
     const creations = () => sent('GET', '/api/v2/balance-solicitation', cpf);
     const page = await context.newPage();
-    await page.goto(`${APP}/demo`);
+    await page.goto(`${appOrigin()}/demo`);
     await waitForControl(page);
     await fillLanding(page, { name: 'Maria da Silva', cpf, phone: '11987654321' });
     await page.getByRole('button', { name: 'Prosseguir' }).click();
     await expect(page).toHaveURL(/\/demo\/tutorial$/);
 
     await context.setOffline(true);
-    await page.goto(`${APP}/demo/consulta`);
+    await page.goto(`${appOrigin()}/demo/consulta`);
     await expect(page.getByText('Sem internet. A consulta começa assim que a conexão voltar.')).toBeVisible();
     await expect(page.getByText('Não foi possível iniciar a consulta.', { exact: false })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -299,7 +303,8 @@ test.describe('install manifest', () => {
     }
   });
 
-  test("should expose the tenant's manifest on the very first visit to a tenant host, without a reload", async () => {
+  // @nginx: a tenant's sub-domain reaches the same server block (its wildcard server_name).
+  test("should expose the tenant's manifest on the very first visit to a tenant host, without a reload", { tag: '@nginx' }, async () => {
     const page = await profile.context.newPage();
     await page.goto(tenantUrl('acme', '/acme'));
     await expect(page.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
@@ -324,7 +329,7 @@ test.describe('install manifest', () => {
 
   test('should install any other host as the default app, and keep a valid default before the worker controls the page', async () => {
     const page = await profile.context.newPage();
-    await page.goto(`${APP}/demo`);
+    await page.goto(`${appOrigin()}/demo`);
     // Before the service worker takes control: the static default manifest.
     const before = await installState(page);
     expect(before.manifest).toMatchObject({ name: 'FGTS Já — Antecipação do Saque-Aniversário', short_name: 'FGTS Já', start_url: '/', display: 'standalone' });
@@ -363,7 +368,7 @@ test.describe('resume anywhere', () => {
     // Reopened through the link (as the home-screen icon does): same screen, polling at once.
     polled.length = 0;
     const reopened = await context.newPage();
-    await reopened.goto(`${APP}/demo`);
+    await reopened.goto(`${appOrigin()}/demo`);
     await continueAs(reopened, 'MARIA');
     await expect(reopened).toHaveURL(/\/demo\/consulta$/);
     await expect(reopened.getByText('Aguardando Caixa')).toBeVisible();
@@ -375,7 +380,7 @@ test.describe('resume anywhere', () => {
     // The bank answers while the app is closed; the next reopen shows the result.
     await settle(id);
     const third = await context.newPage();
-    await third.goto(`${APP}/demo`);
+    await third.goto(`${appOrigin()}/demo`);
     await continueAs(third, 'MARIA');
     await expect(third).toHaveURL(/\/demo\/consulta$/);
     await expect(third.getByText('Prossiga para contratar.')).toBeVisible();
@@ -427,13 +432,13 @@ test.describe('resume anywhere', () => {
     });
     const tabs = [await context.newPage(), await context.newPage()];
     // Both open before either types (one person, two tabs): nothing on the link to ask about.
-    for (const tab of tabs) await tab.goto(`${APP}/demo/joao`);
+    for (const tab of tabs) await tab.goto(`${appOrigin()}/demo/joao`);
     for (const tab of tabs) await fillLanding(tab, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
     await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: 'Prosseguir' }).click()));
     for (const tab of tabs) await expect(tab).toHaveURL(/\/demo\/joao\/tutorial$/);
     expect(leads).toHaveLength(1);
 
-    await Promise.all(tabs.map((tab) => tab.goto(`${APP}/demo/joao/consulta`)));
+    await Promise.all(tabs.map((tab) => tab.goto(`${appOrigin()}/demo/joao/consulta`)));
     for (const tab of tabs) await expect(tab.getByText('Aguardando Caixa')).toBeVisible();
     // 'Aguardando Caixa' shows while the consultation is being created; the tab that waited on the
     // other then reads the one created instead of creating its own.
@@ -444,14 +449,14 @@ test.describe('resume anywhere', () => {
 
   test('should bring back what was typed after the page is closed', async () => {
     const page = await profile.context.newPage();
-    await page.goto(`${APP}/demo/joao`);
+    await page.goto(`${appOrigin()}/demo/joao`);
     await page.getByLabel('Nome completo').fill('Maria da Silva');
     await page.getByLabel('CPF').fill('529.982');
     // Closed right away: the draft is written on pagehide, not only after its debounce.
     await page.close({ runBeforeUnload: true });
 
     const reopened = await profile.context.newPage();
-    await reopened.goto(`${APP}/demo/joao`);
+    await reopened.goto(`${appOrigin()}/demo/joao`);
     await continueAs(reopened, 'MARIA');
     await expect(reopened.getByLabel('Nome completo')).toHaveValue('MARIA DA SILVA');
     await expect(reopened.getByLabel('CPF')).toHaveValue('529.982');
@@ -470,7 +475,7 @@ test.describe('consultation notification', () => {
         return ask(...args);
       };
     });
-    await page.goto(`${APP}/demo`);
+    await page.goto(`${appOrigin()}/demo`);
     await waitForControl(page);
     await expect(page.getByRole('button', { name: 'Avisar quando terminar' })).toHaveCount(0);
     await pendingConsultation(page);
@@ -485,14 +490,14 @@ test.describe('consultation notification', () => {
 
   test('should say that notifications are blocked, and how to allow them, when the browser denies them', async () => {
     const page = await profile.context.newPage();
-    await page.goto(`${APP}/demo`);
+    await page.goto(`${appOrigin()}/demo`);
     await waitForControl(page);
     await pendingConsultation(page);
     const offer = page.getByRole('button', { name: 'Avisar quando terminar' });
     await expect(offer).toBeVisible();
     // The worker answers 'Bloquear' to the browser's question (headless has no prompt to tap).
     const cdp = await profile.context.newCDPSession(page);
-    await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: APP });
+    await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: appOrigin() });
     await offer.click();
     await expect(page.getByText(NOTIFICATIONS_BLOCKED)).toBeVisible();
     await expect(offer).toHaveCount(0);
@@ -561,57 +566,94 @@ test.describe('consultation notification', () => {
   });
 });
 
-test.describe('update prompt', () => {
-  /**
-   * The app on a server of its own, whose worker script changes as a new deployment's would (the
-   * browser updates a worker whose script differs by a byte; the precached files stay the same, so
-   * no second build is needed). Started before the test and closed after it, outside its time; on
-   * a port the system picks, so no copy of this test running alongside, nor a server left behind,
-   * is in the way. Vite's close() destroys the browser's open connections at once; httpServer.close()
-   * ends only the idle ones and waits for the rest, with the test's page still open.
-   */
+/** The app on a server of its own, and its next deployment: a worker script that differs. */
+type Deployment = { origin: string; deployNext: () => void; close: () => Promise<void> };
+
+/**
+ * A preview server whose worker script changes as a new deployment's would (the browser updates a
+ * worker whose script differs by a byte; the precached files stay the same, so no second build is
+ * needed). On a port the system picks, so no copy of this test running alongside, nor a server
+ * left behind, is in the way. Vite's close() destroys the browser's open connections at once;
+ * httpServer.close() ends only the idle ones and waits for the rest, with the test's page still open.
+ */
+async function previewDeployment(outDir: string): Promise<Deployment> {
+  const worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
   let deployment = 1;
-  let server: PreviewServer;
-  let updateOrigin = '';
-  test.beforeAll(async () => {
-    const outDir = process.env.OUT_DIR ?? 'dist';
-    const worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
-    server = await preview({
-      configFile: false,
-      logLevel: 'silent',
-      build: { outDir },
-      preview: { port: 0, strictPort: true, host: '127.0.0.1', proxy: appProxy({ SANDBOX_PORT: String(APP_PORT + 1) }) },
-      plugins: [
-        // Served as the app server serves it (the worker script too).
-        securityHeaders(),
-        {
-          name: 'next-deployment',
-          configurePreviewServer(preview) {
-            preview.middlewares.use((req, res, next) => {
-              if (!req.url?.startsWith('/sw.js') || deployment === 1) return next();
-              res.setHeader('Content-Type', 'text/javascript');
-              res.setHeader('Cache-Control', 'no-cache');
-              res.end(`${worker}\n// deployment ${deployment}\n`);
-            });
-          },
+  const server: PreviewServer = await preview({
+    configFile: false,
+    logLevel: 'silent',
+    build: { outDir },
+    preview: { port: 0, strictPort: true, host: '127.0.0.1', proxy: appProxy({ SANDBOX_PORT: String(APP_PORT + 1) }) },
+    plugins: [
+      // Served as the app server serves it (the worker script too).
+      securityHeaders(),
+      {
+        name: 'next-deployment',
+        configurePreviewServer(preview) {
+          preview.middlewares.use((req, res, next) => {
+            if (!req.url?.startsWith('/sw.js') || deployment === 1) return next();
+            res.setHeader('Content-Type', 'text/javascript');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(`${worker}\n// deployment ${deployment}\n`);
+          });
         },
-      ],
-    });
-    updateOrigin = `http://localhost:${(server.httpServer.address() as AddressInfo).port}`;
+      },
+    ],
+  });
+  return {
+    origin: `http://localhost:${(server.httpServer.address() as AddressInfo).port}`,
+    deployNext: () => void (deployment += 1),
+    close: () => server.close(),
+  };
+}
+
+/**
+ * nginx with the build's configuration (NGINX_PORT + 2), serving a copy of the build whose next
+ * deployment rewrites the worker script and its .gz/.br siblings, as a rebuild does: what a server
+ * keeps or sends stale (a cached worker, an old precompressed file) would hide the update.
+ */
+async function nginxDeployment(outDir: string): Promise<Deployment> {
+  const copy = mkdtempSync(join(tmpdir(), 'fgts-update-'));
+  chmodSync(copy, 0o755); // nginx's workers (www-data when the tests run as root) read it
+  const served = join(copy, 'dist');
+  cpSync(outDir, served, { recursive: true });
+  cpSync(nginxDirOf(outDir), nginxDirOf(served), { recursive: true });
+  const nginx = await startNginx({ outDir: served, port: NGINX_PORT + 2, upstreams: upstreamsOf({ SANDBOX_PORT: String(NGINX_PORT + 1) }) });
+  let deployment = 1;
+  return {
+    origin: nginx.url,
+    deployNext: () => {
+      deployment += 1;
+      appendFileSync(join(served, 'sw.js'), `\n// deployment ${deployment}\n`);
+      precompressFile(join(served, 'sw.js'));
+    },
+    close: async () => {
+      await nginx.stop();
+      rmSync(copy, { recursive: true, force: true });
+    },
+  };
+}
+
+// @nginx: behind nginx too, where the worker script's caching and precompressed siblings must not hide an update.
+test.describe('update prompt', { tag: '@nginx' }, () => {
+  /** Started before the test and closed after it, outside its time. */
+  let server: Deployment;
+  test.beforeAll(async ({}, testInfo) => {
+    const outDir = process.env.OUT_DIR ?? 'dist';
+    server = testInfo.project.name === 'nginx' ? await nginxDeployment(outDir) : await previewDeployment(outDir);
   });
   test.afterAll(async () => {
     await server?.close();
   });
 
   test('should offer a waiting new version, and updating keeps what is being typed', async () => {
-    deployment = 1;
     const page = await profile.context.newPage();
     await test.step('the first version controls the page', async () => {
-      await page.goto(`${updateOrigin}/demo`);
+      await page.goto(`${server.origin}/demo`);
       await waitForControl(page);
     });
 
-    deployment = 2;
+    server.deployNext();
     await page.getByLabel('Nome completo').fill('Maria da Silva');
     const prompt = page.getByRole('status').filter({ hasText: 'Nova versão disponível.' });
     await test.step('the new version waits and is offered', async () => {

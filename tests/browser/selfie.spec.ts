@@ -15,7 +15,8 @@ const takeInBox = (page: Page) => box(page).getByRole('button', { name: 'Tirar s
 
 test.describe('selfie: the identity check with the provider’s package', () => {
   // @main-flow: again on the spec-only sandbox, so the selfie and 'Etapa Final.' need only the fields §3/§7 name.
-  test('IFRAME: waits for the identity data, starts once by itself, and a finished selfie leads to Etapa Final. with the status behind it', { tag: '@main-flow' }, async ({ page }) => {
+  // @nginx: the whole flow from the landing to the signature behind nginx (issue 20).
+  test('IFRAME: waits for the identity data, starts once by itself, and a finished selfie leads to Etapa Final. with the status behind it', { tag: ['@main-flow', '@nginx'] }, async ({ page }) => {
     await page.clock.install();
     const id = await reachProposal(page, { cpf: IDENTITY_CPFS.iframe });
     const { transactionId, token, signatureId } = unicoOf(id);

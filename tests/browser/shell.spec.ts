@@ -10,7 +10,7 @@ const hexToRgb = (hex: string) => {
 };
 
 test.describe('not found', () => {
-  test('should show the not-found texts on /404', async ({ page }) => {
+  test('should show the not-found texts on /404', { tag: '@nginx' }, async ({ page }) => {
     await page.goto('/404');
     await expect(page.getByRole('heading', { name: 'Essa página não existe.' })).toBeVisible();
     await expect(page.getByText('Peça para o seu Corban mandar o link novamente.')).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('reserved names in any case', () => {
   const faqHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' });
 
   for (const spelling of ['FAQ', 'Faq', 'faq']) {
-    test(`should open the FAQ at /demo/joao/${spelling}, replaced by /demo/joao/faq, its 'Voltar' to the link`, async ({ page }) => {
+    test(`should open the FAQ at /demo/joao/${spelling}, replaced by /demo/joao/faq, its 'Voltar' to the link`, { tag: spelling === 'FAQ' ? '@nginx' : [] }, async ({ page }) => {
       await page.goto('/favicon.png');
       await page.goto(`/demo/joao/${spelling}`);
       await expect(faqHeading(page)).toBeVisible();
