@@ -450,4 +450,27 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     expect(await creations()).toHaveLength(1);
     await expect.poll(() => outbox(reopened)).toEqual([]);
   });
+  test('the Corban /loading opened offline, the app closed, the network back: one creation with its key, and the wait on open', async () => {
+    const cpf = '300.000.621-46';
+    const creations = requestsOf('GET', '/api/v2/balance-solicitation', cpf);
+    const page = await profile.context.newPage();
+    await page.goto(`${appOrigin()}/demo/onboard`);
+    await waitForControl(page);
+    await page.getByRole('textbox', { name: 'CPF' }).fill(digitsOf(cpf));
+    await page.getByRole('button', { name: 'Vamos Lá' }).click();
+    await expect(page).toHaveURL(/\/demo\/introducao$/);
+    await profile.context.setOffline(true);
+    await page.goto(`${appOrigin()}/demo/loading`);
+    const says = 'Sem internet. A consulta começa assim que a conexão voltar. Você pode fechar o app: ela começa mesmo assim.';
+    await sentWhileClosed(page, says, [digitsOf(cpf), cpf], creations);
+
+    const reopened = await profile.context.newPage();
+    await reopened.goto(`${appOrigin()}/demo/loading`);
+    await continueAs(reopened, '');
+    await expect(reopened).toHaveURL(/\/demo\/loading$/);
+    await expect(reopened.getByText(says)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(reopened);
+    expect(await creations()).toHaveLength(1);
+    await expect.poll(() => outbox(reopened)).toEqual([]);
+  });
 });
