@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pandaStaticClasses } from './scripts/panda-static-classes.ts';
 import { loadAfterFirstPaint } from './scripts/load-after-first-paint.ts';
 import { preloadRouteChunks } from './scripts/preload-route-chunks.ts';
+import { flowChunks } from './scripts/flow-chunks.ts';
 import { reservedLinkChildren } from './scripts/reserved-link-children.ts';
 import { landingPaymentBenefit } from './scripts/landing-benefit.ts';
 import { preloadCurrentScreen } from './scripts/preload-current-screen.ts';
@@ -101,6 +102,9 @@ export default defineConfig({
           groups: [
             { name: 'tanstack', priority: 2, test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)[\\/]/ },
             { name: 'app', priority: 1, tags: ['$initial'] },
+            // The landing's modules in one file, small groups of the later screens' shared modules
+            // in a file their users already load (scripts/flow-chunks.ts).
+            flowChunks(),
           ],
         },
       },

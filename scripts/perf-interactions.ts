@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 /**
  * What `npm run perf` (scripts/perf.ts) measures in a real Chromium at a CPU slowdown (CDP
  * `Emulation.setCPUThrottlingRate`), beside Lighthouse: a keystroke in a masked field, the wizard's
@@ -229,6 +230,27 @@ async function reopenedPage(context: BrowserContext, { answered, cpuSlowdown, rt
 }
 
 /**
+ * Starts a CDP trace of the page (the timeline and V8's sampling profiler, what DevTools'
+ * Performance panel records); the returned function stops it and resolves with its events.
+ */
+async function startTrace(cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>): Promise<() => Promise<unknown[]>> {
+  const events: unknown[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8', 'toplevel'],
+    },
+  });
+  return async () => {
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await done;
+    return events;
+  };
+}
+
+/**
  * A fixed amount of work timed in the page, at the slowdown and without it (the shortest of three
  * each: another process on the machine only lengthens a try): their ratio.
  */
@@ -262,13 +284,15 @@ async function cpuCheck(page: Page, cdp: Awaited<ReturnType<BrowserContext['newC
  */
 export async function measureReopen(
   context: BrowserContext,
-  { startUrl, base, cpuSlowdown, rttMs }: { startUrl: string; base: string; cpuSlowdown: number; rttMs: number },
+  { startUrl, base, cpuSlowdown, rttMs, traceFile }: { startUrl: string; base: string; cpuSlowdown: number; rttMs: number; traceFile?: string },
 ): Promise<ReopenResult> {
   let documents = 0;
   const first = await reopenedPage(context, { answered: base, cpuSlowdown, rttMs });
   first.page.on('domcontentloaded', () => (documents += 1));
+  const trace = traceFile ? await startTrace(first.cdp) : null;
   await first.page.goto(startUrl, { waitUntil: 'commit' });
   const answeredMs = await waitPainted(first.page, 'cards');
+  if (trace && traceFile) writeFileSync(traceFile, JSON.stringify(await trace()));
   const controlled = await first.page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
   // The proposal's read (Resource Timing), once it has answered: its duration shows the emulated
   // RTT applied; painted before its end, the cards came from the stored query cache.

@@ -75,9 +75,13 @@ export function screenChunks(manifest: Manifest, screen: ScreenSpec): Set<string
   return keys;
 }
 
-/** What `sources` load beyond the entry and its static imports (chunks every screen shares after it shows). */
-export function chunksBeyondEntry(manifest: Manifest, sources: string[]): Set<string> {
-  const entry = staticClosure(manifest, [entryKeyOf(manifest)]);
+/**
+ * What `sources` load beyond the entry and its static imports, and beyond what every screen has
+ * already loaded (`loaded`: the link's layout, with its static imports): chunks every screen
+ * shares after it shows.
+ */
+export function chunksBeyondEntry(manifest: Manifest, sources: string[], loaded: string[] = []): Set<string> {
+  const entry = staticClosure(manifest, [entryKeyOf(manifest), ...loaded.flatMap((s) => keysOf(manifest, s))]);
   const all = staticClosure(manifest, sources.flatMap((s) => keysOf(manifest, s)));
   return new Set([...all].filter((key) => !entry.has(key)));
 }

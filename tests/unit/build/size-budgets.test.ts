@@ -67,6 +67,10 @@ describe('size budgets: what a screen opened directly loads (issue 17)', () => {
   it('should count shared rows beyond the entry and its static imports only', () => {
     expect(files(chunksBeyondEntry(manifest, ['src/footer.tsx']))).toEqual(['assets/footer.js', 'assets/ui.js']);
   });
+
+  it('should leave out what every screen has already loaded › the link layout and its static imports', () => {
+    expect(files(chunksBeyondEntry(manifest, ['src/footer.tsx'], [A]))).toEqual(['assets/footer.js']);
+  });
 });
 
 describe('size budgets: the whole flow', () => {
