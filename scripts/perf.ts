@@ -457,7 +457,7 @@ async function interactionRun(wanted: Set<string>): Promise<InteractionRun> {
       });
       await page.waitForTimeout(2000);
       await page.close({ runBeforeUnload: true });
-      result.reopen = await measureReopen(context, { startUrl: `${origin}${BASE}`, base: BASE, cpuSlowdown, rttMs: REOPEN_RTT_MS, traceFile: process.env.PERF_TRACE === '1' ? join(".lighthouse", `reopen-${cpf.replace(/\D/g, "")}.trace.json`) : undefined });
+      result.reopen = await measureReopen(context, { startUrl: `${origin}${BASE}`, base: BASE, cpuSlowdown, rttMs: REOPEN_RTT_MS, traceFile: process.env.PERF_TRACE === '1' ? join('.lighthouse', `reopen-${cpf.replace(/\D/g, '')}.trace.json`) : undefined });
     }
     await browser.close();
     return result;

@@ -147,6 +147,17 @@ test.describe('loading', () => {
     expect(bankStep(await preloaded(page))).toBe(false);
   });
 
+  test("should ask for the footer's code ('Limpar meus dados') only once the screen opened directly has painted", async ({ page }) => {
+    await page.goto('/demo/joao/faq');
+    await expect(page.getByRole('button', { name: 'Limpar meus dados' })).toBeVisible();
+    const { paint, footer } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      footer: performance.getEntriesByType('resource').find((entry) => /\/assets\/privacy-footer-[\w-]+\.js$/.test(new URL(entry.name).pathname))?.startTime ?? Number.NaN,
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(footer).toBeGreaterThan(paint);
+  });
+
   test("should preload the landing's chunks on a landing, after its painted hero", async ({ page }) => {
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/demo/joao');
