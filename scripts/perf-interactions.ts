@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 /**
  * What `npm run perf` (scripts/perf.ts) measures in a real Chromium at a CPU slowdown (CDP
  * `Emulation.setCPUThrottlingRate`), beside Lighthouse: a keystroke in a masked field, the wizard's
@@ -6,6 +5,7 @@ import { writeFileSync } from 'node:fs';
  * `performance.now()` from the navigation's time origin) give the figures; what the script does
  * to read them runs outside the measured span.
  */
+import { writeFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 /** Until the screen has settled: its data, the service worker's install, the first draft writes, then an idle moment (a worker reads before acting). */

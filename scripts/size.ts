@@ -62,8 +62,9 @@ const SCREENS: Budgeted[] = [
 
 /**
  * Loaded by every screen but not part of its figure above, each row measured beyond the entry and
- * the link's layout, which every screen of a link has loaded (a screen may already hold more of it): what the root layout requests after the screen shows
- * without waiting for it, and what a reopened link holding someone's data shows first.
+ * the link's layout, which every screen of a link has loaded (a screen may already hold more of
+ * it): what the root layout requests after the screen shows without waiting for it, and what a
+ * reopened link holding someone's data shows first.
  */
 const SHARED: Budgeted[] = [
   {
