@@ -147,15 +147,46 @@ test.describe('loading', () => {
     expect(bankStep(await preloaded(page))).toBe(false);
   });
 
-  test("should ask for the footer's code ('Limpar meus dados') only once the screen opened directly has painted", async ({ page }) => {
+  // The footer's chunk, and the time the screen's heading entered the page (React's first commit).
+  const footerChunk = /\/assets\/privacy-footer-[\w-]+\.js$/;
+  const noteHeadingAdded = (page: Page) =>
+    page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#root main h1')) return;
+        (window as unknown as { headingAt: number }).headingAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+  test("should ask for the footer's code ('Limpar meus dados') only once the screen opened directly is on the page", async ({ page }) => {
+    await noteHeadingAdded(page);
     await page.goto('/demo/joao/faq');
     await expect(page.getByRole('button', { name: 'Limpar meus dados' })).toBeVisible();
-    const { paint, footer } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      footer: performance.getEntriesByType('resource').find((entry) => /\/assets\/privacy-footer-[\w-]+\.js$/.test(new URL(entry.name).pathname))?.startTime ?? Number.NaN,
-    }));
-    expect(paint).toBeGreaterThan(0);
-    expect(footer).toBeGreaterThan(paint);
+    const { heading, footer } = await page.evaluate((source) => {
+      const chunk = new RegExp(source);
+      return {
+        heading: (window as unknown as { headingAt?: number }).headingAt ?? Number.NaN,
+        footer: performance.getEntriesByType('resource').find((entry) => chunk.test(new URL(entry.name).pathname))?.startTime ?? Number.NaN,
+      };
+    }, footerChunk.source);
+    expect(heading).toBeGreaterThan(0);
+    expect(footer).toBeGreaterThan(heading);
+  });
+
+  test("should go on without the footer when its code cannot arrive, and show it once the connection is back", async ({ page, context }) => {
+    await page.route(footerChunk, (route) => route.abort('internetdisconnected'));
+    const asked = page.waitForRequest((request) => footerChunk.test(new URL(request.url()).pathname));
+    await page.goto('/demo/joao/faq');
+    await asked;
+    await expect(page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Limpar meus dados' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.unroute(footerChunk);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: 'Limpar meus dados' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' })).toBeVisible();
   });
 
   test("should preload the landing's chunks on a landing, after its painted hero", async ({ page }) => {

@@ -83,6 +83,31 @@ test('a Corban worker (no name or phone in the flow) types them on step 1 and se
   });
 });
 
+test("step 3's code arriving late: its progress and heading show at once, 'Carregando...' where the form goes, then the form below the same heading", async ({ page }) => {
+  await page.clock.install();
+  // Step 3's chunk (issue 17) arrives only when the test lets it, as on slow mobile data.
+  const bankStepChunk = /\/assets\/bank-step-[\w-]+\.js$/;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(bankStepChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await reachBankStep(page, { cpf: WIZARD_CPFS.bankLate });
+  const heading = page.getByRole('heading', { level: 1, name: 'Informações Bancárias' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Informações Bancárias' })).toHaveAttribute('aria-current', 'step');
+  await expectNoSeriousA11yViolations(page);
+  const before = await heading.boundingBox();
+
+  release();
+  await acceptPixWarning(page);
+  await expect(page.getByLabel('Selecione Sua Chave Pix')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toHaveCount(0);
+  expect(await heading.boundingBox()).toEqual(before);
+});
+
 test("step 3's code failing to arrive is said, with a retry and the support chat, never a spinner forever", async ({ page }) => {
   await page.clock.install();
   // Step 3's chunk (issue 17) is held back: the network failed while the wizard asked for it.

@@ -31,9 +31,7 @@ export function StepLayout({ step, heading, children, onBack, onSubmit, submitLa
     onSubmit();
   };
   return (
-    <Page className={css({ p: '5', display: 'grid', gap: '5', alignContent: 'start' })}>
-      <WizardSteps current={step} />
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{heading}</h1>
+    <StepFrame step={step} heading={heading}>
       <form ref={formRef} noValidate onSubmit={submit} className={css({ display: 'grid', gap: '3' })}>
         {children}
         <div className={actions}>
@@ -45,6 +43,17 @@ export function StepLayout({ step, heading, children, onBack, onSubmit, submitLa
           </Button>
         </div>
       </form>
+    </StepFrame>
+  );
+}
+
+/** A step's progress and heading, above what it shows (its form, or what stands for it meanwhile). */
+export function StepFrame({ step, heading, children }: { step: WizardStepTitle; heading: string; children: ReactNode }) {
+  return (
+    <Page className={css({ p: '5', display: 'grid', gap: '5', alignContent: 'start' })}>
+      <WizardSteps current={step} />
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{heading}</h1>
+      {children}
     </Page>
   );
 }

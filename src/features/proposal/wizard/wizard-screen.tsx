@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { Page } from '../../../components/ui/page';
+import { Spinner } from '../../../components/ui/spinner';
+import type { WizardStepTitle } from '../../../components/ui/wizard-steps';
 import { BlockingOverlay } from '../../../components/ui/blocking-overlay';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../../hooks/use-flow';
 import { AddressStep } from './address-step';
@@ -15,6 +17,7 @@ import { SUBMISSION_TEXTS } from '../proposal-request';
 import { useChosenOption } from './use-chosen-option';
 import { useSubmitProposal } from './use-submit-proposal';
 import { PersonalStep } from './personal-step';
+import { StepFrame } from './step-layout';
 import { withDerivedPixKey } from '../derived-key';
 import { prefillFromAutocomplete } from '../prefill';
 import { useWizardDraft } from './use-wizard-draft';
@@ -30,6 +33,23 @@ import { prefillDraft } from './wizard-prefill';
  */
 let bankStepModule: typeof import('./bank-step') | undefined;
 const loadBankStep = () => import('./bank-step').then((m) => (bankStepModule = m));
+
+/**
+ * A step whose form's code is still on its way (step 3 opened directly: its chunk was preloaded
+ * with the page, and evaluates after the wizard's): the step's progress and heading where the form
+ * will show them, and 'Carregando...' where its fields go, instead of a blank loading screen. The
+ * form then appears below the same heading, which does not move.
+ */
+function StepPending({ heading }: { heading: WizardStepTitle }) {
+  return (
+    <StepFrame step={heading} heading={heading}>
+      <div role="status" aria-live="polite" className={css({ display: 'grid', justifyItems: 'center', gap: '4', py: '8' })}>
+        <Spinner />
+        <p className={css({ color: 'fg.muted', fontWeight: 'bold' })}>Carregando...</p>
+      </div>
+    </StepFrame>
+  );
+}
 
 /**
  * The proposal wizard, steps 1 to 4 (spec section 2), at `…/dados-pessoais?etapa=n`. The values
@@ -181,7 +201,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
         </Page>
       );
     }
-    if (chosen.loading || !bankStepModule) return <LoadingScreen />;
+    if (chosen.loading || !bankStepModule) return <StepPending heading="Informações Bancárias" />;
     const { BankStep } = bankStepModule;
     return (
       <BankStep
