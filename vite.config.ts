@@ -102,7 +102,7 @@ export default defineConfig({
           groups: [
             { name: 'tanstack', priority: 2, test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)[\\/]/ },
             { name: 'app', priority: 1, tags: ['$initial'] },
-            // The landing's modules in one file, small groups of the later screens' shared modules
+            // What the landing shares with other screens in one file, small groups of the later screens' shared modules
             // in a file their users already load (scripts/flow-chunks.ts).
             flowChunks(),
           ],

@@ -2,19 +2,20 @@
  * Issue 17: how the code the screens share is cut into files (a Rolldown `codeSplitting` group).
  *
  * Left to automatic splitting, every set of screens that shares a few modules got a chunk of its
- * own: the landing loaded 14 files of its route that way, step 5 31, a wizard step 27, most under
- * 1 KB gzip. On Slow 4G over HTTP/1.1 (6 connections) each file costs at least a round trip, and on
- * a slow phone each is one more `modulepreload` link and one more compile task. So:
+ * own: opened directly, the landing loaded 15 files, step 5 32, a wizard step 28, most of them
+ * under 1 KB gzip. On Slow 4G over HTTP/1.1 (6 connections) each file costs at least a round trip,
+ * and on a slow phone each is one more `modulepreload` link and one more compile task. So:
  *
- * - `common` and `landing`: every module the landing reaches statically (the link's layout and
- *   the landing's own route), other than the entry's (`app`), in two files: `common`, what the
- *   layout or any other screen also uses (the page, the buttons, the fields), and `landing`, what
- *   only the landing does. The landing runs all of it anyway: it loads no byte more, in fewer
- *   files; a later screen that uses part of `common` loads the rest of it too (a few KB).
+ * - `common`: what the landing reaches statically (the link's layout and the landing's own route)
+ *   and the layout or any other screen also uses (the page, the buttons, the fields), other than
+ *   the entry's own (`app`), in one file. The landing runs all of it anyway: it loads no byte more,
+ *   in fewer files; a later screen that uses part of it loads the rest too (a few KB). What only the
+ *   landing uses stays in its route's chunk.
  * - `shared-N`: a small group of modules the later screens share (the modules used by the same set
  *   of lazy chunks, under `SMALL_GROUP_BYTES` of source together) joins the file of a larger group
- *   that every one of its users already loads (the one used by the fewest other chunks). No screen
- *   loads one file more; a few load a few KB they do not run.
+ *   that every one of its users already loads (the one used by the fewest other chunks), when
+ *   every user of that file also loads what the group imports. No screen loads one file more; a
+ *   few load a few KB they do not run.
  * - Everything else (route files, a screen's own code, a small group no larger group covers) is cut
  *   by automatic splitting, as before.
  *

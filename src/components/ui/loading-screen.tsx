@@ -1,16 +1,20 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Spinner } from './spinner';
 
-/** Spec section 2, "Startup": a spinner with 'Carregando...'. */
-export function LoadingScreen({ label = 'Carregando...' }: { label?: string }) {
+const status = css({ display: 'grid', justifyItems: 'center', gap: '4' });
+const label = css({ color: 'fg.muted', fontWeight: 'bold' });
+
+/** A spinner with its label, announced politely: what stands for something still loading. */
+export function LoadingStatus({ text = 'Carregando...', className }: { text?: string; className?: string }) {
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className={css({ minH: '100dvh', display: 'grid', placeContent: 'center', justifyItems: 'center', gap: '4' })}
-    >
+    <div role="status" aria-live="polite" className={cx(status, className)}>
       <Spinner />
-      <p className={css({ color: 'fg.muted', fontWeight: 'bold' })}>{label}</p>
+      <p className={label}>{text}</p>
     </div>
   );
+}
+
+/** Spec section 2, "Startup": a spinner with 'Carregando...', the whole screen. */
+export function LoadingScreen({ label: text = 'Carregando...' }: { label?: string }) {
+  return <LoadingStatus text={text} className={css({ minH: '100dvh', placeContent: 'center' })} />;
 }

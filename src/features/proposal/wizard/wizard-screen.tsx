@@ -4,9 +4,8 @@ import { css } from 'styled-system/css';
 import { autocompleteQuery } from '../../../api/operations/get-autocomplete';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
-import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { LoadingScreen, LoadingStatus } from '../../../components/ui/loading-screen';
 import { Page } from '../../../components/ui/page';
-import { Spinner } from '../../../components/ui/spinner';
 import type { WizardStepTitle } from '../../../components/ui/wizard-steps';
 import { BlockingOverlay } from '../../../components/ui/blocking-overlay';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../../hooks/use-flow';
@@ -43,10 +42,7 @@ const loadBankStep = () => import('./bank-step').then((m) => (bankStepModule = m
 function StepPending({ heading }: { heading: WizardStepTitle }) {
   return (
     <StepFrame step={heading} heading={heading}>
-      <div role="status" aria-live="polite" className={css({ display: 'grid', justifyItems: 'center', gap: '4', py: '8' })}>
-        <Spinner />
-        <p className={css({ color: 'fg.muted', fontWeight: 'bold' })}>Carregando...</p>
-      </div>
+      <LoadingStatus className={css({ py: '8' })} />
     </StepFrame>
   );
 }
