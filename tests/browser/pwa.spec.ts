@@ -264,6 +264,8 @@ test.describe('cold offline start', () => {
     await context.setOffline(false);
     await expect(page.getByText('Aguardando Caixa')).toBeVisible();
     await expect(page.getByText('Sem internet. A consulta começa assim que a conexão voltar.')).toHaveCount(0);
+    // 'Aguardando Caixa' shows while the creation is on its way: the sandbox may not have logged it yet.
+    await expect.poll(creations).toEqual([expect.any(String)]);
     expect(await creations()).toEqual([expect.any(String)]);
   });
 });
