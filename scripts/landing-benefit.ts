@@ -12,7 +12,7 @@ export function paymentBenefitDefine(env: Record<string, unknown>): Record<strin
 }
 
 /**
- * index.html's static landing hero (kept identical to React's by tests/unit/landing/landing-shell)
+ * index.html's static landing hero (kept identical to React's by tests/unit/app/painted-frames)
  * carries the default figure; a build with another one writes its own, so the first paint says
  * what the FAQ and the app say.
  */

@@ -2,11 +2,12 @@ import type { Plugin } from 'vite';
 import { routeChunks } from './preload-current-screen.ts';
 
 /**
- * When index.html painted the static landing hero, the app's module script and its modulepreloads
- * are requested right after that first contentful paint instead of competing with it: on a cheap
- * phone on mobile data the stylesheet, the font and the hero get the whole link first, and the
- * JavaScript starts a moment later. Without the hero (any other screen) they load at once, as
- * does a hidden page; a timer guards against a paint that never comes.
+ * Once index.html has painted its frame (src/app/painted-frames.tsx: the landing's hero, a wizard
+ * step's heading, the startup spinner), the app's module script and its modulepreloads are
+ * requested right after that first contentful paint instead of competing with it: on a cheap
+ * phone on mobile data the stylesheet, the font and the frame get the whole link first, and the
+ * JavaScript starts a moment later. A hidden page, or a page without a frame, loads them at once;
+ * a timer guards against a paint that never comes.
  *
  * The landing route's own chunks (`landingRoute`) are preloaded only on a landing (the shell
  * script marks it `data-landing`): any other screen opened directly has its own preloads

@@ -85,11 +85,12 @@ test.describe('reserved names in any case', () => {
     });
   }
 
-  test('should not paint the landing before the app at /demo/FAQ', async ({ page }) => {
+  test("should not paint the landing before the app at /demo/FAQ, only the startup's 'Carregando...'", async ({ page }) => {
     // Without the app's entry, only index.html's own script runs: the landing's hero is not for the FAQ.
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/demo/FAQ');
-    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    await expect(page.getByRole('heading')).toHaveCount(0);
     await page.goto('/demo/joao');
     await expect(page.getByRole('heading', { level: 1, name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
   });
@@ -187,6 +188,33 @@ test.describe('loading', () => {
     await context.setOffline(false);
     await expect(page.getByRole('button', { name: 'Limpar meus dados' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' })).toBeVisible();
+  });
+
+  test("should paint before the app a wizard step's progress and heading in a tab that has answered, on the product's hosts only, and the startup spinner anywhere else", async ({ page }) => {
+    // Without the app's entry, only index.html's own script runs; this tab has answered 'Continuar como …?' for both links.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.addInitScript(() => {
+      sessionStorage.setItem('fgts-who:/demo/joao', '1');
+      sessionStorage.setItem('fgts-who:/acme', '1');
+    });
+    const painted = async (url: string, heading: string | null) => {
+      await page.goto(url, { waitUntil: 'commit' });
+      await expect(page.getByRole('status')).toHaveText('Carregando...');
+      if (heading === null) await expect(page.getByRole('heading')).toHaveCount(0);
+      else await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    };
+    await painted('/demo/joao/dados-pessoais?etapa=3', 'Informações Bancárias');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Informações Bancárias' })).toHaveAttribute('aria-current', 'step');
+    await expectNoSeriousA11yViolations(page);
+    await painted('/demo/joao/dados-pessoais?etapa=4', 'Revisar Proposta');
+    // Anything but 2, 3 or 4 is step 1, as for the app (lib/flow/wizard-step).
+    await painted('/demo/joao/dados-pessoais?etapa=9', 'Dados Pessoais');
+    await painted('/demo/joao/simulacao', null);
+    await expectNoSeriousA11yViolations(page);
+    // Not answered for this link; a tenant's host (its colours come with its branding).
+    await painted('/demo/dados-pessoais?etapa=2', null);
+    await painted(tenantUrl('acme', '/acme/dados-pessoais?etapa=2'), null);
+    await painted(tenantUrl('acme', '/acme'), null);
   });
 
   test("should preload the landing's chunks on a landing, after its painted hero", async ({ page }) => {

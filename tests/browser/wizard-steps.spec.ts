@@ -108,6 +108,42 @@ test("step 3's code arriving late: its progress and heading show at once, 'Carre
   expect(await heading.boundingBox()).toEqual(before);
 });
 
+test("a step reloaded paints its progress and heading before the app's code arrives, then its form below the same heading; a tab that has not answered 'Continuar como …?' paints no step", async ({ page, context }) => {
+  await reachSimulation(page, { cpf: WIZARD_CPFS.reloadFrame });
+  await startWizard(page);
+  await expect(page.getByLabel('Nome completo')).toBeVisible();
+  // The app's entry arrives only when the test lets it, as on slow mobile data: what shows
+  // meanwhile is index.html's own.
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(entry, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Dados Pessoais' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Dados Pessoais' })).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByLabel('Nome completo')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  const before = await heading.boundingBox();
+
+  release();
+  await expect(page.getByLabel('Nome completo')).toHaveValue(/\S/);
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toHaveCount(0);
+  expect(await heading.boundingBox()).toEqual(before);
+
+  // A new tab (nothing answered in it yet) on the same step: the question comes before any step.
+  const other = await context.newPage();
+  await other.route(entry, (route) => route.abort());
+  await other.goto('/demo/dados-pessoais?etapa=4', { waitUntil: 'commit' });
+  await expect(other.getByRole('status')).toHaveText('Carregando...');
+  await expect(other.getByRole('heading')).toHaveCount(0);
+  await other.close();
+});
+
 test("step 3's code failing to arrive is said, with a retry and the support chat, never a spinner forever", async ({ page }) => {
   await page.clock.install();
   // Step 3's chunk (issue 17) is held back: the network failed while the wizard asked for it.

@@ -11,7 +11,7 @@ export const BENEFITS = ['Dinheiro rápido com juros baixos', 'Contratação 100
 
 /**
  * The landing's headline and benefits. index.html carries a static copy of this markup (with the
- * default brand) that paints before any JavaScript runs; tests/unit/landing/landing-shell.test.tsx
+ * default brand) that paints before any JavaScript runs; tests/unit/app/painted-frames.test.tsx
  * keeps the two identical.
  */
 export function LandingHero({ branding }: { branding: Pick<Branding, 'name' | 'secondaryLogo'> }) {

@@ -55,7 +55,7 @@ describe('splitLinkPath', () => {
     );
   });
 
-  it("lists the same child names as index.html's landing-shell script (written in at build time)", () => {
+  it("lists the same child names as index.html's painted-frames script (written in at build time)", () => {
     const html = withReservedChildren(readFileSync('index.html', 'utf8'));
     const list = /var reserved = \[([^\]]+)\]/.exec(html)?.[1] ?? '';
     const names = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);

@@ -10,7 +10,7 @@ import { onlyDigits } from '../../../lib/br/digits';
 import { CEP_TOASTS, LOOKUP_FIELDS, applyLookup, isLocked, type LookupOutcome } from '../cep-lookup';
 import { AddressTextField, CepField, ComplementField, StateField, StreetNumberField } from '../fields';
 import { ADDRESS_LIMITS, createAddressSchema, type AddressValues } from '../schemas/address';
-import { StepLayout } from './step-layout';
+import { STEP_FRAMES, StepLayout } from './step-layout';
 import { useStepForm } from './use-step-form';
 import type { CepLock } from '../cep-lookup';
 
@@ -71,7 +71,7 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: 
   const locked = (name: 'street' | 'district' | 'city') => isLocked(lock, cepDigits, name);
 
   return (
-    <StepLayout step="Endereço" heading="Endereço" formRef={formRef} onBack={onBack} onSubmit={() => void form.handleSubmit()}>
+    <StepLayout {...STEP_FRAMES[2]} formRef={formRef} onBack={onBack} onSubmit={() => void form.handleSubmit()}>
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', alignItems: 'start' })}>
         <form.Field name="cep">
           {(field) => (

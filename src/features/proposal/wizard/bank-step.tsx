@@ -16,7 +16,7 @@ import {
   type BankDataValues,
 } from '../schemas/bank-data';
 import { PixWarningDialog } from './pix-warning-dialog';
-import { StepLayout } from './step-layout';
+import { STEP_FRAMES, StepLayout } from './step-layout';
 import { useStepForm } from './use-step-form';
 
 export { ACCOUNT_TYPE_LABELS, PIX_TYPE_LABELS } from '../fields';
@@ -65,8 +65,7 @@ export function BankStep(props: Props) {
 
   return (
     <StepLayout
-      step="Informações Bancárias"
-      heading="Informações Bancárias"
+      {...STEP_FRAMES[3]}
       formRef={formRef}
       onBack={onBack}
       onSubmit={() => void form.handleSubmit()}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BirthDateField, CellphoneField, EmailField, FullNameField, MotherNameField } from '../fields';
 import { createPersonalDataSchema, type PersonalDataValues } from '../schemas/personal-data';
-import { StepLayout } from './step-layout';
+import { STEP_FRAMES, StepLayout } from './step-layout';
 import { useStepForm } from './use-step-form';
 
 type Props = {
@@ -17,7 +17,7 @@ export function PersonalStep({ values, onChange, onBack, onDone }: Props) {
   const { form, attempted, leave, formRef } = useStepForm(values, schema, onChange, onDone);
 
   return (
-    <StepLayout step="Dados Pessoais" heading="Dados Pessoais" formRef={formRef} onBack={onBack} onSubmit={() => void form.handleSubmit()}>
+    <StepLayout {...STEP_FRAMES[1]} formRef={formRef} onBack={onBack} onSubmit={() => void form.handleSubmit()}>
       <form.Field name="name">{(field) => <FullNameField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
       <form.Field name="birthDate">{(field) => <BirthDateField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
       <form.Field name="cellphone">{(field) => <CellphoneField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>

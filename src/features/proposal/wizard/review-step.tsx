@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
 import type { ReviewRow, ReviewSection } from './review';
-import { StepLayout } from './step-layout';
+import { STEP_FRAMES, StepLayout } from './step-layout';
 import type { Etapa } from './use-wizard-nav';
 
 type Props = {
@@ -42,8 +42,7 @@ function Section({ title, rows, onEdit }: { title: string; rows: readonly Review
 export function ReviewStep({ sections, reviewed, onReviewed, onEdit, onBack, onConfirm, confirming }: Props) {
   return (
     <StepLayout
-      step="Confirmação"
-      heading="Revisar Proposta"
+      {...STEP_FRAMES[4]}
       onBack={onBack}
       onSubmit={onConfirm}
       submitLabel="Confirmar Proposta"

@@ -1,13 +1,26 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
+import { LoadingStatus } from '../../../components/ui/loading-screen';
 import { Page } from '../../../components/ui/page';
 import { WizardSteps, type WizardStepTitle } from '../../../components/ui/wizard-steps';
+import type { Etapa } from '../../../lib/flow/wizard-step';
 import { keepFocusOnPress, leaveField } from '../use-focus-first-error';
 
-type Props = {
-  step: WizardStepTitle;
-  heading: string;
+/**
+ * Each step's place in the progress and its heading (spec section 2). index.html paints the same
+ * frame for a step opened directly before any JavaScript arrives (src/app/painted-frames.tsx).
+ */
+export const STEP_FRAMES = {
+  1: { step: 'Dados Pessoais', heading: 'Dados Pessoais' },
+  2: { step: 'Endereço', heading: 'Endereço' },
+  3: { step: 'Informações Bancárias', heading: 'Informações Bancárias' },
+  4: { step: 'Confirmação', heading: 'Revisar Proposta' },
+} as const satisfies Record<Etapa, { step: WizardStepTitle; heading: string }>;
+
+type Frame = { step: WizardStepTitle; heading: string };
+
+type Props = Frame & {
   children: ReactNode;
   onBack: () => void;
   onSubmit: () => void;
@@ -48,12 +61,27 @@ export function StepLayout({ step, heading, children, onBack, onSubmit, submitLa
 }
 
 /** A step's progress and heading, above what it shows (its form, or what stands for it meanwhile). */
-export function StepFrame({ step, heading, children }: { step: WizardStepTitle; heading: string; children: ReactNode }) {
+export function StepFrame({ step, heading, children }: Frame & { children: ReactNode }) {
   return (
     <Page className={css({ p: '5', display: 'grid', gap: '5', alignContent: 'start' })}>
       <WizardSteps current={step} />
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{heading}</h1>
       {children}
     </Page>
+  );
+}
+
+/**
+ * A step whose form's code or data is still on its way (step 3 opened directly: its chunk was
+ * preloaded with the page, and evaluates after the wizard's; before any JavaScript, index.html's
+ * copy of it): the step's progress and heading where the form will show them, and 'Carregando...'
+ * where its fields go, instead of a blank loading screen. The form then appears below the same
+ * heading, which does not move.
+ */
+export function StepPending(frame: Frame) {
+  return (
+    <StepFrame {...frame}>
+      <LoadingStatus className={css({ py: '8' })} />
+    </StepFrame>
   );
 }

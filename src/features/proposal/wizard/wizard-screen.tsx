@@ -4,9 +4,8 @@ import { css } from 'styled-system/css';
 import { autocompleteQuery } from '../../../api/operations/get-autocomplete';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
-import { LoadingScreen, LoadingStatus } from '../../../components/ui/loading-screen';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { Page } from '../../../components/ui/page';
-import type { WizardStepTitle } from '../../../components/ui/wizard-steps';
 import { BlockingOverlay } from '../../../components/ui/blocking-overlay';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../../hooks/use-flow';
 import { AddressStep } from './address-step';
@@ -16,7 +15,7 @@ import { SUBMISSION_TEXTS } from '../proposal-request';
 import { useChosenOption } from './use-chosen-option';
 import { useSubmitProposal } from './use-submit-proposal';
 import { PersonalStep } from './personal-step';
-import { StepFrame } from './step-layout';
+import { STEP_FRAMES, StepPending } from './step-layout';
 import { withDerivedPixKey } from '../derived-key';
 import { prefillFromAutocomplete } from '../prefill';
 import { useWizardDraft } from './use-wizard-draft';
@@ -32,20 +31,6 @@ import { prefillDraft } from './wizard-prefill';
  */
 let bankStepModule: typeof import('./bank-step') | undefined;
 const loadBankStep = () => import('./bank-step').then((m) => (bankStepModule = m));
-
-/**
- * A step whose form's code is still on its way (step 3 opened directly: its chunk was preloaded
- * with the page, and evaluates after the wizard's): the step's progress and heading where the form
- * will show them, and 'Carregando...' where its fields go, instead of a blank loading screen. The
- * form then appears below the same heading, which does not move.
- */
-function StepPending({ heading }: { heading: WizardStepTitle }) {
-  return (
-    <StepFrame step={heading} heading={heading}>
-      <LoadingStatus className={css({ py: '8' })} />
-    </StepFrame>
-  );
-}
 
 /**
  * The proposal wizard, steps 1 to 4 (spec section 2), at `…/dados-pessoais?etapa=n`. The values
@@ -197,7 +182,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
         </Page>
       );
     }
-    if (chosen.loading || !bankStepModule) return <StepPending heading="Informações Bancárias" />;
+    if (chosen.loading || !bankStepModule) return <StepPending {...STEP_FRAMES[3]} />;
     const { BankStep } = bankStepModule;
     return (
       <BankStep

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PAINTED_FRAMES } from '../../../src/app/painted-frames';
+
+const TEMPLATE = /<template id="([\w-]+)">([\s\S]*?)<\/template>/g;
+const html = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
+const templates = new Map([...html.matchAll(TEMPLATE)].map((m) => [m[1]!, m[2]!.trim()]));
+
+/** What React renders for a frame, as a page shows it (React 19 hoists a preload link for an image when rendering to a string). */
+const rendered = (id: string) => renderToStaticMarkup(PAINTED_FRAMES[id]!()).replace(/^<link rel="preload"[^>]*\/>/, '');
+
+describe("index.html's painted frames", () => {
+  it('should carry one template per frame the app renders, and no other', () => {
+    expect([...templates.keys()].sort()).toEqual(Object.keys(PAINTED_FRAMES).sort());
+  });
+
+  for (const id of Object.keys(PAINTED_FRAMES)) {
+    it(`should paint in ${id} the markup React renders for it › the first paint is not replaced by a different one`, () => {
+      // On failure, paste the received markup into index.html's <template id="…">.
+      expect(templates.get(id)).toBe(rendered(id));
+    });
+  }
+
+  it("should paint each wizard step's own progress and heading", () => {
+    expect(rendered('step-1-shell')).toContain('<h1 class="fs_2xl fw_bold">Dados Pessoais</h1>');
+    expect(rendered('step-4-shell')).toContain('<h1 class="fs_2xl fw_bold">Revisar Proposta</h1>');
+    expect(rendered('step-4-shell')).toContain('Confirmação (etapa atual)');
+    expect(rendered('loading-shell')).toContain('Carregando...');
+  });
+});
