@@ -2,12 +2,16 @@ import type { Plugin } from 'vite';
 import { routeChunks } from './preload-current-screen.ts';
 
 /**
- * Once index.html has painted its frame (src/app/painted-frames.tsx: the landing's hero, a wizard
- * step's heading, the startup spinner), the app's module script and its modulepreloads are
- * requested right after that first contentful paint instead of competing with it: on a cheap
- * phone on mobile data the stylesheet, the font and the frame get the whole link first, and the
- * JavaScript starts a moment later. A hidden page, or a page without a frame, loads them at once;
- * a timer guards against a paint that never comes.
+ * When index.html paints a frame the worker reads (src/app/painted-frames.tsx: the landing's hero,
+ * a wizard step's progress and heading; its script marks it `data-frame`), the app's module script
+ * and its modulepreloads are requested right after that first contentful paint instead of
+ * competing with it: on a cheap phone on mobile data the stylesheet, the font and the frame get the
+ * whole link first, and the JavaScript starts a moment later. Behind the startup spinner (any other
+ * screen) the JavaScript is what the worker waits for, and loads at once, as on a hidden page; a
+ * timer guards against a paint that never comes. Measured at 4× CPU, 150 ms RTT, 1.6 Mbps, a
+ * reload: on a wizard step, waiting painted the form sooner (median 1944 ms against 2024) and the
+ * font at 918 ms instead of 1216; on step 5, behind the spinner, it cost its content 60 ms (1850
+ * against 1790).
  *
  * The landing route's own chunks (`landingRoute`) are preloaded only on a landing (the shell
  * script marks it `data-landing`): any other screen opened directly has its own preloads
@@ -49,8 +53,8 @@ export function loadAfterFirstPaint(landingRoute: string): Plugin {
           script.src = ${JSON.stringify(entry[1])};
           document.head.appendChild(script);
         }
-        var painted = document.getElementById('root').firstElementChild;
-        if (!painted || document.visibilityState === 'hidden' || !window.PerformanceObserver) return load();
+        var frame = document.documentElement.getAttribute('data-frame');
+        if (!frame || frame === 'loading-shell' || document.visibilityState === 'hidden' || !window.PerformanceObserver) return load();
         try {
           new PerformanceObserver(function (list) {
             if (list.getEntriesByName('first-contentful-paint').length) load();

@@ -41,11 +41,11 @@ export function entryFiles(html: string): string[] {
  * page runs (the entry module and its preloads), then the screen's own chunks. The entry goes
  * first because nothing of the screen itself renders before it runs, and a phone on HTTP/1.1
  * fetches six files at a time: listed after the screen's chunks, the entry waited for them
- * (issue 17). They are added once index.html's painted frame (src/app/painted-frames.tsx) is on
- * screen, as the entry is (scripts/load-after-first-paint.ts): the stylesheet and the font get
- * the link first. Measured at 4× CPU, 150 ms RTT, 1.6 Mbps (a reload on a wizard step): the
- * frame at 466 ms instead of 520, the font at 918 ms instead of 1216, the form no later (1944 ms
- * against 2024). The landing is not handled here: its loader adds its own chunks.
+ * (issue 17). Behind a frame the worker reads (a wizard step's progress and heading,
+ * src/app/painted-frames.tsx) they are added once it is on screen, as the entry is
+ * (scripts/load-after-first-paint.ts, which has the figures): the stylesheet and the font get the
+ * link first. Behind the startup spinner, at once. The landing is not handled here: its loader
+ * adds its own chunks.
  *
  * `lazyParts` name a lazily imported part of a screen that a query selects (the wizard's step 3
  * form at `dados-pessoais?etapa=3`): opened there, it is preloaded too, instead of being asked
@@ -86,8 +86,9 @@ export function preloadCurrentScreen(routesDir: string, lazyParts: LazyPart[] = 
           tag: 'script',
           // ES5 and no personal data: it reads the path's screen names only.
           // Screen names in any case, as the router matches them (`/demo/FAQ` is the FAQ).
-          children: `(function(m,a,x){var p=location.pathname.split('/'),h=Object.prototype.hasOwnProperty;for(var i=1;i<p.length&&i<5;i++){var s=p[i].toLowerCase(),f=h.call(m,s)&&m[s];if(f){f=a.concat(f);var q=h.call(x,s)?x[s]:[];for(var k=0;k<q.length;k++)if(location.search.indexOf(q[k][0])>=0)f=f.concat(q[k][1]);var d=false,g=function(){if(d)return;d=true;for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}};if(document.visibilityState==='hidden'||!window.PerformanceObserver)return g();try{new PerformanceObserver(function(t){if(t.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true})}catch(e){return g()}setTimeout(g,300);return}}})(${JSON.stringify(byScreen)},${JSON.stringify(always)},${JSON.stringify(parts)})`,
-          injectTo: 'head',
+          children: `(function(m,a,x){var p=location.pathname.split('/'),h=Object.prototype.hasOwnProperty;for(var i=1;i<p.length&&i<5;i++){var s=p[i].toLowerCase(),f=h.call(m,s)&&m[s];if(f){f=a.concat(f);var q=h.call(x,s)?x[s]:[];for(var k=0;k<q.length;k++)if(location.search.indexOf(q[k][0])>=0)f=f.concat(q[k][1]);var d=false,g=function(){if(d)return;d=true;for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}};var fr=document.documentElement.getAttribute('data-frame');if(!fr||fr==='loading-shell'||document.visibilityState==='hidden'||!window.PerformanceObserver)return g();try{new PerformanceObserver(function(t){if(t.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true})}catch(e){return g()}setTimeout(g,300);return}}})(${JSON.stringify(byScreen)},${JSON.stringify(always)},${JSON.stringify(parts)})`,
+          // After index.html's frame script, which says what it painted (data-frame).
+          injectTo: 'body',
         };
         return [tag];
       },

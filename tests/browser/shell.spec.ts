@@ -148,6 +148,36 @@ test.describe('loading', () => {
     expect(bankStep(await preloaded(page))).toBe(false);
   });
 
+  test("should ask for a wizard step's code once its painted frame is on screen (the stylesheet and the font first), and behind the spinner at once", async ({ page }) => {
+    // Each modulepreload link and the entry's script as they enter the page: after the frame, and
+    // after its first paint (or the loader's 300 ms guard against a paint that never comes).
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.addInitScript(() => sessionStorage.setItem('fgts-who:/demo/joao', '1'));
+    await page.addInitScript(() => {
+      const w = window as unknown as { frameAt?: number; asked: { t: number; painted: boolean }[] };
+      w.asked = [];
+      new MutationObserver((records) => {
+        if (w.frameAt === undefined && document.getElementById('root')?.firstElementChild) w.frameAt = performance.now();
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload' || node instanceof HTMLScriptElement && node.type === 'module') {
+            w.asked.push({ t: performance.now() - (w.frameAt ?? Number.POSITIVE_INFINITY), painted: performance.getEntriesByType('paint').length > 0 });
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const asked = () => page.evaluate(() => (window as unknown as { asked: { t: number; painted: boolean }[] }).asked);
+    await page.goto('/demo/joao/dados-pessoais?etapa=2');
+    await expect(page.getByRole('heading', { name: 'Endereço' })).toBeVisible();
+    await expect.poll(async () => (await asked()).length).toBeGreaterThan(3);
+    for (const { t, painted } of await asked()) expect(painted || t >= 290, `asked ${t} ms after the frame, painted: ${painted}`).toBe(true);
+
+    // Behind the spinner, what the worker waits for is the JavaScript: asked for before any paint.
+    await page.goto('/demo/joao/faq');
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    await expect.poll(async () => (await asked()).length).toBeGreaterThan(3);
+    expect((await asked()).every(({ painted }) => !painted)).toBe(true);
+  });
+
   // The footer's chunk, and the time the screen's heading entered the page (React's first commit).
   const footerChunk = /\/assets\/privacy-footer-[\w-]+\.js$/;
   const noteHeadingAdded = (page: Page) =>
