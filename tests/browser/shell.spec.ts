@@ -170,12 +170,17 @@ test.describe('loading', () => {
     await expect(page.getByRole('heading', { name: 'Endereço' })).toBeVisible();
     await expect.poll(async () => (await asked()).length).toBeGreaterThan(3);
     for (const { t, painted } of await asked()) expect(painted || t >= 290, `asked ${t} ms after the frame, painted: ${painted}`).toBe(true);
+    // The step's text is in the app's font: it comes with the frame.
+    const fontsAsked = () => page.evaluate(() => document.fonts.ready.then(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).length));
+    expect(await fontsAsked()).toBeGreaterThan(0);
 
-    // Behind the spinner, what the worker waits for is the JavaScript: asked for before any paint.
+    // Behind the spinner, what the worker waits for is the JavaScript: asked for before any paint,
+    // and the spinner's label does not send for the web font ahead of it.
     await page.goto('/demo/joao/faq');
     await expect(page.getByRole('status')).toHaveText('Carregando...');
     await expect.poll(async () => (await asked()).length).toBeGreaterThan(3);
     expect((await asked()).every(({ painted }) => !painted)).toBe(true);
+    expect(await fontsAsked()).toBe(0);
   });
 
   // The footer's chunk, and the time the screen's heading entered the page (React's first commit).
