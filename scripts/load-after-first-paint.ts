@@ -51,6 +51,14 @@ export function loadAfterFirstPaint(landingRoute: string): Plugin {
           script.type = 'module';
           script.crossOrigin = '';
           script.src = ${JSON.stringify(entry[1])};
+          // The app's code did not arrive (offline before the service worker holds it, a network
+          // error): say so with a way forward instead of leaving the frame or the spinner forever.
+          script.onerror = function () {
+            var root = document.getElementById('root');
+            root.textContent = '';
+            root.appendChild(document.getElementById('load-failed').content.cloneNode(true));
+            root.querySelector('button').addEventListener('click', function () { location.reload(); });
+          };
           document.head.appendChild(script);
         }
         var frame = document.documentElement.getAttribute('data-frame');

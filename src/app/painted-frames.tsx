@@ -1,5 +1,9 @@
 import type { ReactElement } from 'react';
+import { css } from 'styled-system/css';
+import { NETWORK_ERROR_MESSAGE } from '../api/errors';
+import { Button } from '../components/ui/button';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { Page } from '../components/ui/page';
 import { LandingShell } from '../features/landing/landing-shell';
 import { STEP_FRAMES, StepPending } from '../features/proposal/wizard/step-layout';
 
@@ -14,9 +18,22 @@ import { STEP_FRAMES, StepPending } from '../features/proposal/wizard/step-layou
  *   …?' (a reload): the step's progress and heading, 'Carregando...' where its fields go.
  * - `loading-shell`: any other address, and any address on a tenant's host (its branding is not
  *   known before the app asks for it): spec section 2's startup spinner with 'Carregando...'.
+ * - `load-failed`: what replaces any of them when the app's code cannot arrive (offline before the
+ *   service worker holds it, a network error): what happened, and 'Tentar novamente' (a reload),
+ *   never a frame or a spinner forever (scripts/load-after-first-paint.ts).
  */
 export const PAINTED_FRAMES: Record<string, () => ReactElement> = {
   'landing-shell': () => <LandingShell />,
   'loading-shell': () => <LoadingScreen />,
+  'load-failed': () => <LoadFailed />,
   ...Object.fromEntries(Object.entries(STEP_FRAMES).map(([etapa, frame]) => [`step-${etapa}-shell`, () => <StepPending {...frame} />])),
 };
+
+function LoadFailed() {
+  return (
+    <Page className={css({ p: '6', display: 'grid', gap: '4', alignContent: 'start' })}>
+      <p role="alert">{NETWORK_ERROR_MESSAGE}</p>
+      <Button>Tentar novamente</Button>
+    </Page>
+  );
+}

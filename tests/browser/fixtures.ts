@@ -55,6 +55,13 @@ function appPort(): number {
 /** The origin of the app this test's project runs against. */
 export const appOrigin = () => `http://localhost:${appPort()}`;
 /** An app URL on a tenant sub-domain (Chromium resolves *.localhost to loopback). */
+/**
+ * Keeps the app's entry module from arriving (its request never answers, as on a stalled mobile
+ * connection): only index.html's own scripts run, and what they painted stays. Navigate with
+ * `waitUntil: 'domcontentloaded'` (or 'commit'): the page's load event waits for the entry.
+ */
+export const holdEntry = (page: Page) => page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+
 export const tenantUrl = (tenant: string, path: string) => `http://${tenant}.localhost:${appPort()}${path}`;
 /** The sandbox behind this project's app (always the app's port + 1). */
 export const sandboxUrl = (path: string) => `http://127.0.0.1:${appPort() + 1}${path}`;

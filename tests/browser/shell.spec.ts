@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DISABLED_PORT } from '../../playwright.config';
-import { expect, expectNoSeriousA11yViolations, solidButtonBackground, tenantUrl, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, holdEntry, solidButtonBackground, tenantUrl, test } from './fixtures';
 
 const hexToRgb = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -87,11 +87,11 @@ test.describe('reserved names in any case', () => {
 
   test("should not paint the landing before the app at /demo/FAQ, only the startup's 'Carregando...'", async ({ page }) => {
     // Without the app's entry, only index.html's own script runs: the landing's hero is not for the FAQ.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto('/demo/FAQ');
+    await holdEntry(page);
+    await page.goto('/demo/FAQ', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('status')).toHaveText('Carregando...');
     await expect(page.getByRole('heading')).toHaveCount(0);
-    await page.goto('/demo/joao');
+    await page.goto('/demo/joao', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
   });
 
@@ -116,9 +116,9 @@ test.describe('reserved names in any case', () => {
 test.describe('loading', () => {
   test("should fetch a screen's own code with the app's when it is opened directly (a reload, a resumed link)", async ({ page }) => {
     // Without the app's entry, only index.html's own script can ask for the FAQ route's chunk.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await holdEntry(page);
     const faqChunk = page.waitForRequest((request) => /\/assets\/faq-(?!link-)[\w-]+\.js$/.test(new URL(request.url()).pathname));
-    await page.goto('/demo/joao/faq');
+    await page.goto('/demo/joao/faq', { waitUntil: 'domcontentloaded' });
     await faqChunk;
   });
 
@@ -130,8 +130,8 @@ test.describe('loading', () => {
   const landingChunk = () => `/${landingRouteChunk()}`;
 
   test('should preload the entry first and none of the landing chunks on a screen opened directly', async ({ page }) => {
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto('/demo/simulacao');
+    await holdEntry(page);
+    await page.goto('/demo/simulacao', { waitUntil: 'domcontentloaded' });
     const hrefs = await preloaded(page);
     expect(hrefs[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(hrefs.some((href) => /\/assets\/simulacao-[\w-]+\.js$/.test(href))).toBe(true);
@@ -139,11 +139,11 @@ test.describe('loading', () => {
   });
 
   test("should preload the wizard's step 3 form with the wizard when the link opens on step 3 only", async ({ page }) => {
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await holdEntry(page);
     const bankStep = (hrefs: string[]) => hrefs.some((href) => /\/assets\/bank-step-[\w-]+\.js$/.test(href));
-    await page.goto('/demo/dados-pessoais?etapa=3');
+    await page.goto('/demo/dados-pessoais?etapa=3', { waitUntil: 'domcontentloaded' });
     expect(bankStep(await preloaded(page))).toBe(true);
-    await page.goto('/demo/dados-pessoais?etapa=1');
+    await page.goto('/demo/dados-pessoais?etapa=1', { waitUntil: 'domcontentloaded' });
     expect(await preloaded(page)).toContainEqual(expect.stringMatching(/^\/assets\/dados-pessoais-[\w-]+\.js$/));
     expect(bankStep(await preloaded(page))).toBe(false);
   });
@@ -151,7 +151,7 @@ test.describe('loading', () => {
   test("should ask for a wizard step's code once its painted frame is on screen (the stylesheet and the font first), and behind the spinner at once", async ({ page }) => {
     // Each modulepreload link and the entry's script as they enter the page: after the frame, and
     // after its first paint (or the loader's 300 ms guard against a paint that never comes).
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await holdEntry(page);
     await page.addInitScript(() => sessionStorage.setItem('fgts-who:/demo/joao', '1'));
     await page.addInitScript(() => {
       const w = window as unknown as { frameAt?: number; asked: { t: number; painted: boolean }[] };
@@ -166,7 +166,7 @@ test.describe('loading', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     const asked = () => page.evaluate(() => (window as unknown as { asked: { t: number; painted: boolean }[] }).asked);
-    await page.goto('/demo/joao/dados-pessoais?etapa=2');
+    await page.goto('/demo/joao/dados-pessoais?etapa=2', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'Endereço' })).toBeVisible();
     await expect.poll(async () => (await asked()).length).toBeGreaterThan(3);
     for (const { t, painted } of await asked()) expect(painted || t >= 290, `asked ${t} ms after the frame, painted: ${painted}`).toBe(true);
@@ -176,7 +176,7 @@ test.describe('loading', () => {
 
     // Behind the spinner, what the worker waits for is the JavaScript: asked for before any paint,
     // and the spinner's label does not send for the web font ahead of it.
-    await page.goto('/demo/joao/faq');
+    await page.goto('/demo/joao/faq', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('status')).toHaveText('Carregando...');
     await expect.poll(async () => (await asked()).length).toBeGreaterThan(3);
     expect((await asked()).every(({ painted }) => !painted)).toBe(true);
@@ -227,7 +227,7 @@ test.describe('loading', () => {
 
   test("should paint before the app a wizard step's progress and heading in a tab that has answered, on the product's hosts only, and the startup spinner anywhere else", async ({ page }) => {
     // Without the app's entry, only index.html's own script runs; this tab has answered 'Continuar como …?' for both links.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await holdEntry(page);
     await page.addInitScript(() => {
       sessionStorage.setItem('fgts-who:/demo/joao', '1');
       sessionStorage.setItem('fgts-who:/acme', '1');
@@ -252,9 +252,26 @@ test.describe('loading', () => {
     await painted(tenantUrl('acme', '/acme'), null);
   });
 
-  test("should preload the landing's chunks on a landing, after its painted hero", async ({ page }) => {
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  test("should say so with 'Tentar novamente' when the app's code cannot arrive, behind the hero or the spinner, and load it on the tap", async ({ page }) => {
+    const entry = /\/assets\/index-[\w-]+\.js$/;
+    await page.route(entry, (route) => route.abort('internetdisconnected'));
+    await page.goto('/demo/joao/faq');
+    await expect(page.getByRole('alert')).toHaveText('Sem conexão. Verifique sua internet e tente novamente.');
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
     await page.goto('/demo/joao');
+    await expect(page.getByRole('alert')).toHaveText('Sem conexão. Verifique sua internet e tente novamente.');
+    await expect(page.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toHaveCount(0);
+
+    await page.unroute(entry);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('textbox', { name: 'CPF' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test("should preload the landing's chunks on a landing, after its painted hero", async ({ page }) => {
+    await holdEntry(page);
+    await page.goto('/demo/joao', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
     await expect.poll(() => preloaded(page)).toContain(landingChunk());
   });

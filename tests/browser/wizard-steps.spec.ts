@@ -1,5 +1,5 @@
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, holdEntry, test } from './fixtures';
 import { WIZARD_CPFS, acceptPixWarning, corbanToSimulation, createCalls, digitsOf, fillAddress, fillPersonal, reachBankStep, reachSimulation, startWizard } from './wizard-flow';
 
 test.describe('proposal wizard, steps 1 and 2', () => {
@@ -137,7 +137,7 @@ test("a step reloaded paints its progress and heading before the app's code arri
 
   // A new tab (nothing answered in it yet) on the same step: the question comes before any step.
   const other = await context.newPage();
-  await other.route(entry, (route) => route.abort());
+  await holdEntry(other);
   await other.goto('/demo/dados-pessoais?etapa=4', { waitUntil: 'commit' });
   await expect(other.getByRole('status')).toHaveText('Carregando...');
   await expect(other.getByRole('heading')).toHaveCount(0);

@@ -8,7 +8,8 @@ import { flowKey, landingFormKey, wizardDraftKey, type FlowState, type Worker } 
  * must first ask who is there.
  */
 
-const askedKey = (base: string) => `fgts-who:${base}`;
+/** Where a tab notes it answered for a link; index.html's frame script reads the same key (tests/unit/app/painted-frames). */
+export const askedKey = (base: string) => `fgts-who:${base}`;
 
 /** The question to ask before a link's screens show someone's data in a new session, or null to go on. */
 export interface WhoToAsk {

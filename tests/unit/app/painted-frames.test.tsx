@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PAINTED_FRAMES } from '../../../src/app/painted-frames';
+import { askedKey } from '../../../src/lib/flow/who-is-there';
 
 const TEMPLATE = /<template id="([\w-]+)">([\s\S]*?)<\/template>/g;
 const html = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
@@ -27,5 +28,9 @@ describe("index.html's painted frames", () => {
     expect(rendered('step-4-shell')).toContain('<h1 class="fs_2xl fw_bold">Revisar Proposta</h1>');
     expect(rendered('step-4-shell')).toContain('Confirmação (etapa atual)');
     expect(rendered('loading-shell')).toContain('Carregando...');
+  });
+
+  it("should read the key a tab notes its answer to 'Continuar como …?' under, as the app writes it", () => {
+    expect(html).toContain(`sessionStorage.getItem('${askedKey('/')}' + `);
   });
 });
