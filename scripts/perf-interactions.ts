@@ -5,7 +5,8 @@
  * `performance.now()` from the navigation's time origin) give the figures; what the script does
  * to read them runs outside the measured span.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 /** Until the screen has settled: its data, the service worker's install, the first draft writes, then an idle moment (a worker reads before acting). */
@@ -292,7 +293,10 @@ export async function measureReopen(
   const trace = traceFile ? await startTrace(first.cdp) : null;
   await first.page.goto(startUrl, { waitUntil: 'commit' });
   const answeredMs = await waitPainted(first.page, 'cards');
-  if (trace && traceFile) writeFileSync(traceFile, JSON.stringify(await trace()));
+  if (trace && traceFile) {
+    mkdirSync(dirname(traceFile), { recursive: true });
+    writeFileSync(traceFile, JSON.stringify(await trace()));
+  }
   const controlled = await first.page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
   // The proposal's read (Resource Timing), once it has answered: its duration shows the emulated
   // RTT applied; painted before its end, the cards came from the stored query cache.

@@ -45,7 +45,9 @@ export function entryFiles(html: string): string[] {
  * src/app/painted-frames.tsx) they are added once it is on screen, as the entry is
  * (scripts/load-after-first-paint.ts, which has the figures): the stylesheet and the font get the
  * link first. Behind the startup spinner, at once. The landing is not handled here: its loader
- * adds its own chunks.
+ * adds its own chunks. A landing opened afresh where the worker had reached a screen (the
+ * installed app's icon on step 5) is that screen: the frame script names it (`data-resume`, from
+ * src/lib/flow/resume.ts's hint) and its chunks are preloaded as if its address had been opened.
  *
  * `lazyParts` name a lazily imported part of a screen that a query selects (the wizard's step 3
  * form at `dados-pessoais?etapa=3`): opened there, it is preloaded too, instead of being asked
@@ -86,7 +88,7 @@ export function preloadCurrentScreen(routesDir: string, lazyParts: LazyPart[] = 
           tag: 'script',
           // ES5 and no personal data: it reads the path's screen names only.
           // Screen names in any case, as the router matches them (`/demo/FAQ` is the FAQ).
-          children: `(function(m,a,x){var p=location.pathname.split('/'),h=Object.prototype.hasOwnProperty;for(var i=1;i<p.length&&i<5;i++){var s=p[i].toLowerCase(),f=h.call(m,s)&&m[s];if(f){f=a.concat(f);var q=h.call(x,s)?x[s]:[];for(var k=0;k<q.length;k++)if(location.search.indexOf(q[k][0])>=0)f=f.concat(q[k][1]);var d=false,g=function(){if(d)return;d=true;for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}};var fr=document.documentElement.getAttribute('data-frame');if(!fr||fr==='loading-shell'||document.visibilityState==='hidden'||!window.PerformanceObserver)return g();try{new PerformanceObserver(function(t){if(t.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true})}catch(e){return g()}setTimeout(g,300);return}}})(${JSON.stringify(byScreen)},${JSON.stringify(always)},${JSON.stringify(parts)})`,
+          children: `(function(m,a,x){var p=location.pathname.split('/'),h=Object.prototype.hasOwnProperty,r=document.documentElement.getAttribute('data-resume');if(r)p=['',r];for(var i=1;i<p.length&&i<5;i++){var s=p[i].toLowerCase(),f=h.call(m,s)&&m[s];if(f){f=a.concat(f);var q=h.call(x,s)?x[s]:[];for(var k=0;k<q.length;k++)if(location.search.indexOf(q[k][0])>=0)f=f.concat(q[k][1]);var d=false,g=function(){if(d)return;d=true;for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}};var fr=document.documentElement.getAttribute('data-frame');if(!fr||fr==='loading-shell'||document.visibilityState==='hidden'||!window.PerformanceObserver)return g();try{new PerformanceObserver(function(t){if(t.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true})}catch(e){return g()}setTimeout(g,300);return}}})(${JSON.stringify(byScreen)},${JSON.stringify(always)},${JSON.stringify(parts)})`,
           // After index.html's frame script, which says what it painted (data-frame).
           injectTo: 'body',
         };

@@ -26,12 +26,13 @@ export async function startApp(root: Root): Promise<void> {
   // worker left in the flow it opened. Those open a fresh history entry (index.html notes it before
   // the router writes its state); the back button or 'Voltar' reaching the first screen stays there.
   const fresh = document.documentElement.getAttribute('data-history-entry') !== 'known';
-  const resume = fresh ? resumeTarget(window.location.pathname, { installed: runsInstalled() }) : null;
+  const installed = runsInstalled();
+  const resume = fresh ? resumeTarget(window.location.pathname, { installed }) : null;
   if (resume) router.history.replace(resume);
   await restoreCache;
   await router.load();
-  router.subscribe('onResolved', ({ toLocation }) => rememberStage(toLocation.pathname));
-  rememberStage(router.state.location.pathname);
+  router.subscribe('onResolved', ({ toLocation }) => rememberStage(toLocation.pathname, installed));
+  rememberStage(router.state.location.pathname, installed);
   persistQueryClientSubscribe({ queryClient, ...persistOptions });
   // A transition lets React render in slices that yield to input, instead of one long task on
   // a slow phone's main thread (the static shell is on screen meanwhile).

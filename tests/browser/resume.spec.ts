@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
-import { continueAs, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { continueAs, expect, expectNoSeriousA11yViolations, holdEntry, test } from './fixtures';
 import { openPendingConsultation } from './pending-consultation';
 
 /**
@@ -100,3 +100,57 @@ test.describe('resume per flow', () => {
     await expectNoSeriousA11yViolations(app);
   });
 });
+
+/**
+ * Issue 17: before any JavaScript, index.html's frame script knows (localStorage, a screen's name
+ * only: src/lib/flow/resume.ts) that a fresh open of the landing goes back to a screen the worker
+ * reached. It paints the startup spinner there instead of the landing's hero, a screen the worker
+ * is not going to, and asks for that screen's code with the app's own, not after it has run.
+ */
+test.describe('the frame of a reopened link', () => {
+  test.slow();
+  test("should paint the spinner, not the landing's hero, and ask for the reached screen's code at once; after 'Limpar meus dados', the hero again", async ({
+    page,
+    context,
+  }) => {
+    await watchDraftWrites(context);
+    await openPendingConsultation(page);
+    await waitForDraftWrite(page, 'stage:');
+    await page.close({ runBeforeUnload: true });
+
+    // The app's own code held back (a slow connection): only index.html's scripts have run.
+    const held = await context.newPage();
+    await holdEntry(held);
+    const asked: string[] = [];
+    held.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await held.goto('/demo', { waitUntil: 'domcontentloaded' });
+    await expect(held.getByRole('status')).toHaveText('Carregando...');
+    await expect(held.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toHaveCount(0);
+    await expect.poll(() => asked.filter((path) => /\/assets\/consulta-[\w-]+\.js$/.test(path)).length).toBe(1);
+    // What the script read: the screen's name, nothing of the person.
+    expect(await held.evaluate(() => localStorage.getItem('fgts-resume:/demo'))).toBe('consulta');
+    await expectNoSeriousA11yViolations(held);
+    await held.close();
+
+    // The app itself: the consultation, as before; then the worker clears their data.
+    const app = await context.newPage();
+    await app.goto('/demo');
+    await continueAs(app, 'MARIA');
+    await expect(app.getByText('Aguardando Caixa')).toBeVisible();
+    await app.getByRole('button', { name: 'Limpar meus dados' }).click();
+    await app.getByRole('button', { name: 'Apagar' }).click();
+    await expect(app.getByText('Dados apagados deste aparelho.')).toBeVisible();
+    await app.close({ runBeforeUnload: true });
+
+    // Nothing reached any more: a fresh open paints the landing's hero, and no consultation code.
+    const after = await context.newPage();
+    await holdEntry(after);
+    const askedAfter: string[] = [];
+    after.on('request', (request) => askedAfter.push(new URL(request.url()).pathname));
+    await after.goto('/demo', { waitUntil: 'domcontentloaded' });
+    await expect(after.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
+    expect(await after.evaluate(() => localStorage.getItem('fgts-resume:/demo'))).toBeFalsy();
+    expect(askedAfter.filter((path) => /\/assets\/consulta-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
+});
+

@@ -1,4 +1,5 @@
 import { getDraft, setDraft } from '../storage/draft-store';
+import { writeItem } from '../storage/safe-local-storage';
 import { FLOWS, flowOfChild, splitLinkPath } from './flows';
 
 /**
@@ -16,14 +17,31 @@ const stageKey = (base: string, flow: string) => `stage:${flow}:${base}`;
 /** The screen last shown on the link, whichever flow: what the installed app's icon goes back to. */
 const lastKey = (base: string) => `stage:${base}`;
 
-/** Remembers the screen the worker is on (called after every navigation). */
-export function rememberStage(pathname: string): void {
+/**
+ * The name of the screen a fresh open of the link's landing goes back to (`show-proposal`,
+ * `dados-pessoais`, …), kept in localStorage where index.html's frame script reads it before any
+ * JavaScript: on a reopen it paints the startup spinner instead of the landing's hero (a screen the
+ * worker is not going to) and preloads that screen's code with the entry's (issue 17: the
+ * reopened app's cards were 740 ms away, the screen's chunks asked for only once the entry had
+ * run). Only a screen's name ('' for none): no data of the person, no proposal id; the stage itself stays
+ * encrypted with the drafts, and a hint that went stale costs a spinner and some preloads.
+ */
+export const resumeHintKey = (base: string) => `fgts-resume:${base}`;
+
+/**
+ * Remembers the screen the worker is on (called after every navigation), and the hint of what a
+ * fresh open of the link's landing resumes (`installed`: whether the page runs as the installed app).
+ */
+export function rememberStage(pathname: string, installed = false): void {
   const link = splitLinkPath(pathname);
   const flow = link && flowOfChild(link.child);
   if (!link || !flow) return;
   for (const key of [stageKey(link.base, flow), lastKey(link.base)]) {
     if (getDraft<string>(key) !== pathname) setDraft(key, pathname);
   }
+  // resumeTarget answers one of this link's screens, `${base}/${child}`; '' when it answers none.
+  const target = resumeTarget(link.base, { installed });
+  writeItem(resumeHintKey(link.base), target ? target.slice(link.base.length + 1).split('/')[0]! : '');
 }
 
 export type ResumeOptions = {

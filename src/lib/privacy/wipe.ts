@@ -6,14 +6,39 @@ import { unregisterStatusChecks } from '../background/periodic-sync';
 import { OUTBOX_DB, WATCH_DB } from '../../sw/background-names';
 import { flowKey, personOf, type FlowState } from '../flow/flow-state';
 import { forgetPerson } from '../flow/person';
+import { resumeHintKey } from '../flow/resume';
 import { draftStore, getDraft } from '../storage/draft-store';
 import { clearPersistedQueryCache } from '../storage/query-persister';
 import { vault } from '../storage/vault';
+import { removeItem } from '../storage/safe-local-storage';
 
 // The service worker's status-check record (lib/background/status-watch) and its requests waiting to
 // be sent (lib/background/outbox) are stores a wipe empties, whichever screen wipes.
 vault.store(WATCH_DB);
 vault.store(OUTBOX_DB);
+
+/**
+ * Forgets every link's resume hint (lib/flow/resume: the name of the screen a reopened landing goes
+ * back to). After a wipe, nothing on the phone says a screen was reached.
+ */
+export function forgetResumeHints(storage: Pick<Storage, 'length' | 'key'> | undefined = localStorageOrNone()): void {
+  if (!storage) return;
+  const prefix = resumeHintKey('');
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  keys.forEach(removeItem);
+}
+
+function localStorageOrNone(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Deletes the worker's personal data from this device at once, in memory and on disk: drafts, the
@@ -33,6 +58,7 @@ export async function wipePersonalData(queryClient: QueryClient): Promise<void> 
   clearTokens();
   clearSessionCookie();
   removeAuthentication();
+  forgetResumeHints();
   // A wiped phone is never woken to check anything.
   await Promise.all([forgotten, unregisterStatusChecks()]);
 }

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { withReservedChildren } from '../../../scripts/reserved-link-children';
 import { canonicalLinkPath, FLOWS, firstScreenOf, LINK_CHILDREN, splitLinkPath } from '../../../src/lib/flow/flows';
-import { rememberStage, resumeTarget } from '../../../src/lib/flow/resume';
+import { rememberStage, resumeHintKey, resumeTarget } from '../../../src/lib/flow/resume';
+import { forgetResumeHints } from '../../../src/lib/privacy/wipe';
+import { readItem, writeItem } from '../../../src/lib/storage/safe-local-storage';
 import { removeDraft, setDraft } from '../../../src/lib/storage/draft-store';
 
 const forget = (...bases: string[]) =>
@@ -129,7 +131,7 @@ describe('resume', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...screens), { maxLength: 12 }), fc.constantFrom(...screens), (visited, opened) => {
         forget('/demo');
-        visited.forEach(rememberStage);
+        visited.forEach((path) => rememberStage(path));
         const target = resumeTarget(opened);
         const child = splitLinkPath(opened)!.child;
         if (child !== '' && child !== 'onboard') return target === null;
@@ -164,3 +166,70 @@ describe('resume', () => {
     expect(resumeTarget('/404')).toBeNull();
   });
 });
+
+// Issue 17: index.html's frame script reads, before any JavaScript, the name of the screen a fresh
+// open of the landing goes back to: spinner and that screen's preloads instead of the hero.
+describe('the resume hint', () => {
+  // '' once the landing resumes nothing; never written before.
+  const hint = (base: string) => readItem(resumeHintKey(base)) || null;
+  beforeEach(() => {
+    forget('/demo', '/demo/joao');
+    forgetResumeHints(undefined);
+    for (const base of ['/demo', '/demo/joao']) rememberStage(base);
+  });
+
+  it('names the screen the landing resumes, and only its name (no proposal id)', () => {
+    expect(hint('/demo')).toBeNull();
+    rememberStage('/demo/show-proposal');
+    expect(hint('/demo')).toBe('show-proposal');
+    rememberStage('/demo/dados-pessoais');
+    expect(hint('/demo')).toBe('dados-pessoais');
+    rememberStage('/demo/joao/proposal/sol-77', true);
+    expect(hint('/demo/joao')).toBe('proposal');
+    expect(JSON.stringify([hint('/demo'), hint('/demo/joao')])).not.toContain('sol-77');
+  });
+
+  it('follows the landing: the installed app resumes the last screen, a browser tab its own flow', () => {
+    rememberStage('/demo/consulta');
+    rememberStage('/demo/loading');
+    expect(hint('/demo')).toBe('consulta');
+    rememberStage('/demo/loading', true);
+    expect(hint('/demo')).toBe('loading');
+  });
+
+  it('is gone once the landing resumes nothing (back on the landing), and is not touched by the FAQ', () => {
+    rememberStage('/demo/simulacao');
+    rememberStage('/demo/faq');
+    expect(hint('/demo')).toBe('simulacao');
+    rememberStage('/demo');
+    expect(hint('/demo')).toBeNull();
+  });
+
+  it('property: always the first segment of what the landing resumes, or nothing', () => {
+    const screens = [...FLOWS.selfService, ...FLOWS.corban, 'faq'].map((child) => (child ? `/demo/${child.replace('$id', 'sol-1')}` : '/demo'));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...screens), { maxLength: 10 }), fc.boolean(), (visited, installed) => {
+        forget('/demo');
+        rememberStage('/demo', installed);
+        visited.forEach((path) => rememberStage(path, installed));
+        const target = resumeTarget('/demo', { installed });
+        expect(hint('/demo')).toBe(target ? splitLinkPath(target)!.child.split('/')[0] : null);
+      }),
+    );
+  });
+
+  it("forgetResumeHints removes every link's hint and nothing else", () => {
+    const items = new Map<string, string>([
+      [resumeHintKey('/demo'), 'selfie'],
+      [resumeHintKey('/acme/joao'), 'loading'],
+      ['auth-storage', '{}'],
+    ]);
+    for (const [key, value] of items) writeItem(key, value);
+    const storage = { get length() { return items.size; }, key: (i: number) => [...items.keys()][i] ?? null };
+    forgetResumeHints(storage);
+    const removed = [...items.keys()].filter((key) => readItem(key) === null);
+    expect(removed.sort()).toEqual([resumeHintKey('/acme/joao'), resumeHintKey('/demo')]);
+    expect(readItem('auth-storage')).toBe('{}');
+  });
+});
+
