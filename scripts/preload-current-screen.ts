@@ -1,4 +1,14 @@
-import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+
+/** Where index.html's <head> takes the scripts that load the app (after its frame script, before the stylesheet). */
+export const APP_LOADERS_MARK = '<!-- app-loaders:';
+
+/** `html` with `script` written in at index.html's app-loaders mark, after what is already there. */
+export function withAppLoader(html: string, script: string): string {
+  const at = html.indexOf(APP_LOADERS_MARK);
+  if (at === -1) throw new Error(`index.html lacks ${APP_LOADERS_MARK}`);
+  return `${html.slice(0, at)}${script}\n    ${html.slice(at)}`;
+}
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
@@ -61,7 +71,7 @@ export function preloadCurrentScreen(routesDir: string, lazyParts: LazyPart[] = 
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle;
-        if (!bundle) return [];
+        if (!bundle) return html;
         const always = entryFiles(html);
         const byScreen: Record<string, string[]> = {};
         for (const chunk of Object.values(bundle)) {
@@ -75,7 +85,7 @@ export function preloadCurrentScreen(routesDir: string, lazyParts: LazyPart[] = 
           for (const file of chunkClosure(bundle, chunk.fileName)) if (!always.includes(`/${file}`)) files.add(`/${file}`);
           byScreen[screen] = [...files].sort();
         }
-        if (Object.keys(byScreen).length === 0) return [];
+        if (Object.keys(byScreen).length === 0) return html;
         // Per screen, [query part, files] of its lazy parts (their chunks beyond the screen's own).
         const parts: Record<string, [string, string[]][]> = {};
         for (const part of lazyParts) {
@@ -84,15 +94,12 @@ export function preloadCurrentScreen(routesDir: string, lazyParts: LazyPart[] = 
           if (files.length === 0) throw new Error(`preload-current-screen: no chunk of its own for ${part.source}`);
           (parts[part.screen] ??= []).push([part.search, files]);
         }
-        const tag: HtmlTagDescriptor = {
-          tag: 'script',
-          // ES5 and no personal data: it reads the path's screen names only.
-          // Screen names in any case, as the router matches them (`/demo/FAQ` is the FAQ).
-          children: `(function(m,a,x){var p=location.pathname.split('/'),h=Object.prototype.hasOwnProperty,r=document.documentElement.getAttribute('data-resume');if(r)p=['',r];for(var i=1;i<p.length&&i<5;i++){var s=p[i].toLowerCase(),f=h.call(m,s)&&m[s];if(f){f=a.concat(f);var q=h.call(x,s)?x[s]:[];for(var k=0;k<q.length;k++)if(location.search.indexOf(q[k][0])>=0)f=f.concat(q[k][1]);var d=false,g=function(){if(d)return;d=true;for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}};var fr=document.documentElement.getAttribute('data-frame');if(!fr||fr==='loading-shell'||document.visibilityState==='hidden'||!window.PerformanceObserver)return g();try{new PerformanceObserver(function(t){if(t.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true})}catch(e){return g()}setTimeout(g,300);return}}})(${JSON.stringify(byScreen)},${JSON.stringify(always)},${JSON.stringify(parts)})`,
-          // After index.html's frame script, which says what it painted (data-frame).
-          injectTo: 'body',
-        };
-        return [tag];
+        // ES5 and no personal data: it reads the path's screen names only.
+        // Screen names in any case, as the router matches them (`/demo/FAQ` is the FAQ).
+        const script = `(function(m,a,x){var p=location.pathname.split('/'),h=Object.prototype.hasOwnProperty,r=document.documentElement.getAttribute('data-resume');if(r)p=['',r];for(var i=1;i<p.length&&i<5;i++){var s=p[i].toLowerCase(),f=h.call(m,s)&&m[s];if(f){f=a.concat(f);var q=h.call(x,s)?x[s]:[];for(var k=0;k<q.length;k++)if(location.search.indexOf(q[k][0])>=0)f=f.concat(q[k][1]);var d=false,g=function(){if(d)return;d=true;for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}};var fr=document.documentElement.getAttribute('data-frame');if(!fr||fr==='loading-shell'||document.visibilityState==='hidden'||!window.PerformanceObserver)return g();try{new PerformanceObserver(function(t){if(t.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true})}catch(e){return g()}setTimeout(g,300);return}}})(${JSON.stringify(byScreen)},${JSON.stringify(always)},${JSON.stringify(parts)})`;
+        // After index.html's frame script, which says what it chose (data-frame), and before the
+        // stylesheet: behind the spinner the screen's code is asked for with it.
+        return withAppLoader(html, `<script>${script}</script>`);
       },
     },
   };

@@ -183,6 +183,16 @@ test.describe('loading', () => {
     expect(await fontsAsked()).toBe(0);
   });
 
+  test('should ask for the code behind the spinner while the stylesheet is still on its way', async ({ page }) => {
+    // A script after a stylesheet waits for it: index.html's loaders run in <head>, before it.
+    await page.route(/\/assets\/index-[\w-]+\.css$/, () => undefined);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/demo/simulacao', { waitUntil: 'commit' });
+    await expect.poll(() => asked.filter((path) => /^\/assets\/index-[\w-]+\.js$/.test(path)).length).toBe(1);
+    expect(asked).toContainEqual(expect.stringMatching(/^\/assets\/simulacao-[\w-]+\.js$/));
+  });
+
   // The footer's chunk, and the time the screen's heading entered the page (React's first commit).
   const footerChunk = /\/assets\/privacy-footer-[\w-]+\.js$/;
   const noteHeadingAdded = (page: Page) =>
