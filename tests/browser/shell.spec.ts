@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DISABLED_PORT } from '../../playwright.config';
 import { expect, expectNoSeriousA11yViolations, holdEntry, solidButtonBackground, tenantUrl, test } from './fixtures';
+import { reachSimulation, WIZARD_CPFS } from './wizard-flow';
 
 const hexToRgb = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -217,6 +218,35 @@ test.describe('loading', () => {
     }, footerChunk.source);
     expect(heading).toBeGreaterThan(0);
     expect(footer).toBeGreaterThan(heading);
+  });
+
+  test("should ask for the footer's and the service worker's code only once the screen's data has answered", async ({ page }) => {
+    // On mobile data (HTTP/1.1, six connections) optional chunks asked for meanwhile queue the
+    // screen's BFF calls behind them: they wait for the data (at most 5 s), then an idle moment.
+    await reachSimulation(page, { cpf: WIZARD_CPFS.idleAfterData });
+    // This page's own optional code first, so that only the reload's requests are counted.
+    const optional = /\/assets\/(privacy-footer|pwa-start)-[\w-]+\.js$/;
+    const loaded = () => page.evaluate((source) => performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name)).length, optional.source);
+    await expect.poll(loaded).toBe(2);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/api\/v2\/balance-simulation\//, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => optional.test(new URL(request.url()).pathname) && asked.push(new URL(request.url()).pathname));
+    await page.clock.install();
+    const simulationAsked = page.waitForRequest(/\/api\/v2\/balance-simulation\//);
+    await page.reload();
+    await simulationAsked;
+    await page.clock.runFor(4000);
+    expect(asked).toEqual([]);
+    answer();
+    await expect(page.getByText('você pode receber').first()).toBeVisible();
+    await page.clock.runFor(2000);
+    await expect.poll(() => asked.length).toBe(2);
+    await expect(page.getByRole('button', { name: 'Limpar meus dados' })).toBeVisible();
   });
 
   test("should go on without the footer when its code cannot arrive, and show it once the connection is back", async ({ page, context }) => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useBranding } from '../../hooks/use-branding';
 import { getUpdateWaiting, subscribeUpdateWaiting } from './pwa-state';
@@ -7,7 +8,7 @@ import { useFlowPath } from '../../hooks/use-flow';
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 /**
- * Mounted once by the root layout. After the first screen, when the page is idle, it registers
+ * Mounted once by the root layout. After the first screen, once its data has answered and the page is idle, it registers
  * the service worker and makes the current link installable with the tenant's manifest and icons
  * (loaded on demand, so the landing's first JavaScript does not grow). Shows the update prompt
  * when a new version waits.
@@ -15,12 +16,17 @@ const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default
 export function PwaHost() {
   const branding = useBranding();
   const { base } = useFlowPath();
+  const queryClient = useQueryClient();
   useEffect(
     () =>
-      whenIdle(() => {
-        void import('./pwa-start').then(({ startPwa }) => startPwa(branding, base));
-      }),
-    [branding, base],
+      whenIdle(
+        () => {
+          void import('./pwa-start').then(({ startPwa }) => startPwa(branding, base));
+        },
+        undefined,
+        queryClient,
+      ),
+    [branding, base, queryClient],
   );
   const accept = useSyncExternalStore(subscribeUpdateWaiting, getUpdateWaiting, () => null);
   return accept ? (
