@@ -27,6 +27,25 @@ async function asInstalledApp(page: Page): Promise<void> {
 
 const cpfEntry = (page: Page) => page.getByRole('textbox', { name: 'CPF' });
 
+/** A worker whose self-service consultation is under way closes the tab (its screen written first). */
+async function closeDuringConsultation(page: Page, context: BrowserContext): Promise<void> {
+  await watchDraftWrites(context);
+  await openPendingConsultation(page);
+  // The screen the worker is on, written before the tab closes.
+  await waitForDraftWrite(page, 'stage:');
+  await page.close({ runBeforeUnload: true });
+}
+
+/** `path` opened afresh with the app's own code held back (a slow connection), and the paths it asks for. */
+async function openHeld(context: BrowserContext, path: string): Promise<{ tab: Page; asked: string[] }> {
+  const tab = await context.newPage();
+  await holdEntry(tab);
+  const asked: string[] = [];
+  tab.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await tab.goto(path, { waitUntil: 'domcontentloaded' });
+  return { tab, asked };
+}
+
 test.describe('resume per flow', () => {
   // Several tabs in turn, each waited for as a person would: more than a screen test's time.
   test.slow();
@@ -34,11 +53,7 @@ test.describe('resume per flow', () => {
     page,
     context,
   }) => {
-    await watchDraftWrites(context);
-    await openPendingConsultation(page);
-    // The screen the worker is on, written before the tab closes.
-    await waitForDraftWrite(page, 'stage:');
-    await page.close({ runBeforeUnload: true });
+    await closeDuringConsultation(page, context);
 
     // The Corban link of the same base, opened on purpose: its CPF entry, not the consultation.
     const corban = await reopen(context, '/demo/onboard');
@@ -113,17 +128,10 @@ test.describe('the frame of a reopened link', () => {
     page,
     context,
   }) => {
-    await watchDraftWrites(context);
-    await openPendingConsultation(page);
-    await waitForDraftWrite(page, 'stage:');
-    await page.close({ runBeforeUnload: true });
+    await closeDuringConsultation(page, context);
 
     // The app's own code held back (a slow connection): only index.html's scripts have run.
-    const held = await context.newPage();
-    await holdEntry(held);
-    const asked: string[] = [];
-    held.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    await held.goto('/demo', { waitUntil: 'domcontentloaded' });
+    const { tab: held, asked } = await openHeld(context, '/demo');
     await expect(held.getByRole('status')).toHaveText('Carregando...');
     await expect(held.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toHaveCount(0);
     await expect.poll(() => asked.filter((path) => /\/assets\/consulta-[\w-]+\.js$/.test(path)).length).toBe(1);
@@ -143,11 +151,7 @@ test.describe('the frame of a reopened link', () => {
     await app.close({ runBeforeUnload: true });
 
     // Nothing reached any more: a fresh open paints the landing's hero, and no consultation code.
-    const after = await context.newPage();
-    await holdEntry(after);
-    const askedAfter: string[] = [];
-    after.on('request', (request) => askedAfter.push(new URL(request.url()).pathname));
-    await after.goto('/demo', { waitUntil: 'domcontentloaded' });
+    const { tab: after, asked: askedAfter } = await openHeld(context, '/demo');
     await expect(after.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
     expect(await after.evaluate(() => localStorage.getItem('fgts-resume:/demo'))).toBeFalsy();
     expect(askedAfter.filter((path) => /\/assets\/consulta-[\w-]+\.js$/.test(path))).toEqual([]);
