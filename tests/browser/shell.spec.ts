@@ -220,14 +220,14 @@ test.describe('loading', () => {
     expect(footer).toBeGreaterThan(heading);
   });
 
-  test("should ask for the footer's and the service worker's code only once the screen's data has answered", async ({ page }) => {
-    // On mobile data (HTTP/1.1, six connections) optional chunks asked for meanwhile queue the
-    // screen's BFF calls behind them: they wait for the data (at most 5 s), then an idle moment.
+  test("should ask for the footer's code only once the screen's data has answered", async ({ page }) => {
+    // On mobile data (HTTP/1.1, six connections) its six files asked for meanwhile queue the
+    // screen's BFF calls behind them: it waits for the data (at most 5 s), then an idle moment.
     await reachSimulation(page, { cpf: WIZARD_CPFS.idleAfterData });
     // This page's own optional code first, so that only the reload's requests are counted.
-    const optional = /\/assets\/(privacy-footer|pwa-start)-[\w-]+\.js$/;
+    const optional = footerChunk;
     const loaded = () => page.evaluate((source) => performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name)).length, optional.source);
-    await expect.poll(loaded).toBe(2);
+    await expect.poll(loaded).toBe(1);
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route(/\/api\/v2\/balance-simulation\//, async (route) => {
@@ -245,7 +245,7 @@ test.describe('loading', () => {
     answer();
     await expect(page.getByText('você pode receber').first()).toBeVisible();
     await page.clock.runFor(2000);
-    await expect.poll(() => asked.length).toBe(2);
+    await expect.poll(() => asked.length).toBe(1);
     await expect(page.getByRole('button', { name: 'Limpar meus dados' })).toBeVisible();
   });
 
