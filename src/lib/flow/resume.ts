@@ -23,8 +23,9 @@ const lastKey = (base: string) => `stage:${base}`;
  * JavaScript: on a reopen it paints the startup spinner instead of the landing's hero (a screen the
  * worker is not going to) and preloads that screen's code with the entry's (issue 17: the
  * reopened app's cards were 740 ms away, the screen's chunks asked for only once the entry had
- * run). Only a screen's name ('' for none): no data of the person, no proposal id; the stage itself stays
- * encrypted with the drafts, and a hint that went stale costs a spinner and some preloads.
+ * run). Only a screen's name ('' for none): no data of the person, no proposal id; the stage
+ * itself stays encrypted with the drafts, and a hint that went stale costs a spinner and some
+ * preloads. A wipe removes every hint (lib/privacy/wipe).
  */
 export const resumeHintKey = (base: string) => `fgts-resume:${base}`;
 
