@@ -2,7 +2,8 @@
  * The HTTP headers the app is served with (docs/hosting-headers.md): a strict Content
  * Security Policy, nosniff, a referrer policy, no framing and the camera for the identity check only.
  * `securityHeaders()` is a Vite plugin: the preview server (`npm start`, the browser tests) sends
- * them on every answer, the service worker script included; the dev server sends all but the CSP
+ * them on every answer (a hashed script, style, font or image only those that apply to it,
+ * `headersFor`), the service worker script included; the dev server sends all but the CSP
  * (Vite's dev client injects inline scripts and talks over a websocket).
  */
 import { createHash } from 'node:crypto';
@@ -94,6 +95,9 @@ export function securityHeaderValues(options: PolicyOptions & { forWorker?: bool
   };
 }
 
+/** The page URL travels to the BFF in X-Page-Url by design; other origins get the origin only. */
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
 /** The service worker's script, served with the worker's own policy (`forWorker`). */
 export const WORKER_SCRIPT = '/sw.js';
 
@@ -104,12 +108,33 @@ export const WORKER_SCRIPT = '/sw.js';
 export const PROXIED_HEADERS: Readonly<Record<string, string>> = { 'X-Content-Type-Options': 'nosniff' };
 
 /**
+ * The kinds of hashed file under /assets/ a page loads but that never become a page of their own:
+ * scripts, stylesheets, fonts, raster images (an image opened alone is the browser's own image
+ * page, which runs nothing). Their policies are the loading page's; only nosniff and the referrer
+ * policy (a module script's fetches of its imports take its own) apply to them. Any other file
+ * there (an SVG, an HTML page) can be opened as a page and keeps the page's headers.
+ */
+export const SUBRESOURCE_EXTENSIONS = ['js', 'mjs', 'css', 'woff', 'woff2', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'gif'] as const;
+const SUBRESOURCE = new RegExp(`^/assets/.+\\.(?:${SUBRESOURCE_EXTENSIONS.join('|')})$`);
+
+/**
+ * What a subresource gets. The page's CSP, framing and permissions headers (about 950 bytes) did
+ * nothing on them, and over HTTP/1.1 each of a screen's 20-odd files carried them (17 KB on
+ * `/simulacao`, issue 17).
+ */
+export const SUBRESOURCE_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': REFERRER_POLICY,
+};
+
+/**
  * The headers of an answer for `path` (no query) of a build: the one table the preview server
  * (securityHeaders below) and the nginx configuration the build writes (scripts/nginx/config.ts)
  * both read, so the two cannot send different headers.
  */
 export function headersFor(path: string, policy: PolicyOptions): Record<string, string> {
   if (isProxied(path)) return { ...PROXIED_HEADERS };
+  if (SUBRESOURCE.test(path)) return { ...SUBRESOURCE_HEADERS };
   return securityHeaderValues({ ...policy, forWorker: path === WORKER_SCRIPT });
 }
 
@@ -117,8 +142,7 @@ export function headersFor(path: string, policy: PolicyOptions): Record<string, 
 export function staticHeaders(identityHosts: readonly string[]): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
-    // The page URL travels to the BFF in X-Page-Url by design; other origins get the origin only.
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Referrer-Policy': REFERRER_POLICY,
     'X-Frame-Options': 'DENY',
     // The selfie needs the camera, here and in the provider's frame; nothing else is used.
     'Permissions-Policy': `camera=(self${identityHosts.map((host) => ` "${host}"`).join('')}), microphone=(), geolocation=(), payment=(), usb=()`,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
+import type { Response } from '@playwright/test';
 import { inlineScriptHashes } from '../../scripts/security-headers';
 import { expect, test } from './fixtures';
 
@@ -38,6 +39,22 @@ test.describe('security headers', { tag: '@nginx' }, () => {
     }
   });
 
+  test("should send the page's scripts, stylesheet and fonts only nosniff and the referrer policy › the page's policy governs them", async ({ page }) => {
+    const assets: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response);
+    });
+    await page.goto('/demo');
+    await expect(page.getByLabel('Nome completo')).toBeEditable();
+    await expect.poll(() => new Set(assets.map((response) => extname(new URL(response.url()).pathname))).size).toBe(3);
+    for (const response of assets) {
+      const headers = await response.allHeaders();
+      expect(headers['x-content-type-options'], response.url()).toBe('nosniff');
+      expect(headers['referrer-policy'], response.url()).toBe('strict-origin-when-cross-origin');
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) expect(headers[name], `${response.url()}: ${name}`).toBeUndefined();
+    }
+    // Under the page's policy all the same: the automatic guard fails this test on any violation.
+  });
 });
 
 test.describe('security headers, enforced', { tag: '@nginx' }, () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPLOYMENT_FILE } from '../../../scripts/deployment-settings';
 import { BROTLI_OFF, CACHE_CONTROL, TEMPLATE_FILE, TEMPLATE_VARIABLES, nginxDirOf, renderNginxConfig, writeNginxConfig } from '../../../scripts/nginx/config';
 import { precompressDir } from '../../../scripts/nginx/precompress';
-import { IDENTITY_SDK_HOSTS, securityHeaders } from '../../../scripts/security-headers';
+import { IDENTITY_SDK_HOSTS, SUBRESOURCE_EXTENSIONS, SUBRESOURCE_HEADERS, securityHeaders } from '../../../scripts/security-headers';
 
 /** A build as the preview server and the generator see it: inline scripts, the prod provider. */
 let outDir = '';
@@ -25,17 +25,24 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(join(outDir, '..'), { recursive: true, force: true }));
 
-/** The body of `location <match> { … }`. */
+/** The text of `location <match> { … }`, up to its own closing brace (an inner location included). */
 function location(match: string): string {
-  const start = template.indexOf(`    location ${match} {\n`);
-  expect(start, `location ${match}`).toBeGreaterThan(-1);
-  return template.slice(start, template.indexOf('\n    }\n', start));
+  const found = new RegExp(`^( +)location ${match.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{$`, 'm').exec(template);
+  expect(found, `location ${match}`).toBeTruthy();
+  const start = found?.index ?? 0;
+  return template.slice(start, template.indexOf(`\n${found?.[1] ?? ''}}\n`, start));
 }
+
+/** `location <match> { … }` without the locations inside it. */
+const ownLines = (match: string): string => location(match).replace(/\n( +)location [^\n]*\{\n[\s\S]*?\n\1\}/g, '');
+
+/** The inner location of `^~ /assets/`: the scripts, styles, fonts and images. */
+const SUBRESOURCES = `~ \\.(?:${SUBRESOURCE_EXTENSIONS.join('|')})$`;
 
 /** A location's add_header values, unquoted as nginx reads them. */
 function addedHeaders(match: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const [, name = '', value = ''] of location(match).matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)"(?: always)?;/g)) {
+  for (const [, name = '', value = ''] of ownLines(match).matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)"(?: always)?;/g)) {
     headers[name] = value.replace(/\\(.)/g, '$1');
   }
   return headers;
@@ -56,7 +63,9 @@ describe('nginxServerTemplate', () => {
         ['/', '/demo/loja1/auto/dados-pessoais'],
         ['= /index.html', '/index.html'],
         ['= /sw.js', '/sw.js'],
-        ['^~ /assets/', '/assets/index-abc123.js'],
+        ['^~ /assets/', '/assets/logo-abc123.svg'],
+        [SUBRESOURCES, '/assets/index-abc123.js'],
+        [SUBRESOURCES, '/assets/lexend-abc123.woff2'],
         ['~ \\.webmanifest$', '/manifest.webmanifest'],
         ['~ \\.[A-Za-z0-9]+$', '/favicon.png'],
         ['^~ /api/', '/api/whitelabel/demo'],
@@ -76,9 +85,16 @@ describe('nginxServerTemplate', () => {
     expect(addedHeaders('/')['Permissions-Policy']).toBe('camera=(self "https://idpay.unico.io"), microphone=(), geolocation=(), payment=(), usb=()');
   });
 
+  it("should send a hashed script, style, font or image only nosniff and the referrer policy › an SVG there keeps the page's headers", () => {
+    expect(location('^~ /assets/')).toContain(`\n        location ${SUBRESOURCES} {\n`);
+    expect(addedHeaders(SUBRESOURCES)).toEqual({ ...SUBRESOURCE_HEADERS, 'Cache-Control': CACHE_CONTROL.hashed });
+    expect(location(SUBRESOURCES)).toContain('try_files $uri =404;');
+    expect(Object.keys(addedHeaders('^~ /assets/'))).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cache-Control']);
+  });
+
   it('should fall back to the app shell for app routes only › never for files, hashed assets, the proxies or the build records', () => {
     expect(location('/')).toContain('try_files $uri /index.html;');
-    for (const match of ['^~ /assets/', '~ \\.[A-Za-z0-9]+$', '~ \\.webmanifest$', '= /sw.js']) {
+    for (const match of ['^~ /assets/', SUBRESOURCES, '~ \\.[A-Za-z0-9]+$', '~ \\.webmanifest$', '= /sw.js']) {
       expect(location(match)).toContain('try_files $uri =404;');
       expect(location(match)).not.toContain('index.html');
     }
@@ -95,6 +111,7 @@ describe('nginxServerTemplate', () => {
 
   it('should keep hashed assets a year and make everything else revalidate › the proxied answers keep their own', () => {
     expect(addedHeaders('^~ /assets/')['Cache-Control']).toBe(CACHE_CONTROL.hashed);
+    expect(addedHeaders(SUBRESOURCES)['Cache-Control']).toBe(CACHE_CONTROL.hashed);
     expect(CACHE_CONTROL.hashed).toBe('public, max-age=31536000, immutable');
     for (const match of ['/', '= /index.html', '= /sw.js', '~ \\.webmanifest$', '~ \\.[A-Za-z0-9]+$']) {
       expect(addedHeaders(match)['Cache-Control'], match).toBe('no-cache');

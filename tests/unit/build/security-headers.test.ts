@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { DEPLOYMENT_FILE } from '../../../scripts/deployment-settings';
 import {
   IDENTITY_SDK_HOSTS,
+  SUBRESOURCE_HEADERS,
   contentSecurityPolicy,
+  headersFor,
   identityHosts,
   inlineScriptHashes,
   securityHeaderValues,
@@ -92,6 +94,26 @@ describe('securityHeaderValues', () => {
     const worker = securityHeaderValues({ scriptHashes: [], forWorker: true })['Content-Security-Policy'];
     expect(directive(page, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(worker, 'connect-src')).toBe("connect-src 'self' https:");
+  });
+});
+
+describe('headersFor', () => {
+  const policy = { scriptHashes: [sha('paint()')] };
+  const pageHeaders = Object.keys(securityHeaderValues(policy));
+
+  it("should send a hashed script, stylesheet, font or image only nosniff and the referrer policy › the page's policies govern it", () => {
+    for (const path of ['/assets/index-abc123.js', '/assets/index-abc123.css', '/assets/lexend-deca-latin-400-normal-abc.woff2', '/assets/photo-abc.png', '/assets/nope-000.js']) {
+      expect(headersFor(path, policy), path).toEqual(SUBRESOURCE_HEADERS);
+    }
+    expect(SUBRESOURCE_HEADERS).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+  });
+
+  it('should send every header of the page to what a browser can open as a page › the routes, the shell, an SVG, the worker, the icons', () => {
+    for (const path of ['/', '/demo', '/demo/simulacao', '/index.html', '/assets/logo-abc.svg', '/assets/', '/assets/x.html', '/assets.js', '/favicon.png', '/brand/icon-192.png', '/manifest.webmanifest']) {
+      expect(Object.keys(headersFor(path, policy)), path).toEqual(pageHeaders);
+      expect(headersFor(path, policy)['Content-Security-Policy'], path).toContain(sha('paint()'));
+    }
+    expect(headersFor('/sw.js', policy)['Content-Security-Policy']).toContain("connect-src 'self' https:");
   });
 });
 
