@@ -167,7 +167,7 @@ export type StepChangeResult = {
  * (`to`, an h1) is painted (see watchPaints): from the click event's timestamp (the input's time,
  * before any handler) to the task that runs after the first frame rendered with the heading.
  */
-export async function measureStepChange(page: Page, from: string, to: string, cpuSlowdown: number): Promise<StepChangeResult> {
+export async function measureStepChange(page: Page, from: string, to: string, cpuSlowdown: number, traceFile?: string): Promise<StepChangeResult> {
   await settle(page);
   await page.evaluate(watchPaints({ next: { tag: 'h1', texts: [to] } }));
   await page.evaluate(() => {
@@ -177,8 +177,13 @@ export async function measureStepChange(page: Page, from: string, to: string, cp
     w.__stepObserver.observe({ type: 'longtask' });
   });
   const slow = await throttle(page, cpuSlowdown);
+  const trace = traceFile ? await startTrace(slow.cdp) : null;
   await page.getByRole('button', { name: 'Prosseguir' }).click();
   const paintedAt = await waitPainted(page, 'next');
+  if (trace && traceFile) {
+    mkdirSync(dirname(traceFile), { recursive: true });
+    writeFileSync(traceFile, JSON.stringify(await trace()));
+  }
   await slow.release();
   const clickedAt = await clickTime(page);
   const longTasksMs = await page.evaluate(() => {

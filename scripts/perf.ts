@@ -436,8 +436,10 @@ async function interactionRun(wanted: Set<string>): Promise<InteractionRun> {
       const change = async (from: number, prepare: () => Promise<void>) => {
         await prepare();
         const to = STEP_HEADINGS[from]!;
-        if (steps) result.stepChange.push(await measureStepChange(page, STEP_HEADINGS[from - 1]!, to, cpuSlowdown));
-        else await nextStep(page, to);
+        if (steps) {
+          const traceFile = process.env.PERF_TRACE === '1' ? join('.lighthouse', `step-${from}-${from + 1}-${cpf.replace(/\D/g, '')}.trace.json`) : undefined;
+          result.stepChange.push(await measureStepChange(page, STEP_HEADINGS[from - 1]!, to, cpuSlowdown, traceFile));
+        } else await nextStep(page, to);
       };
       await change(1, async () => undefined);
       await change(2, () => fillAddress(page));

@@ -108,6 +108,31 @@ test("step 3's code arriving late: its progress and heading show at once, 'Carre
   expect(await heading.boundingBox()).toEqual(before);
 });
 
+test("the Pix step's warning opens after the step itself: the tap on 'Prosseguir' does not also set up the modal (issue 17)", async ({ page }) => {
+  await page.clock.install();
+  await reachBankStep(page, {
+    cpf: WIZARD_CPFS.warningAfterStep,
+    // Before the tap: note whether the warning was already there when step 3's heading came in.
+    onAddress: () =>
+      page.evaluate(() => {
+        const w = window as unknown as { warningWithHeading?: boolean };
+        const observer = new MutationObserver(() => {
+          const heading = [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Informações Bancárias');
+          if (!heading) return;
+          w.warningWithHeading = document.querySelector('[role="alertdialog"]') !== null;
+          observer.disconnect();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+  });
+  await expect(page.getByRole('alertdialog').getByRole('heading', { name: 'Atenção' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { warningWithHeading?: boolean }).warningWithHeading)).toBe(false);
+  await expectNoSeriousA11yViolations(page);
+  await acceptPixWarning(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Informações Bancárias' })).toBeVisible();
+  await expect(page.getByLabel('Selecione Sua Chave Pix')).toBeVisible();
+});
+
 test("a step reloaded paints its progress and heading before the app's code arrives, then its form below the same heading; a tab that has not answered 'Continuar como …?' paints no step", async ({ page, context }) => {
   await reachSimulation(page, { cpf: WIZARD_CPFS.reloadFrame });
   await startWizard(page);

@@ -1,6 +1,6 @@
 import { Dialog } from '../../../components/ui/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
 import { useCountdown } from '../../../hooks/use-countdown';
@@ -26,9 +26,13 @@ type Props = { open: boolean; onClose: (owned: boolean) => void };
  * held for 5 seconds (spec section 9) so the question is read. Either answer closes it.
  */
 export function PixWarningDialog({ open, onClose }: Props) {
+  // Opened in a render of its own, after the step's: the modal's set-up (the scroll lock's layout
+  // read, the layer stack, the focus trap) is then not in the tap on 'Prosseguir', and the step
+  // paints first (issue 17). Closing is at once.
+  const shown = useDeferredValue(open, false) && open;
   return (
     <Dialog.Root
-      open={open}
+      open={shown}
       role="alertdialog"
       // Not dismissed by a tap outside or Escape: the worker answers it. Android's Back closes it
       // as 'Não, vou cadastrar.' does (issue 16 §5: Back closes a dialog first).
