@@ -50,7 +50,7 @@ type TypingWindow = {
  * keystroke: Event Timing (keydown, beforeinput, input, keyup of one interaction: how long its
  * handlers ran, and until the next paint) and long tasks. The field must end up showing `expected`.
  */
-export async function measureTyping(page: Page, field: Locator, keys: string, expected: string, cpuSlowdown: number): Promise<KeystrokeResult> {
+export async function measureTyping(page: Page, field: Locator, keys: string, expected: string, cpuSlowdown: number, traceFile?: string): Promise<KeystrokeResult> {
   await settle(page);
   await field.click();
   await page.evaluate(() => {
@@ -64,6 +64,7 @@ export async function measureTyping(page: Page, field: Locator, keys: string, ex
     w.__observers = [events, tasks];
   });
   const slow = await throttle(page, cpuSlowdown);
+  const trace = traceFile ? await startTrace(slow.cdp) : null;
   const keystrokes: KeystrokeResult['keystrokes'] = [];
   for (const key of keys) {
     await page.evaluate(() => ((window as unknown as TypingWindow).__events = []));
@@ -75,6 +76,10 @@ export async function measureTyping(page: Page, field: Locator, keys: string, ex
     );
     // Entries under the 16 ms threshold are not reported: such a keystroke counts as 0 here.
     keystrokes.push({ processingMs: Math.max(0, ...entries.map((e) => e.processingMs)), durationMs: Math.max(0, ...entries.map((e) => e.durationMs)) });
+  }
+  if (trace && traceFile) {
+    mkdirSync(dirname(traceFile), { recursive: true });
+    writeFileSync(traceFile, JSON.stringify(await trace()));
   }
   await slow.release();
   const typed = await field.inputValue();

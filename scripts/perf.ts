@@ -52,6 +52,9 @@
  *                     etapa4, show-proposal, selfie, correcao, loading, proposal, keystroke,
  *                     step-change, reopen (default all)
  *   PERF_ENFORCE      1 → exit 1 when a target fails (otherwise targets are only reported)
+ *   PERF_LHR          1 → also keep each Lighthouse run's whole result (.lighthouse/<screen>-<n>.lhr.json)
+ *   PERF_TRACE        1 → also a DevTools trace of each 4× CPU measurement (.lighthouse/<what>-<cpf>.trace.json;
+ *                     docs/speed.md): slower, so not for the figures
  *   PERF_PORT         app port (default 4710); the sandbox uses PERF_SANDBOX_PORT (default 4711)
  *   PERF_PATH         landing page measured (default /demo, the landing of the demo self-service link)
  *   PERF_SIMULATION   0 → the landing alone (as PERF_SCREENS=landing)
@@ -412,6 +415,8 @@ async function interactionRun(wanted: Set<string>): Promise<InteractionRun> {
   const cpf = perfCpf(4);
   const worker: Worker = { name: 'Maria da Silva', cpf };
   const result: InteractionRun = { keystroke: {}, stepChange: [] };
+  /** PERF_TRACE=1: where a measurement's DevTools trace goes. */
+  const traceOf = (what: string) => (process.env.PERF_TRACE === '1' ? join('.lighthouse', `${what}-${cpf.replace(/\D/g, '')}.trace.json`) : undefined);
   return withChromium(async (cdpPort) => {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
     const context = browser.contexts()[0] ?? (await browser.newContext());
@@ -420,15 +425,15 @@ async function interactionRun(wanted: Set<string>): Promise<InteractionRun> {
     await page.goto(`${origin}${BASE}`);
     await fillLanding(page, worker, async () => {
       const field = page.getByLabel('CPF');
-      if (keys) result.keystroke.cpf = await measureTyping(page, field, cpf, maskCpf(cpf), cpuSlowdown);
+      if (keys) result.keystroke.cpf = await measureTyping(page, field, cpf, maskCpf(cpf), cpuSlowdown, traceOf('keys-cpf'));
       else await field.fill(cpf);
     });
     await landingToSimulation(page, sandbox, { base: BASE, worker });
     const typeBirthDate = async () => {
-      result.keystroke.birthDate = await measureTyping(page, page.getByLabel('Data de nascimento'), '12031985', '12/03/1985', cpuSlowdown);
+      result.keystroke.birthDate = await measureTyping(page, page.getByLabel('Data de nascimento'), '12031985', '12/03/1985', cpuSlowdown, traceOf('keys-birth-date'));
     };
     if (keys) {
-      result.keystroke.value = await measureTyping(page, page.getByRole('textbox', { name: 'Valor desejado (R$)' }), '1500000', '15.000,00', cpuSlowdown);
+      result.keystroke.value = await measureTyping(page, page.getByRole('textbox', { name: 'Valor desejado (R$)' }), '1500000', '15.000,00', cpuSlowdown, traceOf('keys-value'));
     }
     if (steps || reopen) {
       await startWizard(page);
@@ -437,8 +442,7 @@ async function interactionRun(wanted: Set<string>): Promise<InteractionRun> {
         await prepare();
         const to = STEP_HEADINGS[from]!;
         if (steps) {
-          const traceFile = process.env.PERF_TRACE === '1' ? join('.lighthouse', `step-${from}-${from + 1}-${cpf.replace(/\D/g, '')}.trace.json`) : undefined;
-          result.stepChange.push(await measureStepChange(page, STEP_HEADINGS[from - 1]!, to, cpuSlowdown, traceFile));
+          result.stepChange.push(await measureStepChange(page, STEP_HEADINGS[from - 1]!, to, cpuSlowdown, traceOf(`step-${from}-${from + 1}`)));
         } else await nextStep(page, to);
       };
       await change(1, async () => undefined);
@@ -459,7 +463,7 @@ async function interactionRun(wanted: Set<string>): Promise<InteractionRun> {
       });
       await page.waitForTimeout(2000);
       await page.close({ runBeforeUnload: true });
-      result.reopen = await measureReopen(context, { startUrl: `${origin}${BASE}`, base: BASE, cpuSlowdown, rttMs: REOPEN_RTT_MS, traceFile: process.env.PERF_TRACE === '1' ? join('.lighthouse', `reopen-${cpf.replace(/\D/g, '')}.trace.json`) : undefined });
+      result.reopen = await measureReopen(context, { startUrl: `${origin}${BASE}`, base: BASE, cpuSlowdown, rttMs: REOPEN_RTT_MS, traceFile: traceOf('reopen') });
     }
     await browser.close();
     return result;
