@@ -40,6 +40,11 @@ export default defineConfig({
     // Any other screen opened directly (a reload, a resumed link) preloads its own chunks too.
     preloadCurrentScreen('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/', [
       { screen: 'dados-pessoais', search: 'etapa=3', source: 'src/features/proposal/wizard/bank-step.tsx' },
+      // The selfie starts the identity check as soon as its data is there: its SDK (the app's
+      // wrapper, then the provider's package) would otherwise be asked for only then, two round
+      // trips in a row before the provider's own script.
+      { screen: 'selfie', search: '', source: 'src/features/identity/identity-sdk.ts' },
+      { screen: 'selfie', search: '', source: 'node_modules/idpay-b2b-sdk/index.esm.js' },
     ]),
     reservedLinkChildren(),
     landingPaymentBenefit(),

@@ -149,6 +149,20 @@ test.describe('loading', () => {
     expect(bankStep(await preloaded(page))).toBe(false);
   });
 
+  test("should preload the identity check's code with the selfie screen's, not only once its data is there", async ({ page }) => {
+    // The selfie starts the check as soon as the identity data arrives: the app's wrapper and the
+    // provider's package, asked for only then, were two round trips in a row (issue 17).
+    await holdEntry(page);
+    await page.goto('/demo/selfie', { waitUntil: 'domcontentloaded' });
+    const hrefs = await preloaded(page);
+    expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/selfie-[\w-]+\.js$/));
+    expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/identity-sdk-[\w-]+\.js$/));
+    expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/index\.esm-[\w-]+\.js$/));
+    // No other screen carries it.
+    await page.goto('/demo/show-proposal', { waitUntil: 'domcontentloaded' });
+    expect((await preloaded(page)).filter((href) => /identity-sdk|index\.esm/.test(href))).toEqual([]);
+  });
+
   test("should ask for a wizard step's code once its painted frame is on screen (the stylesheet and the font first), and behind the spinner at once", async ({ page }) => {
     // Each modulepreload link and the entry's script as they enter the page: after the frame, and
     // after its first paint (or the loader's 300 ms guard against a paint that never comes).
