@@ -27,6 +27,7 @@ export const WIZARD_CPFS = {
   reloadFrame: '300.000.119-08',
   idleAfterData: '300.000.120-41',
   warningAfterStep: '300.000.121-22',
+  bankAfterData: '300.000.122-03',
 } as const;
 
 /** CPFs only the wizard UI tests of issue 16 use (wizard-ui.spec.ts, autofill.spec.ts): new customers, 12 years. */

@@ -108,6 +108,38 @@ test("step 3's code arriving late: its progress and heading show at once, 'Carre
   expect(await heading.boundingBox()).toEqual(before);
 });
 
+test("step 3's code is asked for once the wizard's data has answered and the page is idle, not while that data is on its way (issue 17)", async ({ page }) => {
+  // On mobile data its 45 KB asked for meanwhile would queue the step's own BFF calls behind them.
+  await reachSimulation(page, { cpf: WIZARD_CPFS.bankAfterData });
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/api\/proposal\/autocomplete/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => /\/assets\/bank-step-[\w-]+\.js$/.test(new URL(request.url()).pathname) && asked.push(request.url()));
+  await page.clock.install();
+  const autocompleteAsked = page.waitForRequest(/\/api\/proposal\/autocomplete/);
+  await page.getByRole('button', { name: 'Sim, quero contratar o empréstimo' }).click();
+  await autocompleteAsked;
+  await page.clock.runFor(4000);
+  expect(asked).toEqual([]);
+  answer();
+  await expect(page.getByRole('heading', { name: 'Dados Pessoais' })).toBeVisible();
+  await page.clock.runFor(2000);
+  await expect.poll(() => asked.length).toBe(1);
+  // And step 3 then finds it loaded.
+  await fillPersonal(page);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(page.getByRole('heading', { name: 'Endereço' })).toBeVisible();
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await acceptPixWarning(page);
+  await expect(page.getByLabel('Selecione Sua Chave Pix')).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test("the Pix step's warning opens after the step itself: the tap on 'Prosseguir' does not also set up the modal (issue 17)", async ({ page }) => {
   await page.clock.install();
   await reachBankStep(page, {

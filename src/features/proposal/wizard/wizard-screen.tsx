@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { autocompleteQuery } from '../../../api/operations/get-autocomplete';
@@ -21,11 +21,12 @@ import { prefillFromAutocomplete } from '../prefill';
 import { useWizardDraft } from './use-wizard-draft';
 import { useWizardNav, type Etapa } from './use-wizard-nav';
 import { prefillDraft } from './wizard-prefill';
+import { whenIdle } from '../../pwa/when-idle';
 
 /**
  * Step 3 (the bank combobox, the Pix warning dialog, the bank codes) is a chunk of its own: the
- * other steps opened directly do not load it (issue 17). The wizard asks for it as soon as it has
- * painted any step, so the step change to 3 finds it loaded and renders it at once. Not
+ * other steps opened directly do not load it (issue 17). The wizard asks for it once any step has
+ * shown and the page is idle, so the step change to 3 finds it loaded and renders it at once. Not
  * `React.lazy`: a lazy component suspends on its first render even when its module is loaded, and
  * React then holds the revealed step back (about 300 ms: the 2 → 3 step change took 420 ms).
  */
@@ -86,9 +87,21 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
   // 'failed': the chunk did not arrive (offline before the service worker held it, a network
   // error); step 3 then says so with a retry and the support link instead of a spinner forever.
   const [bankStep, setBankStep] = useState<'loading' | 'ready' | 'failed'>(() => (bankStepModule ? 'ready' : 'loading'));
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (bankStep === 'loading') loadBankStep().then(() => setBankStep('ready'), () => setBankStep('failed'));
-  }, [bankStep]);
+    if (bankStep !== 'loading') return;
+    let live = true;
+    const load = () => void loadBankStep().then(() => live && setBankStep('ready'), () => live && setBankStep('failed'));
+    // On step 3, at once. On another step, once it has shown, its data has answered and the page is
+    // idle (as the footer's code): on mobile data its 45 KB no longer compete with that step's own
+    // requests (issue 17). A tap on 'Prosseguir' before then asks for it at once (etapa changes).
+    if (etapa === 3) load();
+    const cancel = etapa === 3 ? () => undefined : whenIdle(load, 1000, queryClient);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [bankStep, etapa, queryClient]);
 
   // A submission seen in this page (this tab's, or another tab's through the shared draft: its
   // overlay shows here too) that ends with a proposal leads here to step 5 as well, not to
