@@ -11,9 +11,8 @@ import { routeChunks, withAppLoader } from './preload-current-screen.ts';
  * timer guards against a paint that never comes. The loader is written into <head> before the
  * stylesheet (index.html's app-loaders mark): after it, it would wait for the stylesheet.
  * Measured at 4× CPU, 150 ms RTT, 1.6 Mbps, a reload: on a wizard step, waiting painted the form
- * sooner (median 1944 ms against 2024) and the
- * font at 918 ms instead of 1216; on step 5, behind the spinner, it cost its content 60 ms (1850
- * against 1790).
+ * sooner (median 1944 ms against 2024) and the font at 918 ms instead of 1216; on step 5, behind
+ * the spinner, it cost its content 60 ms (1850 against 1790).
  *
  * The landing route's own chunks (`landingRoute`) are preloaded only on a landing (the shell
  * script marks it `data-landing`): any other screen opened directly has its own preloads

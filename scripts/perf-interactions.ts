@@ -64,7 +64,7 @@ export async function measureTyping(page: Page, field: Locator, keys: string, ex
     w.__observers = [events, tasks];
   });
   const slow = await throttle(page, cpuSlowdown);
-  const trace = traceFile ? await startTrace(slow.cdp) : null;
+  const saveTrace = await traceTo(slow.cdp, traceFile);
   const keystrokes: KeystrokeResult['keystrokes'] = [];
   for (const key of keys) {
     await page.evaluate(() => ((window as unknown as TypingWindow).__events = []));
@@ -77,10 +77,7 @@ export async function measureTyping(page: Page, field: Locator, keys: string, ex
     // Entries under the 16 ms threshold are not reported: such a keystroke counts as 0 here.
     keystrokes.push({ processingMs: Math.max(0, ...entries.map((e) => e.processingMs)), durationMs: Math.max(0, ...entries.map((e) => e.durationMs)) });
   }
-  if (trace && traceFile) {
-    mkdirSync(dirname(traceFile), { recursive: true });
-    writeFileSync(traceFile, JSON.stringify(await trace()));
-  }
+  await saveTrace();
   await slow.release();
   const typed = await field.inputValue();
   if (typed !== expected) throw new Error(`the field shows ${typed}, expected ${expected}`);
@@ -182,13 +179,10 @@ export async function measureStepChange(page: Page, from: string, to: string, cp
     w.__stepObserver.observe({ type: 'longtask' });
   });
   const slow = await throttle(page, cpuSlowdown);
-  const trace = traceFile ? await startTrace(slow.cdp) : null;
+  const saveTrace = await traceTo(slow.cdp, traceFile);
   await page.getByRole('button', { name: 'Prosseguir' }).click();
   const paintedAt = await waitPainted(page, 'next');
-  if (trace && traceFile) {
-    mkdirSync(dirname(traceFile), { recursive: true });
-    writeFileSync(traceFile, JSON.stringify(await trace()));
-  }
+  await saveTrace();
   await slow.release();
   const clickedAt = await clickTime(page);
   const longTasksMs = await page.evaluate(() => {
@@ -241,10 +235,12 @@ async function reopenedPage(context: BrowserContext, { answered, cpuSlowdown, rt
 }
 
 /**
- * Starts a CDP trace of the page (the timeline and V8's sampling profiler, what DevTools'
- * Performance panel records); the returned function stops it and resolves with its events.
+ * With a `file` (PERF_TRACE=1), starts a CDP trace of the page (the timeline and V8's sampling
+ * profiler, what DevTools' Performance panel records); the returned function stops it and writes
+ * its events there. Without one, both do nothing.
  */
-async function startTrace(cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>): Promise<() => Promise<unknown[]>> {
+async function traceTo(cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>, file: string | undefined): Promise<() => Promise<void>> {
+  if (!file) return async () => undefined;
   const events: unknown[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   await cdp.send('Tracing.start', {
@@ -257,7 +253,8 @@ async function startTrace(cdp: Awaited<ReturnType<BrowserContext['newCDPSession'
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.end');
     await done;
-    return events;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(events));
   };
 }
 
@@ -300,13 +297,10 @@ export async function measureReopen(
   let documents = 0;
   const first = await reopenedPage(context, { answered: base, cpuSlowdown, rttMs });
   first.page.on('domcontentloaded', () => (documents += 1));
-  const trace = traceFile ? await startTrace(first.cdp) : null;
+  const saveTrace = await traceTo(first.cdp, traceFile);
   await first.page.goto(startUrl, { waitUntil: 'commit' });
   const answeredMs = await waitPainted(first.page, 'cards');
-  if (trace && traceFile) {
-    mkdirSync(dirname(traceFile), { recursive: true });
-    writeFileSync(traceFile, JSON.stringify(await trace()));
-  }
+  await saveTrace();
   const controlled = await first.page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
   // The proposal's read (Resource Timing), once it has answered: its duration shows the emulated
   // RTT applied; painted before its end, the cards came from the stored query cache.

@@ -28,6 +28,7 @@ export const WIZARD_CPFS = {
   idleAfterData: '300.000.120-41',
   warningAfterStep: '300.000.121-22',
   bankAfterData: '300.000.122-03',
+  bankRetried: '300.000.123-94',
 } as const;
 
 /** CPFs only the wizard UI tests of issue 16 use (wizard-ui.spec.ts, autofill.spec.ts): new customers, 12 years. */

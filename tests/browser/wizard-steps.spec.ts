@@ -140,6 +140,27 @@ test("step 3's code is asked for once the wizard's data has answered and the pag
   expect(asked).toHaveLength(1);
 });
 
+test("step 3's code failing to arrive on an earlier step is asked for again on step 3, not shown as an error there", async ({ page }) => {
+  await page.clock.install();
+  // The network failed while step 1 asked for it in the background; it is back by step 3.
+  const bankStepChunk = /\/assets\/bank-step-[\w-]+\.js$/;
+  await page.route(bankStepChunk, (route) => route.abort());
+  await reachSimulation(page, { cpf: WIZARD_CPFS.bankRetried });
+  const failed = page.waitForEvent('requestfailed', (request) => bankStepChunk.test(new URL(request.url()).pathname));
+  await startWizard(page);
+  await page.clock.runFor(2000);
+  await failed;
+  await page.unroute(bankStepChunk);
+  await fillPersonal(page);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(page.getByRole('heading', { name: 'Endereço' })).toBeVisible();
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await acceptPixWarning(page);
+  await expect(page.getByLabel('Selecione Sua Chave Pix')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+});
+
 test("the Pix step's warning opens after the step itself: the tap on 'Prosseguir' does not also set up the modal (issue 17)", async ({ page }) => {
   await page.clock.install();
   await reachBankStep(page, {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType } from 'react';
-import { whenIdle } from '../pwa/when-idle';
+import { whenIdle } from '../../lib/when-idle';
 
 const loadFooter = () => import('./privacy-footer');
 

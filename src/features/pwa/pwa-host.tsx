@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useBranding } from '../../hooks/use-branding';
 import { getUpdateWaiting, subscribeUpdateWaiting } from './pwa-state';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../../lib/when-idle';
 import { useFlowPath } from '../../hooks/use-flow';
 
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));

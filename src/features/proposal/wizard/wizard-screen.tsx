@@ -21,7 +21,7 @@ import { prefillFromAutocomplete } from '../prefill';
 import { useWizardDraft } from './use-wizard-draft';
 import { useWizardNav, type Etapa } from './use-wizard-nav';
 import { prefillDraft } from './wizard-prefill';
-import { whenIdle } from '../../pwa/when-idle';
+import { whenIdle } from '../../../lib/when-idle';
 
 /**
  * Step 3 (the bank combobox, the Pix warning dialog, the bank codes) is a chunk of its own: the
@@ -94,9 +94,11 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
     const load = () => void loadBankStep().then(() => live && setBankStep('ready'), () => live && setBankStep('failed'));
     // On step 3, at once. On another step, once it has shown, its data has answered and the page is
     // idle (as the footer's code): on mobile data its 45 KB no longer compete with that step's own
-    // requests (issue 17). A tap on 'Prosseguir' before then asks for it at once (etapa changes).
+    // requests (issue 17). Each step is its own mount (keyed by etapa): reaching step 3 before then,
+    // or after a failure on an earlier step, asks for it at once.
+    let cancel = () => {};
     if (etapa === 3) load();
-    const cancel = etapa === 3 ? () => undefined : whenIdle(load, 1000, queryClient);
+    else cancel = whenIdle(load, 1000, queryClient);
     return () => {
       live = false;
       cancel();

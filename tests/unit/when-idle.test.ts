@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUIET_CAP_MS, whenIdle, type DataRequests } from '../../../src/features/pwa/when-idle';
+import { QUIET_CAP_MS, whenIdle, type DataRequests } from '../../src/lib/when-idle';
 
 /** A QueryClient's part whenIdle reads: how many queries are fetching. */
 function fakeRequests(fetching: number) {
