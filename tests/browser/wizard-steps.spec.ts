@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, holdEntry, test } from './fixtures';
 import { WIZARD_CPFS, acceptPixWarning, corbanToSimulation, createCalls, digitsOf, fillAddress, fillPersonal, reachBankStep, reachSimulation, startWizard } from './wizard-flow';
@@ -108,6 +109,17 @@ test("step 3's code arriving late: its progress and heading show at once, 'Carre
   expect(await heading.boundingBox()).toEqual(before);
 });
 
+/** From step 1 on screen to step 3's form: steps 1 and 2 filled, the Pix warning answered (the clock installed). */
+async function step1ToBankForm(page: Page) {
+  await fillPersonal(page);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(page.getByRole('heading', { name: 'Endereço' })).toBeVisible();
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await acceptPixWarning(page);
+  await expect(page.getByLabel('Selecione Sua Chave Pix')).toBeVisible();
+}
+
 test("step 3's code is asked for once the wizard's data has answered and the page is idle, not while that data is on its way (issue 17)", async ({ page }) => {
   // On mobile data its 45 KB asked for meanwhile would queue the step's own BFF calls behind them.
   await reachSimulation(page, { cpf: WIZARD_CPFS.bankAfterData });
@@ -130,13 +142,7 @@ test("step 3's code is asked for once the wizard's data has answered and the pag
   await page.clock.runFor(2000);
   await expect.poll(() => asked.length).toBe(1);
   // And step 3 then finds it loaded.
-  await fillPersonal(page);
-  await page.getByRole('button', { name: 'Prosseguir' }).click();
-  await expect(page.getByRole('heading', { name: 'Endereço' })).toBeVisible();
-  await fillAddress(page);
-  await page.getByRole('button', { name: 'Prosseguir' }).click();
-  await acceptPixWarning(page);
-  await expect(page.getByLabel('Selecione Sua Chave Pix')).toBeVisible();
+  await step1ToBankForm(page);
   expect(asked).toHaveLength(1);
 });
 
@@ -151,13 +157,7 @@ test("step 3's code failing to arrive on an earlier step is asked for again on s
   await page.clock.runFor(2000);
   await failed;
   await page.unroute(bankStepChunk);
-  await fillPersonal(page);
-  await page.getByRole('button', { name: 'Prosseguir' }).click();
-  await expect(page.getByRole('heading', { name: 'Endereço' })).toBeVisible();
-  await fillAddress(page);
-  await page.getByRole('button', { name: 'Prosseguir' }).click();
-  await acceptPixWarning(page);
-  await expect(page.getByLabel('Selecione Sua Chave Pix')).toBeVisible();
+  await step1ToBankForm(page);
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
 });
 
