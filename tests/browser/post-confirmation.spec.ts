@@ -97,7 +97,13 @@ test.describe('post-confirmation (step 5)', () => {
     const copy = identityCard(page).getByRole('button', { name: 'Copiar' });
     await copy.click();
     await expect(identityCard(page).getByRole('button', { name: 'Copiado!' })).toBeVisible();
+    await expect(identityCard(page).getByRole('status').filter({ hasText: 'Link copiado.' })).toBeAttached();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    // 'Copiado!' for 3 s, then 'Copiar' again.
+    await page.clock.runFor(2900);
+    await expect(identityCard(page).getByRole('button', { name: 'Copiado!' })).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(copy).toBeVisible();
 
     // Both confirmations sucesso: no more reads.
     const settled = reads.count();

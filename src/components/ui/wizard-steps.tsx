@@ -1,4 +1,3 @@
-import { Steps } from '@ark-ui/react/steps';
 import { css, cx } from 'styled-system/css';
 
 /**
@@ -48,34 +47,39 @@ const indicatorStyle = css({
 const separatorStyle = css({ flex: '1', h: '2px', bg: 'gray.300', '&[data-complete]': { bg: 'brand.solid' } });
 
 /**
- * The wizard's progress (Ark UI Steps): numbered dots for every step of the worker's path, the
- * current one named ("Etapa 3 de 7: Dados Pessoais"). Only the current title is drawn (eight
- * titles do not fit a 360 px phone); every title stays in the accessibility tree, and the current
- * item carries aria-current="step". Used by the simulation result (step 0) and the wizard.
+ * The wizard's progress: numbered dots for every step of the worker's path, the current one named
+ * ("Etapa 3 de 7: Dados Pessoais"). Only the current title is drawn (eight titles do not fit a 360
+ * px phone); every title stays in the accessibility tree, and the current item carries
+ * aria-current="step". Used by the simulation result (step 0) and the wizard.
+ *
+ * Plain markup, not Ark UI's Steps: the worker cannot move through it (no triggers, no tabs), so
+ * a state machine only cost every screen that shows it its code and its set-up at render (issue
+ * 17: about 30 ms at 4× CPU of step 5's reopen). The dots keep Ark's state attributes
+ * (`data-complete`, `data-current`) for their styles.
  */
 export function WizardSteps({ current, className }: { current: WizardStepTitle; className?: string }) {
   const titles: readonly string[] = current === 'Correção' ? WIZARD_STEP_TITLES : MAIN_PATH;
   const index = titles.indexOf(current);
+  const state = (i: number) => (i < index ? { 'data-complete': '' } : i === index ? { 'data-current': '' } : {});
   return (
-    <Steps.Root count={titles.length} step={index} linear className={cx(css({ display: 'grid', gap: '2' }), className)}>
+    <div className={cx(css({ display: 'grid', gap: '2' }), className)}>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-hidden="true">
         Etapa {index + 1} de {titles.length}: <strong className={css({ color: 'fg' })}>{current}</strong>
       </p>
-      {/* Our own list, not Steps.List: that one is a tablist, which needs the tab triggers a progress indicator has no use for. */}
       <ol aria-label="Etapas da proposta" className={css({ display: 'flex', alignItems: 'center', gap: '1', listStyle: 'none', p: '0', m: '0' })}>
         {titles.map((title, i) => (
-          <Steps.Item key={title} index={i} asChild>
-            <li className={itemStyle}>
-              <Steps.Indicator className={indicatorStyle}>{i + 1}</Steps.Indicator>
-              <span className={css({ srOnly: true })}>
-                {title}
-                {i < index ? ' (concluída)' : i === index ? ' (etapa atual)' : ''}
-              </span>
-              {i < titles.length - 1 ? <Steps.Separator className={separatorStyle} /> : null}
-            </li>
-          </Steps.Item>
+          <li key={title} className={itemStyle} aria-current={i === index ? 'step' : undefined}>
+            <div className={indicatorStyle} aria-hidden="true" {...state(i)}>
+              {i + 1}
+            </div>
+            <span className={css({ srOnly: true })}>
+              {title}
+              {i < index ? ' (concluída)' : i === index ? ' (etapa atual)' : ''}
+            </span>
+            {i < titles.length - 1 ? <div className={separatorStyle} {...state(i)} /> : null}
+          </li>
         ))}
       </ol>
-    </Steps.Root>
+    </div>
   );
 }
