@@ -82,6 +82,8 @@ export default defineConfig({
       // and the non-shim entry points use it directly (smaller, same behaviour).
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
       'use-sync-external-store/shim/with-selector.js': 'use-sync-external-store/with-selector.js',
+      // TanStack Form's devtools bus, off: src/lib/devtools-event-client-off.ts says why.
+      '@tanstack/devtools-event-client': fileURLToPath(new URL('./src/lib/devtools-event-client-off.ts', import.meta.url)),
     },
   },
   define: {

@@ -29,5 +29,3 @@ export function brandVariables(primary: string, secondary: string): Record<strin
     [BRAND_VARS.secondarySolid]: s.solid,
   };
 }
-
-export const DEFAULT_BRAND_VARIABLES = brandVariables(DEFAULT_PRIMARY, DEFAULT_SECONDARY);

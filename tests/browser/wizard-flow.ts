@@ -29,6 +29,7 @@ export const WIZARD_CPFS = {
   warningAfterStep: '300.000.121-22',
   bankAfterData: '300.000.122-03',
   bankRetried: '300.000.123-94',
+  noDevtoolsBus: '300.000.124-75',
 } as const;
 
 /** CPFs only the wizard UI tests of issue 16 use (wizard-ui.spec.ts, autofill.spec.ts): new customers, 12 years. */

@@ -238,3 +238,25 @@ test("step 3's code failing to arrive is said, with a retry and the support chat
   await acceptPixWarning(page);
   await expect(page.getByLabel('Selecione Sua Chave Pix')).toBeVisible();
 });
+
+test("the forms report nothing to a devtools event bus: no timer, no event on the page, no listener that resets or submits a form (issue 17)", async ({ page }) => {
+  // What TanStack Form's devtools client does in production once a form reports its state: it
+  // queues the state and knocks on `window` ('tanstack-connect') every second for a bus.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __busKnocks: string[] };
+    w.__busKnocks = [];
+    for (const type of ['tanstack-connect', 'tanstack-dispatch-event']) window.addEventListener(type, () => w.__busKnocks.push(type));
+  });
+  await page.clock.install();
+  await reachSimulation(page, { cpf: WIZARD_CPFS.noDevtoolsBus });
+  await startWizard(page);
+  await fillPersonal(page);
+  await page.clock.runFor(6000);
+  expect(await page.evaluate(() => (window as unknown as { __busKnocks: string[] }).__busKnocks)).toEqual([]);
+  // A page event naming a form devtools action changes nothing.
+  await page.evaluate(() => {
+    for (const action of ['request-form-reset', 'request-form-force-submit']) window.dispatchEvent(new CustomEvent(`form-devtools:${action}`, { detail: { payload: {} } }));
+  });
+  await expect(page.getByLabel('Nome da mãe')).toHaveValue('ANA MARIA DA SILVA');
+  await expect(page).toHaveURL(/etapa=1$/);
+});
