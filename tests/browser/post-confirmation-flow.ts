@@ -19,6 +19,7 @@ export const POST_CPFS = {
   correctionFailure: '300.000.610-93',
   failedForGood: '300.000.611-74',
   notified: '300.000.612-55',
+  readAfterPaint: '300.000.622-27',
 } as const;
 
 /**

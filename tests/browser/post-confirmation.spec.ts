@@ -337,6 +337,37 @@ test.describe('post-confirmation (step 5)', () => {
     await expectNoSeriousA11yViolations(reopened);
   });
 
+  test("a reload shows the cards kept on the phone first and reads the proposal again once they are on screen, not while React draws them (issue 17)", async ({ page }) => {
+    await watchDraftWrites(page);
+    await page.clock.install();
+    const id = await reachPostConfirmation(page, { cpf: POST_CPFS.readAfterPaint, name: 'Maria da Silva' });
+    await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
+    await waitForDraftWrite(page, 'stage:');
+    // The query cache is written a moment after the answer (its persister's throttle).
+    await page.clock.runFor(2000);
+    // What came first after the reload: the first frame with the cards (the requestAnimationFrame
+    // after they enter the page runs as that frame is made), or the proposal's read.
+    await page.addInitScript((path) => {
+      const w = window as unknown as { order: string[] };
+      w.order = [];
+      const seen = () => [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Proposta no banco');
+      new MutationObserver((_, observer) => {
+        if (!seen()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => w.order.push('cards frame'));
+      }).observe(document, { childList: true, subtree: true });
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname === path) w.order.push('read');
+        return send(input, init);
+      };
+    }, `/api/proposal/${id}`);
+    await page.reload();
+    await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { order: string[] }).order.slice(0, 2))).toEqual(['cards frame', 'read']);
+  });
+
   test('a card that changes while the app is hidden is notified (fixed text, the screen as its link), not while visible', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['notifications'], { origin: baseURL });
     // Headless Chromium never hides a page and the runner blocks service workers: the test says when

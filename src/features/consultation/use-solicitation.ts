@@ -1,7 +1,8 @@
+import { useReadAfterPaint } from '../../hooks/use-read-after-paint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { createSolicitationOnce, type SolicitationRequest } from '../../api/operations/create-solicitation';
-import { solicitationQuery, type BalanceSolicitation } from '../../api/operations/get-solicitation';
+import { solicitationQuery } from '../../api/operations/get-solicitation';
 import { retryDelay, shouldRetry } from '../../api/query-client';
 import { onlyDigits } from '../../lib/br/digits';
 import { watchStatus, unwatchStatus } from '../../lib/background/status-watch';
@@ -95,9 +96,15 @@ export function useSolicitation({ base, flow, setFlow, request }: Options) {
     refetchIntervalInBackground: true,
     // Offline, the poll pauses (no request); back online it reads at once, not at the next tick.
     refetchOnReconnect: (query) => (solicitationPollInterval(origin, query.state.data, query.state.status === 'error') ? 'always' : false),
+    // A copy kept on the phone is read again once it is on screen (below), not in React's commit.
+    refetchOnMount: false,
   });
   const solicitation = solicitationId ? poll.data : undefined;
-  useReadAgainOnOpen(solicitation, poll.refetch);
+  // A screen that opens on a stored PENDING solicitation (restored from disk after a reload or a
+  // reopen) reads it again once it is on screen instead of at the next poll: it may have ended
+  // meanwhile, and the restored copy looks fresh to the cache. So does any copy TanStack would have
+  // found stale. A solicitation created by the screen is not read again (no copy at its mount).
+  useReadAfterPaint(poll.refetch, solicitation !== undefined && (solicitation.status === 'PENDING' || poll.isStale));
   useClosedAppWatch(solicitationId, knownStatus(solicitation));
 
   return {
@@ -117,18 +124,6 @@ export function useSolicitation({ base, flow, setFlow, request }: Options) {
   };
 }
 
-/**
- * A screen that opens on a stored PENDING solicitation (restored from disk after a reload or a
- * reopen) reads it again at once instead of at the next poll: it may have ended meanwhile, and
- * the restored copy looks fresh to the cache. A solicitation created by the screen is not read again.
- */
-function useReadAgainOnOpen(solicitation: BalanceSolicitation | undefined, refetch: () => unknown): void {
-  const pendingAtOpen = useRef(solicitation?.status === 'PENDING');
-  const read = useRef(refetch);
-  useEffect(() => {
-    if (pendingAtOpen.current) void read.current();
-  }, []);
-}
 
 /**
  * Issue 18 §1: while the consultation is PENDING, the service worker may check it with the app

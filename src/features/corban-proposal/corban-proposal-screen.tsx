@@ -1,3 +1,4 @@
+import { READ_AFTER_PAINT, useReadAfterPaint } from '../../hooks/use-read-after-paint';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
@@ -36,10 +37,12 @@ export function CorbanProposalScreen({ id }: { id: string }) {
   // A stored CPF and an id are checked before the screen opens (lib/flow/guards).
   const solicitation = useQuery({
     ...solicitationQuery(id),
-    // A reopened screen reads the status as it is now, not the copy restored from the phone.
-    staleTime: 0,
+    // A reopened screen reads the status as it is now, not the copy restored from the phone: once
+    // that copy is on screen.
+    ...READ_AFTER_PAINT,
     refetchInterval: (query) => corbanProposalInterval(query.state.data),
   });
+  useReadAfterPaint(solicitation.refetch, solicitation.data !== undefined);
   const succeeded = solicitation.data?.status === 'SUCCESS';
   const config = useQuery(linkConfigQuery({ slug, slugSeller, slugSelfService }));
   // A Corban link may have no configuration of its own: the support chat is then its tenant's.

@@ -1,3 +1,4 @@
+import { READ_AFTER_PAINT, useReadAfterPaint } from '../../hooks/use-read-after-paint';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { proposalQuery, type Proposal } from '../../api/operations/get-proposal';
@@ -32,10 +33,12 @@ export function useProposalWatch(proposalId: string | undefined, base: string): 
   const proposal = useQuery({
     ...proposalQuery(id),
     enabled: id !== '' && ended === null,
-    // A worker coming back reads the proposal as it is now, not the copy restored from the phone.
-    staleTime: 0,
+    // A worker coming back reads the proposal as it is now, not the copy restored from the phone:
+    // once that copy is on screen.
+    ...READ_AFTER_PAINT,
     refetchInterval: ended === null ? POST_CONFIRMATION_POLL_MS : false,
   });
+  useReadAfterPaint(proposal.refetch, id !== '' && proposal.data !== undefined);
   const status = useMemo(() => (proposal.data ? parseCustomStatus(proposal.data.customStatus) : null), [proposal.data]);
   const end = status ? proposalEnd(status) : null;
 

@@ -1,3 +1,4 @@
+import { READ_AFTER_PAINT, useReadAfterPaint } from '../../../hooks/use-read-after-paint';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -86,10 +87,12 @@ export function CorrectionScreen() {
   const proposal = useQuery({
     ...proposalQuery(id),
     enabled: id !== '',
-    staleTime: 0,
+    // Read again once the form from the persisted proposal is on screen.
+    ...READ_AFTER_PAINT,
     refetchInterval: waiting ? CORRECTION_POLL_MS : false,
     refetchIntervalInBackground: true,
   });
+  useReadAfterPaint(proposal.refetch, id !== '' && proposal.data !== undefined);
   const [draft, setDraft] = useDraft<CorrectionDraft | null>(correctionDraftKey(base), null);
   const config = useLinkConfig();
   const data = proposal.data;

@@ -1,3 +1,4 @@
+import { READ_AFTER_PAINT, useReadAfterPaint } from '../../../hooks/use-read-after-paint';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
@@ -149,11 +150,12 @@ type PostConfirmationProps = {
 function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfirmationProps) {
   const proposal = useQuery({
     ...proposalQuery(id),
-    // A reopened app reads the proposal at once (the persisted answer shows meanwhile).
-    staleTime: 0,
+    // A reopened app reads the proposal again once the persisted answer is on screen.
+    ...READ_AFTER_PAINT,
     refetchInterval: (query) => postConfirmationInterval(query.state.data),
     refetchIntervalInBackground: true,
   });
+  useReadAfterPaint(proposal.refetch, proposal.data !== undefined);
   const config = useLinkConfig();
   const branding = useBranding();
   const { resubmit, sending, sendingAction } = useResubmit(base);
