@@ -114,7 +114,7 @@ export async function pauseClock(page: Page): Promise<void> {
 /**
  * Measures one poll period: finds the next read in 100 ms steps (its phase depends on when the last
  * answer reached the screen), lets the answer in, then checks there is no read `periodMs - 100`
- * later and one at `periodMs + 100`.
+ * later and one at `periodMs + 100`, and lets that read's answer in too.
  */
 export async function expectPollEvery(page: Page, id: string, reads: { count: () => number }, periodMs: number, path = `/api/proposal/${id}`): Promise<void> {
   const start = reads.count();
@@ -134,6 +134,13 @@ export async function expectPollEvery(page: Page, id: string, reads: { count: ()
   await page.clock.runFor(1);
   await page.clock.runFor(periodMs - 200);
   expect(reads.count()).toBe(after);
+  const next = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === path);
   await page.clock.runFor(300);
   await expect.poll(() => reads.count()).toBe(after + 1);
+  // That read's answer reaches the screen before the caller moves the server on: the next period
+  // then counts from a moment already past, and a `runFor(periodMs)` brings the next read. Left on
+  // its way, an answer slower than the caller's `runFor` (a loaded CI machine) set the next read a
+  // whole period later in real time, past the caller's wait (CI, 27 Nov: step 5's 7 s poll).
+  await next;
+  await page.clock.runFor(1);
 }
