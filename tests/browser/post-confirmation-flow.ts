@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, sandboxCreated, sandboxRequests, sandboxUrl } from './fixtures';
 import { digitsOf, fillToReview } from './wizard-flow';
 
@@ -48,6 +48,7 @@ export const DEAD_END_CPFS = {
  * proposal id.
  */
 export async function reachPostConfirmation(page: Page, { cpf, name }: { cpf: string; name: string }): Promise<string> {
+  trackReads(page);
   const earlier = new Set((await sandboxCreated(digitsOf(cpf))).proposals);
   await fillToReview(page, { cpf, name });
   await page.getByLabel('Revisei as informações').check();
@@ -59,8 +60,44 @@ export async function reachPostConfirmation(page: Page, { cpf, name }: { cpf: st
   return id as string;
 }
 
-/** Moves the proposal one sandbox step on (the tests run with a one-hour step), or to its end. */
+/** The reads of a proposal (GET /api/proposal/{id}) still on their way, per page that reached step 5 here. */
+const readsOnTheirWay = new Map<Page, Set<Request>>();
+
+function trackReads(page: Page): void {
+  if (readsOnTheirWay.has(page)) return;
+  const reads = new Set<Request>();
+  readsOnTheirWay.set(page, reads);
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /^\/api\/proposal\/[^/]+$/.test(new URL(request.url()).pathname)) reads.add(request);
+  });
+  page.on('requestfinished', (request) => reads.delete(request));
+  page.on('requestfailed', (request) => reads.delete(request));
+  page.on('close', () => readsOnTheirWay.delete(page));
+}
+
+/**
+ * Waits until no page reached through `reachPostConfirmation` has a read of the proposal on its
+ * way, and lets the last answer reach the screen. A read that left before the server moved and
+ * answered after the test's `runFor(periodMs)` would set the next poll a whole period later in
+ * real time, past the test's wait: the "next read shows it" would then fail on a loaded machine
+ * (CI, 27 Nov: twice, on step 5's 7 s poll), though the app is right.
+ */
+async function readsAnswered(id: string): Promise<void> {
+  const path = `/api/proposal/${id}`;
+  for (const [page, reads] of readsOnTheirWay) {
+    const onTheirWay = () => [...reads].filter((request) => new URL(request.url()).pathname === path).length;
+    if (onTheirWay() === 0) continue;
+    await expect.poll(onTheirWay, { message: `a read of ${id} still on its way`, timeout: 15_000 }).toBe(0);
+    await page.clock.runFor(1);
+  }
+}
+
+/**
+ * Moves the proposal one sandbox step on (the tests run with a one-hour step), or to its end, once
+ * the page's reads of it already on their way have answered (see `readsAnswered`).
+ */
 export async function moveProposal(id: string, how: 'advance' | 'settle' = 'advance'): Promise<void> {
+  await readsAnswered(id);
   const res = await fetch(sandboxUrl(`/__sandbox/proposals/${id}/${how}`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   expect(res.status).toBe(200);
 }
