@@ -43,7 +43,7 @@ test.describe('selfie: the identity check with the provider’s package', () => 
     await expect(page).toHaveURL(/\/demo\/proposal\/link$/);
     await expect(page.getByRole('heading', { name: 'Etapa Final.' })).toBeVisible();
     await expect(page.getByLabel('Link para assinatura')).toHaveValue(new RegExp(`/sdk-assets/assinatura/${signatureId}$`));
-    expect((await identityRecord()).finishes).toContainEqual({ transactionId, status: 'success', mode: 'IFRAME' });
+    await expect.poll(async () => (await identityRecord()).finishes).toContainEqual({ transactionId, status: 'success', mode: 'IFRAME' });
 
     // Back from the signature: the status screen, not a new selfie.
     await page.goBack();
@@ -67,7 +67,7 @@ test.describe('selfie: the identity check with the provider’s package', () => 
     // Not only the loop of 'Tentar novamente' (issue 16): the support chat too.
     await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d+/);
     await expectNoSeriousA11yViolations(page);
-    expect((await identityRecord()).finishes).toContainEqual({ transactionId, status: 'failure', mode: 'IFRAME' });
+    await expect.poll(async () => (await identityRecord()).finishes).toContainEqual({ transactionId, status: 'failure', mode: 'IFRAME' });
 
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(box(page)).toBeVisible();
@@ -158,8 +158,9 @@ test.describe('selfie: the identity check with the provider’s package', () => 
     await expect(page.getByRole('heading', { name: 'Etapa Final.' })).toBeVisible();
     await expect(page.getByLabel('Link para assinatura')).toHaveValue(new RegExp(`/sdk-assets/assinatura/${signatureId}$`));
     await expectNoSeriousA11yViolations(page);
+    // The stand-in posts its finish without waiting: read until it has arrived.
+    await expect.poll(async () => (await identityRecord()).finishes).toContainEqual({ transactionId, status: 'success', mode: 'REDIRECT' });
     const record = await identityRecord();
-    expect(record.finishes).toContainEqual({ transactionId, status: 'success', mode: 'REDIRECT' });
     expect(record.events.filter((e) => e.transactionId === transactionId)).toEqual([{ type: 'START_FLOW', transactionId, token }]);
 
     // Back: the status screen (the selfie is done), never the provider again.
