@@ -1,9 +1,9 @@
-import { useReadAfterPaint } from '../../hooks/use-read-after-paint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { createSolicitationOnce, type SolicitationRequest } from '../../api/operations/create-solicitation';
 import { solicitationQuery } from '../../api/operations/get-solicitation';
 import { retryDelay, shouldRetry } from '../../api/query-client';
+import { useReadAfterPaint } from '../../hooks/use-read-after-paint';
 import { onlyDigits } from '../../lib/br/digits';
 import { watchStatus, unwatchStatus } from '../../lib/background/status-watch';
 import { knownStatus, solicitationPollInterval } from '../../lib/fgts/solicitation-poll';
@@ -104,7 +104,7 @@ export function useSolicitation({ base, flow, setFlow, request }: Options) {
   // reopen) reads it again once it is on screen instead of at the next poll: it may have ended
   // meanwhile, and the restored copy looks fresh to the cache. So does any copy TanStack would have
   // found stale. A solicitation created by the screen is not read again (no copy at its mount).
-  useReadAfterPaint(poll.refetch, solicitation !== undefined && (solicitation.status === 'PENDING' || poll.isStale));
+  useReadAfterPaint(poll.refetch, solicitation !== undefined && (solicitation.status === 'PENDING' || poll.isStale), Boolean(solicitationId));
   useClosedAppWatch(solicitationId, knownStatus(solicitation));
 
   return {

@@ -1,6 +1,6 @@
-import { READ_AFTER_PAINT, useReadAfterPaint } from '../../hooks/use-read-after-paint';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useQueryReadAfterPaint } from '../../hooks/use-read-after-paint';
 import { css } from 'styled-system/css';
 import { simulationQuery } from '../../api/operations/get-simulation';
 import { solicitationQuery } from '../../api/operations/get-solicitation';
@@ -35,14 +35,12 @@ export function CorbanProposalScreen({ id }: { id: string }) {
   const { go } = useFlowNavigation();
   const [, setFlow] = useFlowState(base);
   // A stored CPF and an id are checked before the screen opens (lib/flow/guards).
-  const solicitation = useQuery({
+  // A reopened screen reads the status as it is now, not the copy restored from the phone: once
+  // that copy is on screen.
+  const solicitation = useQueryReadAfterPaint({
     ...solicitationQuery(id),
-    // A reopened screen reads the status as it is now, not the copy restored from the phone: once
-    // that copy is on screen.
-    ...READ_AFTER_PAINT,
     refetchInterval: (query) => corbanProposalInterval(query.state.data),
   });
-  useReadAfterPaint(solicitation.refetch, solicitation.data !== undefined);
   const succeeded = solicitation.data?.status === 'SUCCESS';
   const config = useQuery(linkConfigQuery({ slug, slugSeller, slugSelfService }));
   // A Corban link may have no configuration of its own: the support chat is then its tenant's.

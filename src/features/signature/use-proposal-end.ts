@@ -1,6 +1,6 @@
-import { READ_AFTER_PAINT, useReadAfterPaint } from '../../hooks/use-read-after-paint';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useQueryReadAfterPaint } from '../../hooks/use-read-after-paint';
 import { proposalQuery, type Proposal } from '../../api/operations/get-proposal';
 import { POST_CONFIRMATION_POLL_MS, parseCustomStatus, reportCustomStatusProblems, type ParsedCustomStatus } from '../../lib/fgts/custom-status';
 import { proposalEnd, type ProposalEnd } from '../../lib/fgts/proposal-end';
@@ -30,15 +30,13 @@ export function useProposalWatch(proposalId: string | undefined, base: string): 
   const [ended, setEnded] = useState<ProposalEnd | null>(null);
   const [wiped, setWiped] = useState(false);
   const id = proposalId ?? '';
-  const proposal = useQuery({
+  // A worker coming back reads the proposal as it is now, not the copy restored from the phone:
+  // once that copy is on screen (not if that copy already shows its end: it is wiped, not read).
+  const proposal = useQueryReadAfterPaint({
     ...proposalQuery(id),
     enabled: id !== '' && ended === null,
-    // A worker coming back reads the proposal as it is now, not the copy restored from the phone:
-    // once that copy is on screen.
-    ...READ_AFTER_PAINT,
     refetchInterval: ended === null ? POST_CONFIRMATION_POLL_MS : false,
   });
-  useReadAfterPaint(proposal.refetch, id !== '' && proposal.data !== undefined);
   const status = useMemo(() => (proposal.data ? parseCustomStatus(proposal.data.customStatus) : null), [proposal.data]);
   const end = status ? proposalEnd(status) : null;
 

@@ -1,7 +1,6 @@
-import { READ_AFTER_PAINT, useReadAfterPaint } from '../../../hooks/use-read-after-paint';
 import { useForm, useStore } from '@tanstack/react-form';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { useQueryReadAfterPaint } from '../../../hooks/use-read-after-paint';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { proposalQuery, type Proposal } from '../../../api/operations/get-proposal';
@@ -84,15 +83,13 @@ export function CorrectionScreen() {
   const id = flow.proposalId ?? '';
   const { resubmit, sending, draft: post, setPostDraft } = useResubmit(base);
   const waiting = post.correctionSaved === id && id !== '';
-  const proposal = useQuery({
+  // Read again once the form from the persisted proposal is on screen.
+  const proposal = useQueryReadAfterPaint({
     ...proposalQuery(id),
     enabled: id !== '',
-    // Read again once the form from the persisted proposal is on screen.
-    ...READ_AFTER_PAINT,
     refetchInterval: waiting ? CORRECTION_POLL_MS : false,
     refetchIntervalInBackground: true,
   });
-  useReadAfterPaint(proposal.refetch, id !== '' && proposal.data !== undefined);
   const [draft, setDraft] = useDraft<CorrectionDraft | null>(correctionDraftKey(base), null);
   const config = useLinkConfig();
   const data = proposal.data;

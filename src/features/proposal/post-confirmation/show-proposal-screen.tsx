@@ -1,6 +1,6 @@
-import { READ_AFTER_PAINT, useReadAfterPaint } from '../../../hooks/use-read-after-paint';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryReadAfterPaint } from '../../../hooks/use-read-after-paint';
 import { css } from 'styled-system/css';
 import { proposalQuery, type Proposal } from '../../../api/operations/get-proposal';
 import { Button } from '../../../components/ui/button';
@@ -148,14 +148,12 @@ type PostConfirmationProps = {
 };
 
 function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfirmationProps) {
-  const proposal = useQuery({
+  // A reopened app reads the proposal again once the persisted answer is on screen.
+  const proposal = useQueryReadAfterPaint({
     ...proposalQuery(id),
-    // A reopened app reads the proposal again once the persisted answer is on screen.
-    ...READ_AFTER_PAINT,
     refetchInterval: (query) => postConfirmationInterval(query.state.data),
     refetchIntervalInBackground: true,
   });
-  useReadAfterPaint(proposal.refetch, proposal.data !== undefined);
   const config = useLinkConfig();
   const branding = useBranding();
   const { resubmit, sending, sendingAction } = useResubmit(base);
