@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
@@ -175,21 +175,37 @@ test.describe('authorisation guide: carousel', () => {
     await expectStep(page, 1);
   });
 
+  /**
+   * A finger on the screen as raw touch events (CDP), each with its own time: the browser reads the
+   * finger's speed at the lift from these times, and a fast one flings past the next image. Sent
+   * without them, the events carried the real time of each call, so a loaded machine decided
+   * between one image and two (1 run in 20 flung to step 3).
+   */
+  async function finger(context: BrowserContext, page: Page) {
+    const cdp = await context.newCDPSession(page);
+    let at = Date.now() / 1000;
+    return (type: 'touchStart' | 'touchMove' | 'touchEnd', afterMs: number, point?: { x: number; y: number }) => {
+      at += afterMs / 1000;
+      return cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [point] : [], timestamp: at });
+    };
+  }
+
   test('should follow a touch swipe', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     await page.goto('/demo/tutorial');
     const box = (await stepImages(page).first().boundingBox())!;
-    // A finger dragged 250 px to the left across the image, as raw touch events, one move a frame.
-    const cdp = await context.newCDPSession(page);
+    // A finger dragged 250 px to the left across the image, one move a frame, held still 100 ms
+    // before it lifts (no fling: the image it was dragged to).
+    const touch = await finger(context, page);
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await touch('touchStart', 0, { x, y });
     for (let i = 1; i <= 10; i += 1) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - i * 25, y }] });
+      await touch('touchMove', 16, { x: x - i * 25, y });
       await page.evaluate(() => new Promise(requestAnimationFrame));
     }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await touch('touchEnd', 100);
     await expectStep(page, 2);
     await expect(page.getByRole('img', { name: /^Passo 2 de 11:/ })).toBeVisible();
     await context.close();
@@ -204,18 +220,21 @@ test.describe('authorisation guide: carousel', () => {
     await page.goto('/demo/tutorial');
     const box = (await stepImages(page).first().boundingBox())!;
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    const cdp = await context.newCDPSession(page);
+    const touch = await finger(context, page);
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     const moveTo = async (i: number) => {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - i * 25, y }] });
+      await touch('touchMove', 16, { x: x - i * 25, y });
       await page.clock.runFor(16);
     };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await touch('touchStart', 0, { x, y });
     for (let i = 1; i <= 4; i += 1) await moveTo(i);
+    // The rest is on the page's clock only: in the events' own times a finger still for 500 ms
+    // ends the scroll gesture (the later moves no longer scroll).
     await page.clock.runFor(500);
     for (let i = 5; i <= 10; i += 1) await moveTo(i);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // Held still 100 ms before it lifts: no fling, the image it was dragged to.
+    await touch('touchEnd', 100);
     await expectStep(page, 2);
     await expect(page.getByRole('img', { name: /^Passo 2 de 11:/ })).toBeVisible();
     await context.close();
