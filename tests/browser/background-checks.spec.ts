@@ -14,6 +14,7 @@ import { appOrigin, continueAs, expect, expectNoSeriousA11yViolations, fillLandi
 import { moveProposal, reachPostConfirmation, resubmissions } from './post-confirmation-flow';
 import { digitsOf, fillToReview } from './wizard-flow';
 import { clearTextAtRest, openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
+import { countEndedChecks, endedChecks } from './shown-notifications';
 
 /** Only the profile's context is used: its own CSP guard is checked after each test. */
 const test = base.extend({
@@ -60,7 +61,7 @@ async function closeApp(page: Page, watched: { kind: string; id: string }, perso
  * A page outside the app (no client of the worker) holding the CDP session that plays the browser,
  * once the app's registration has an activated worker (the events go to it).
  */
-async function browserSide(): Promise<{ cdp: CDPSession; registrationId: string }> {
+async function browserSide(): Promise<BrowserSide> {
   const blank = await profile.context.newPage();
   const cdp = await profile.context.newCDPSession(blank);
   const ours = new Set<string>();
@@ -79,7 +80,9 @@ async function browserSide(): Promise<{ cdp: CDPSession; registrationId: string 
     });
   });
   await cdp.send('ServiceWorker.enable');
-  return { cdp, registrationId: await ready };
+  const registrationId = await ready;
+  await countEndedChecks(await serviceWorker());
+  return { cdp, registrationId };
 }
 
 /**
@@ -120,6 +123,10 @@ async function recordInWorker(): Promise<unknown> {
   );
 }
 
+/**
+ * The notifications on screen. Read only once no check is running (see shown-notifications.ts: a
+ * read while one is being shown deletes it).
+ */
 function notifications(): Promise<Array<{ title: string; body: string; tag: string; url: string }>> {
   return serviceWorker().then((worker) =>
     worker.evaluate(async () => {
@@ -129,11 +136,20 @@ function notifications(): Promise<Array<{ title: string; body: string; tag: stri
   );
 }
 
-/** One periodic sync, done once the worker's read of `reads` answered and its outcome had time to show. */
-async function periodicCheck(side: { cdp: CDPSession; registrationId: string }, reads: { answered: () => Promise<number> }): Promise<void> {
-  const before = await reads.answered();
+type BrowserSide = { cdp: CDPSession; registrationId: string };
+
+/** One wake of the worker by the browser, done once the check it runs has ended (read, record, notification). */
+async function wake(side: BrowserSide): Promise<void> {
+  const ended = await endedChecks(await serviceWorker());
   await side.cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: appOrigin(), registrationId: side.registrationId, tag: STATUS_CHECK_TAG });
-  await expect.poll(reads.answered).toBe(before + 1);
+  await expect.poll(async () => endedChecks(await serviceWorker()), { message: 'the check has ended' }).toBe(ended + 1);
+}
+
+/** One periodic sync that reads `reads` once, done once its check has ended. */
+async function periodicCheck(side: BrowserSide, reads: { answered: () => Promise<number> }): Promise<void> {
+  const before = await reads.answered();
+  await wake(side);
+  expect(await reads.answered()).toBe(before + 1);
 }
 
 test.describe('status checks while the app is closed (issue 18)', () => {
@@ -147,18 +163,16 @@ test.describe('status checks while the app is closed (issue 18)', () => {
 
     // Still PENDING: read, nothing to tell.
     await periodicCheck(side, reads);
-    await expect.poll(notifications, { timeout: 1000 }).toEqual([]);
+    expect(await notifications()).toEqual([]);
 
     await settle(id);
     await periodicCheck(side, reads);
-    await expect
-      .poll(notifications)
-      .toEqual([{ title: 'Consulta concluída', body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.', tag: `consulta-${id}`, url: '/demo/consulta' }]);
+    expect(await notifications()).toEqual([{ title: 'Consulta concluída', body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.', tag: `consulta-${id}`, url: '/demo/consulta' }]);
 
     // Told once: nothing is watched any more (record gone), so the next wake reads nothing.
     await expect.poll(() => recordInWorker()).toBeUndefined();
-      await side.cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: appOrigin(), registrationId: side.registrationId, tag: STATUS_CHECK_TAG });
-    await expect.poll(notifications, { timeout: 1000 }).toHaveLength(1);
+    await wake(side);
+    expect(await notifications()).toHaveLength(1);
     expect(await reads.answered()).toBe(2);
     // The page's own headers: the screen the notification opens as X-Page-Url.
     expect(await reads.pageUrls()).toEqual([`${appOrigin()}/demo/consulta`, `${appOrigin()}/demo/consulta`]);
@@ -174,20 +188,19 @@ test.describe('status checks while the app is closed (issue 18)', () => {
     const reads = await workerReads(`/api/proposal/${id}`);
 
     await periodicCheck(side, reads);
-    await expect.poll(notifications, { timeout: 1000 }).toEqual([]);
+    expect(await notifications()).toEqual([]);
 
     await moveProposal(id);
     await periodicCheck(side, reads);
-    await expect
-      .poll(notifications)
-      .toEqual([{ title: 'Sua proposta precisa de você', body: 'Toque para ver o que fazer para continuar.', tag: 'proposta', url: '/demo/show-proposal' }]);
+    expect(await notifications()).toEqual([{ title: 'Sua proposta precisa de você', body: 'Toque para ver o que fazer para continuar.', tag: 'proposta', url: '/demo/show-proposal' }]);
 
     // The same cards at the next wake: nothing new is shown (the one notification is closed first).
     await (await serviceWorker()).evaluate(async () => {
       for (const n of await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()) n.close();
     });
+    await expect.poll(notifications).toEqual([]);
     await periodicCheck(side, reads);
-    await expect.poll(notifications, { timeout: 1000 }).toEqual([]);
+    expect(await notifications()).toEqual([]);
   });
 
   test("'Limpar meus dados' leaves nothing to check: the record goes, a wake reads nothing", async () => {
@@ -204,8 +217,8 @@ test.describe('status checks while the app is closed (issue 18)', () => {
     const side = await browserSide();
     const reads = await workerReads(`/api/balance-solicitation/${id}`);
     await settle(id);
-      await side.cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: appOrigin(), registrationId: side.registrationId, tag: STATUS_CHECK_TAG });
-    await expect.poll(notifications, { timeout: 1000 }).toEqual([]);
+    await wake(side);
+    expect(await notifications()).toEqual([]);
     expect(await reads.answered()).toBe(0);
   });
 

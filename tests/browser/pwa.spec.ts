@@ -18,6 +18,7 @@ import { appProxy, upstreamsOf } from '../../scripts/proxy-targets';
 import { securityHeaders } from '../../scripts/security-headers';
 import { appOrigin, continueAs, expect, expectNoSeriousA11yViolations, fillLanding, sandboxRequests, tenantUrl, test as base } from './fixtures';
 import { openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
+import { countShownInPage, shownCount } from './shown-notifications';
 import { NOTIFICATIONS_BLOCKED, RETRY_NOTICE } from '../../src/features/consultation/notice-texts';
 
 /**
@@ -98,14 +99,19 @@ async function notifiedConsultation(): Promise<{ page: Page; id: string }> {
   await profile.context.grantPermissions(['notifications'], { origin: appOrigin() });
   const page = await profile.context.newPage();
   await letTheTestHide(page);
+  await countShownInPage(page);
   await page.clock.install();
   const id = await pendingConsultation(page);
   await waitForControl(page);
   return { page, id };
 }
 
-/** The notifications the service worker shows now. */
-function shownNotifications(page: Page): Promise<Array<{ title: string; body: string; url: string }>> {
+/**
+ * The notifications on screen, read once the page's showNotification() has resolved `count` times
+ * (see shown-notifications.ts: a read while one is being shown deletes it).
+ */
+async function shownNotifications(page: Page, count: number): Promise<Array<{ title: string; body: string; url: string }>> {
+  await expect.poll(() => shownCount(page), { message: `${count} notification(s) shown` }).toBe(count);
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
@@ -524,13 +530,12 @@ test.describe('consultation notification', () => {
       )
       .toBe(true);
     await expect(retry).toBeDisabled();
-    const notifications = () => shownNotifications(page);
     // The end of the consultation itself came while visible: nothing was shown.
-    expect(await notifications()).toEqual([]);
+    expect(await shownNotifications(page, 0)).toEqual([]);
 
     await hideApp(page);
     await page.clock.runFor(5 * 60_000 + 1_000);
-    await expect.poll(notifications).toEqual([{ title: RETRY_NOTICE.title, body: RETRY_NOTICE.body, url: '/demo' }]);
+    expect(await shownNotifications(page, 1)).toEqual([{ title: RETRY_NOTICE.title, body: RETRY_NOTICE.body, url: '/demo' }]);
     await expect(retry).toBeEnabled();
   });
 
@@ -562,9 +567,7 @@ test.describe('consultation notification', () => {
         { timeout: 20_000, intervals: [1_000] },
       )
       .toBe(true);
-    await expect
-      .poll(() => shownNotifications(page))
-      .toEqual([{ title: 'Consulta concluída', body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.', url: '/demo' }]);
+    expect(await shownNotifications(page, 1)).toEqual([{ title: 'Consulta concluída', body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.', url: '/demo' }]);
   });
 });
 
