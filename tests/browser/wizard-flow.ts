@@ -87,10 +87,16 @@ export async function fillPersonal(page: Page, { birthDate = '12/03/1985', mothe
   if (email) await page.getByLabel('E-mail (opcional)').fill(email);
 }
 
-/** Step 2 filled through a found CEP (Praça da Sé), then the number. */
+/**
+ * Step 2 filled through a found CEP (Praça da Sé), then the number. The found CEP's toast is waited
+ * for: its view is loaded with it and the screen makes room for it under the form, which moves
+ * 'Prosseguir' up; a tap while it moved missed the button (CI on 9146e6a: still on etapa=2, every
+ * field filled, the toast on screen).
+ */
 export async function fillAddress(page: Page, { cep = '01001000', number = '100' } = {}) {
   await page.getByLabel('CEP').fill(cep);
   await expect(page.getByLabel('Rua')).toHaveValue(/\S/);
+  await expect(page.getByRole('region', { name: 'Avisos' }).getByText('CEP localizado')).toBeVisible();
   await page.getByLabel('Número').fill(number);
 }
 
