@@ -18,11 +18,22 @@ const simulationHeading = (page: Page) => page.getByRole('heading', { level: 1, 
 const wipeDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Apagar os dados salvos neste aparelho?' });
 const landingHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Antecipe seu saque-aniversário do FGTS' });
 
+/**
+ * Android's Back with a dialog open, once the dialog's history entry is written, as a worker's Back
+ * comes: the dialog pushes it in an effect after it has painted (dialog-history.ts), and a Back sent
+ * in between left the screen (CI on 63ca111: the wipe dialog on screen, Back landed on the page
+ * before the app).
+ */
+async function backFromDialog(page: Page) {
+  await expect.poll(() => page.evaluate(() => Boolean((history.state as { dialogEntry?: string } | null)?.dialogEntry)), { message: "the dialog's history entry" }).toBe(true);
+  await page.goBack();
+}
+
 /** Opens 'Ver anos antecipados', then Back: the dialog closes and the simulation stays, its button focused. */
 async function backClosesYears(page: Page) {
   await yearsButton(page).click();
   await expect(yearsDialog(page)).toBeVisible();
-  await page.goBack();
+  await backFromDialog(page);
   await expect(yearsDialog(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/demo\/simulacao$/);
   await expect(simulationHeading(page)).toBeVisible();
@@ -74,7 +85,7 @@ test.describe('Back closes a dialog first', () => {
     await page.getByRole('button', { name: 'Ir para o passo 1', exact: true }).press('End');
     await openQuestion();
     await expectNoSeriousA11yViolations(page);
-    await page.goBack();
+    await backFromDialog(page);
     await expect(question).toHaveCount(0);
     await expect(page).toHaveURL(/\/demo\/tutorial$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Autorização' })).toBeVisible();
@@ -96,7 +107,7 @@ test.describe('Back closes a dialog first', () => {
     await reachBankStep(page, { cpf: cpf(4) });
     const warning = page.getByRole('alertdialog');
     await expect(warning.getByRole('heading', { name: 'Atenção' })).toBeVisible();
-    await page.goBack();
+    await backFromDialog(page);
     await expect(warning).toHaveCount(0);
     await expect(page).toHaveURL(/etapa=3$/);
     await expect(page.getByLabel('Selecione Sua Chave Pix')).toBeVisible();
@@ -120,7 +131,7 @@ test.describe('Back closes a dialog first', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     await clear.click();
     await expect(wipeDialog(page)).toBeVisible();
-    await page.goBack();
+    await backFromDialog(page);
     await expect(wipeDialog(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/demo\/joao$/);
     // Where it was: scrolled to the footer, with what was typed (nothing was wiped).
