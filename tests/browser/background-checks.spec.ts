@@ -14,7 +14,7 @@ import { appOrigin, continueAs, expect, expectNoSeriousA11yViolations, fillLandi
 import { moveProposal, reachPostConfirmation, resubmissions } from './post-confirmation-flow';
 import { digitsOf, fillToReview } from './wizard-flow';
 import { clearTextAtRest, openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
-import { countEndedChecks, endedChecks } from './shown-notifications';
+import { countEndedChecks, endedChecks, notificationsOn } from './shown-notifications';
 
 /** Only the profile's context is used: its own CSP guard is checked after each test. */
 const test = base.extend({
@@ -56,6 +56,9 @@ async function closeApp(page: Page, watched: { kind: string; id: string }, perso
   await page.close();
   await appClosed();
 }
+
+/** The browser's part: the CDP session that wakes the worker, and the app's registration. */
+type BrowserSide = { cdp: CDPSession; registrationId: string };
 
 /**
  * A page outside the app (no client of the worker) holding the CDP session that plays the browser,
@@ -123,20 +126,8 @@ async function recordInWorker(): Promise<unknown> {
   );
 }
 
-/**
- * The notifications on screen. Read only once no check is running (see shown-notifications.ts: a
- * read while one is being shown deletes it).
- */
-function notifications(): Promise<Array<{ title: string; body: string; tag: string; url: string }>> {
-  return serviceWorker().then((worker) =>
-    worker.evaluate(async () => {
-      const registration = (self as unknown as { registration: ServiceWorkerRegistration }).registration;
-      return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }));
-    }),
-  );
-}
-
-type BrowserSide = { cdp: CDPSession; registrationId: string };
+/** The notifications on screen, read once no check is running (see shown-notifications.ts). */
+const notifications = async () => notificationsOn(await serviceWorker());
 
 /** One wake of the worker by the browser, done once the check it runs has ended (read, record, notification). */
 async function wake(side: BrowserSide): Promise<void> {

@@ -18,7 +18,7 @@ import { appProxy, upstreamsOf } from '../../scripts/proxy-targets';
 import { securityHeaders } from '../../scripts/security-headers';
 import { appOrigin, continueAs, expect, expectNoSeriousA11yViolations, fillLanding, sandboxRequests, tenantUrl, test as base } from './fixtures';
 import { openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
-import { countShownInPage, shownCount } from './shown-notifications';
+import { countShownInPage, notificationsShownBy } from './shown-notifications';
 import { NOTIFICATIONS_BLOCKED, RETRY_NOTICE } from '../../src/features/consultation/notice-texts';
 
 /**
@@ -104,18 +104,6 @@ async function notifiedConsultation(): Promise<{ page: Page; id: string }> {
   const id = await pendingConsultation(page);
   await waitForControl(page);
   return { page, id };
-}
-
-/**
- * The notifications on screen, read once the page's showNotification() has resolved `count` times
- * (see shown-notifications.ts: a read while one is being shown deletes it).
- */
-async function shownNotifications(page: Page, count: number): Promise<Array<{ title: string; body: string; url: string }>> {
-  await expect.poll(() => shownCount(page), { message: `${count} notification(s) shown` }).toBe(count);
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
-  });
 }
 
 test.describe('service worker', () => {
@@ -531,11 +519,11 @@ test.describe('consultation notification', () => {
       .toBe(true);
     await expect(retry).toBeDisabled();
     // The end of the consultation itself came while visible: nothing was shown.
-    expect(await shownNotifications(page, 0)).toEqual([]);
+    expect(await notificationsShownBy(page, 0)).toEqual([]);
 
     await hideApp(page);
     await page.clock.runFor(5 * 60_000 + 1_000);
-    expect(await shownNotifications(page, 1)).toEqual([{ title: RETRY_NOTICE.title, body: RETRY_NOTICE.body, url: '/demo' }]);
+    expect(await notificationsShownBy(page, 1)).toEqual([{ title: RETRY_NOTICE.title, body: RETRY_NOTICE.body, tag: `nova-consulta-${id}`, url: '/demo' }]);
     await expect(retry).toBeEnabled();
   });
 
@@ -567,7 +555,7 @@ test.describe('consultation notification', () => {
         { timeout: 20_000, intervals: [1_000] },
       )
       .toBe(true);
-    expect(await shownNotifications(page, 1)).toEqual([{ title: 'Consulta concluída', body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.', url: '/demo' }]);
+    expect(await notificationsShownBy(page, 1)).toEqual([{ title: 'Consulta concluída', body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.', tag: `consulta-${id}`, url: '/demo' }]);
   });
 });
 

@@ -10,6 +10,7 @@
  * page's showNotification() calls have resolved (spies, below).
  */
 import type { Page, Worker } from '@playwright/test';
+import { expect } from './fixtures';
 
 type Counts = { __shownNotifications?: number; __endedChecks?: number };
 
@@ -44,11 +45,30 @@ function spyOnChecks(): void {
   };
 }
 
+/** A notification as the worker sees it: its fixed texts, its tag and the screen it opens. */
+export type ShownNotification = { title: string; body: string; tag: string; url: string };
+
+/**
+ * The notifications on screen for the app's registration, read from a page or from the service
+ * worker. Only once nothing is being shown: see above.
+ */
+export function notificationsOn(target: Page | Worker): Promise<ShownNotification[]> {
+  const read = async () => {
+    const registration = (globalThis as unknown as { registration?: ServiceWorkerRegistration }).registration ?? (await navigator.serviceWorker.ready);
+    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }));
+  };
+  return 'goto' in target ? target.evaluate(read) : target.evaluate(read);
+}
+
 /** From its next document on, the page counts the notifications it has shown. */
 export const countShownInPage = (page: Page) => page.addInitScript(spyOnShown);
 
-/** The notifications the page has shown so far (-1: not counting). */
-export const shownCount = (page: Page) => page.evaluate(() => (globalThis as unknown as Counts).__shownNotifications ?? -1);
+/** The notifications on screen, read once the page's showNotification() has resolved `count` times. */
+export async function notificationsShownBy(page: Page, count: number): Promise<ShownNotification[]> {
+  const shown = () => page.evaluate(() => (globalThis as unknown as Counts).__shownNotifications ?? -1);
+  await expect.poll(shown, { message: `${count} notification(s) shown by the page` }).toBe(count);
+  return notificationsOn(page);
+}
 
 /** The running service worker counts its ended status checks (a worker started again later does not: it reads -1). */
 export const countEndedChecks = (worker: Worker) => worker.evaluate(spyOnChecks);
