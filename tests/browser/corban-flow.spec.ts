@@ -4,6 +4,7 @@ import { cpfFor } from '../../openapi/sandbox/scenarios';
 import type { RecordedRequest } from '../../openapi/sandbox/test-support';
 import { CLOSE_THE_APP_TEXT, LONG_PENDING_TEXT, nextSteps } from '../../src/lib/fgts/next-step';
 import { SOLICITATION_STATUS_TEXT, type SolicitationStatus } from '../../src/lib/fgts/solicitation-status';
+import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, sandboxUrl, test } from './fixtures';
 
 /**
@@ -317,7 +318,12 @@ test.describe('loading (reading B)', () => {
   test('should poll the same solicitation after a reload instead of creating another', async ({ page }) => {
     const digits = cpfFor('PENDING');
     await enterCpf(page, '/demo/joao/qitech', digits);
+    await watchDraftWrites(page);
     const id = await openLoading(page, '/demo/joao/qitech');
+    // The app records the new solicitation in its drafts once the answer is in (lib/flow/create-once):
+    // a reload before that write sends the creation again with the same key, one solicitation from
+    // two requests (CI on 53fdddc). A worker's reload comes after it.
+    await waitForDraftWrite(page, 'flow:/demo/joao/qitech', { afterAnswerOf: CREATE_PATH });
     const polled = page.waitForRequest((request) => isPoll(request.url(), id));
     await page.reload();
     await polled;

@@ -26,13 +26,23 @@ export async function watchDraftWrites(target: Page | BrowserContext): Promise<v
 
 /**
  * Waits until a drafts key starting with `prefix` was written by the debounced write that follows
- * the page's last click or keystroke, or by any write when the page had none.
+ * the page's last click or keystroke, or by any write when the page had none. With
+ * `afterAnswerOf` (a path), only a write started once the page had the answer of its last request
+ * to that path counts: what the app records from that answer is then on the phone.
  */
-export async function waitForDraftWrite(page: Page, prefix: string): Promise<void> {
-  await page.waitForFunction((prefix) => {
-    const w = window as unknown as Watched;
-    // Without a click or keystroke on this page, any write counts (an early flush, e.g. a creation's, may come first).
-    const after = w.__lastAction === 0 ? 0 : w.__lastAction + 250;
-    return w.__draftPuts.some((p) => p.key.startsWith(prefix) && p.at >= after);
-  }, prefix);
+export async function waitForDraftWrite(page: Page, prefix: string, { afterAnswerOf }: { afterAnswerOf?: string } = {}): Promise<void> {
+  await page.waitForFunction(
+    ([prefix, path]) => {
+      const w = window as unknown as Watched;
+      // Without a click or keystroke on this page, any write counts (an early flush, e.g. a creation's, may come first).
+      let after = w.__lastAction === 0 ? 0 : w.__lastAction + 250;
+      if (path) {
+        const answered = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path).at(-1) as PerformanceResourceTiming | undefined;
+        if (!answered?.responseEnd) return false;
+        after = Math.max(after, answered.responseEnd);
+      }
+      return w.__draftPuts.some((p) => p.key.startsWith(prefix) && p.at >= after);
+    },
+    [prefix, afterAnswerOf] as const,
+  );
 }
