@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ALL_STATUSES, cpfFor } from '../../openapi/sandbox/scenarios';
 import { CHECKS_FAILING_TEXT, CLOSE_THE_APP_TEXT, LONG_PENDING_TEXT, nextSteps } from '../../src/lib/fgts/next-step';
 import { SOLICITATION_STATUS_TEXT } from '../../src/lib/fgts/solicitation-status';
+import { watchAnswerReads } from './answers-read';
 import { expect, expectNoSeriousA11yViolations, fillLanding, runUntil, sandboxRequests, test } from './fixtures';
 
 const POLL_MS = 10_000;
@@ -59,9 +60,12 @@ test.describe('consultation (reading A)', () => {
     await startConsultation(page, '/demo', cpf);
     await expect(page.getByText('Aguardando Caixa')).toBeVisible();
 
-    // TanStack Query hands answers to the screen on a timer and counts the next interval from
-    // there, so with page time paused each answer is delivered (runFor(1)) before measuring.
-    const pollAnswered = () => page.waitForResponse((r) => /\/api\/balance-solicitation\//.test(r.url()));
+    // The next interval counts from the moment the app takes each answer, and TanStack Query hands
+    // it to the screen on a timer: so each answer is read by the page, then delivered (runFor(1)),
+    // before measuring. (Not its arrival: a page slower to read it than the test's next runFor, on
+    // a loaded CI machine, set the next read a whole period later. CI on e2f1ade.)
+    const reads = await watchAnswerReads(page);
+    const pollAnswered = () => reads.next(/^\/api\/balance-solicitation\//);
     let answered = pollAnswered();
     // The first poll's phase depends on when the creation's answer reached the screen: find it in
     // 250 ms steps; it comes about 10 s after the screen opened.

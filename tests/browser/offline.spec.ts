@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { withCheckDigits } from '../../openapi/sandbox/cpf';
 import { cpfFor } from '../../openapi/sandbox/scenarios';
+import { watchAnswerReads } from './answers-read';
 import { expect, expectNoSeriousA11yViolations, fillLanding, sandboxRequests, test } from './fixtures';
 import { openPendingConsultation } from './pending-consultation';
 
@@ -96,7 +97,9 @@ test.describe('offline', () => {
 
     // The creation, then one poll answered and delivered while online; TanStack hands answers to
     // the screen on timers, so page time moves in 250 ms steps (like the consultation tests).
-    const firstPoll = page.waitForResponse((r) => r.url().includes('/api/balance-solicitation/'));
+    // "Delivered": the page has read the answer (./answers-read), then TanStack's timer ran.
+    const taken = await watchAnswerReads(page);
+    const firstPoll = taken.next(/^\/api\/balance-solicitation\//);
     await expect
       .poll(
         async () => {
@@ -120,7 +123,7 @@ test.describe('offline', () => {
     await expect(page).toHaveURL(/\/demo\/consulta$/);
 
     // Back online: the paused read goes at once (page time does not move), on the same id.
-    let answered = page.waitForResponse((r) => r.url().includes(`/api/balance-solicitation/${id}`));
+    let answered = taken.next(`/api/balance-solicitation/${id}`);
     await context.setOffline(false);
     await expect.poll(() => polls.length).toBe(2);
     await answered;
@@ -129,7 +132,7 @@ test.describe('offline', () => {
     // A short drop (less than a poll period) also reads at once when the connection returns.
     await context.setOffline(true);
     await page.clock.runFor(POLL_MS / 5);
-    answered = page.waitForResponse((r) => r.url().includes(`/api/balance-solicitation/${id}`));
+    answered = taken.next(`/api/balance-solicitation/${id}`);
     await context.setOffline(false);
     await expect.poll(() => polls.length).toBe(3);
     await answered;

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { watchAnswerReads } from './answers-read';
 import { expect, sandboxCreated, sandboxRequests, sandboxUrl } from './fixtures';
 import { digitsOf, fillToReview } from './wizard-flow';
 
@@ -151,11 +152,13 @@ export async function pauseClock(page: Page): Promise<void> {
 /**
  * Measures one poll period: finds the next read in 100 ms steps (its phase depends on when the last
  * answer reached the screen), lets the answer in, then checks there is no read `periodMs - 100`
- * later and one at `periodMs + 100`, and lets that read's answer in too.
+ * later and one at `periodMs + 100`, and lets that read's answer in too. "Lets the answer in": the
+ * page has read its body (./answers-read), then TanStack's timer hands it to the screen (runFor(1)).
  */
 export async function expectPollEvery(page: Page, id: string, reads: { count: () => number }, periodMs: number, path = `/api/proposal/${id}`): Promise<void> {
+  const taken = await watchAnswerReads(page);
   const start = reads.count();
-  const answered = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === path);
+  const answered = taken.next(path);
   await expect
     .poll(
       async () => {
@@ -166,12 +169,14 @@ export async function expectPollEvery(page: Page, id: string, reads: { count: ()
     )
     .toBeGreaterThan(start);
   const after = reads.count();
-  // The answer reaches the screen on a timer of its own; the next period counts from there.
+  // The next period counts from the moment the app takes the answer: not its arrival on the wire,
+  // which a loaded machine's page may read after the test's next runFor (CI on e2f1ade, the same
+  // race on the consultation's 10 s poll).
   await answered;
   await page.clock.runFor(1);
   await page.clock.runFor(periodMs - 200);
   expect(reads.count()).toBe(after);
-  const next = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === path);
+  const next = taken.next(path);
   await page.clock.runFor(300);
   await expect.poll(() => reads.count()).toBe(after + 1);
   // That read's answer reaches the screen before the caller moves the server on: the next period
