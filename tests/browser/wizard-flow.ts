@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fillLanding, sandboxCreated, sandboxRequests, sandboxUrl } from './fixtures';
+import { expect, fillLanding, runUntil, sandboxCreated, sandboxRequests, sandboxUrl } from './fixtures';
 
 /**
  * CPFs only the wizard's specs use (the sandbox is shared by parallel specs): each a SUCCESS
@@ -175,7 +175,9 @@ export async function corbanToSimulation(page: Page, cpf: string): Promise<strin
   const { id } = (await (await created).json()) as { id: string };
   const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   expect(settled.status).toBe(200);
-  await page.clock.runFor(8000);
+  // The 8 s poll starts once the page has taken the creation's answer, which may be after this
+  // point on a loaded machine: one runFor(8000) would then leave the read a whole period away.
+  await runUntil(page, async () => new URL(page.url()).pathname === `/demo/proposal/${id}`, 8000);
   await expect(page).toHaveURL(new RegExp(`/demo/proposal/${id}$`));
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/demo\/simulacao$/);
