@@ -15,6 +15,7 @@ import { moveProposal, reachPostConfirmation, resubmissions } from './post-confi
 import { digitsOf, fillToReview } from './wizard-flow';
 import { clearTextAtRest, openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
 import { countEndedChecks, endedChecks, notificationsOn } from './shown-notifications';
+import { waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
 
 /** Only the profile's context is used: its own CSP guard is checked after each test. */
 const test = base.extend({
@@ -433,11 +434,14 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     const cpf = '300.000.618-40';
     const creations = requestsOf('GET', '/api/v2/balance-solicitation', cpf);
     const page = await profile.context.newPage();
+    await watchDraftWrites(page);
     await page.goto(`${appOrigin()}/demo`);
     await waitForControl(page);
     await fillLanding(page, { name: 'Maria da Silva', cpf, phone: '11987654321' });
     await page.getByRole('button', { name: 'Prosseguir' }).click();
     await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    // The new page opened offline reads the link's configuration from disk: the creation needs it.
+    await waitForQueryCacheWrite(page, { afterAnswerOf: '/api/selfservice/slug' });
     await profile.context.setOffline(true);
     await page.goto(`${appOrigin()}/demo/consulta`);
     const says = 'Sem internet. A consulta começa assim que a conexão voltar. Você pode fechar o app: ela começa mesmo assim.';
@@ -458,11 +462,14 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     const cpf = '300.000.621-46';
     const creations = requestsOf('GET', '/api/v2/balance-solicitation', cpf);
     const page = await profile.context.newPage();
+    await watchDraftWrites(page);
     await page.goto(`${appOrigin()}/demo/onboard`);
     await waitForControl(page);
     await page.getByRole('textbox', { name: 'CPF' }).fill(digitsOf(cpf));
     await page.getByRole('button', { name: 'Vamos Lá' }).click();
     await expect(page).toHaveURL(/\/demo\/introducao$/);
+    // The new page opened offline reads the link's configuration from disk: the creation needs it.
+    await waitForQueryCacheWrite(page, { afterAnswerOf: '/api/selfservice/slug' });
     await profile.context.setOffline(true);
     await page.goto(`${appOrigin()}/demo/loading`);
     const says = 'Sem internet. A consulta começa assim que a conexão voltar. Você pode fechar o app: ela começa mesmo assim.';

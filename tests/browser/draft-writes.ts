@@ -1,27 +1,36 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-type Watched = { __draftPuts: Array<{ key: string; at: number }>; __lastAction: number };
+type Watched = { __draftPuts: Array<{ db: string; key: string; at: number }>; __lastAction: number };
+
+/** The drafts database (lib/storage/draft-store) and the query cache's (lib/storage/query-persister). */
+const DRAFTS_DB = 'fgts-app-drafts';
+const QUERY_CACHE_DB = 'fgts-app-query-cache';
 
 /**
- * Lets a test wait for the draft store's own debounced write (300 ms after the last change)
- * instead of sleeping: the page records when the worker last clicked or typed, and when each
- * committed put into the drafts database started. Call before the pages load.
+ * Lets a test wait for the draft store's own debounced write (300 ms after the last change), or the
+ * query cache's throttled one (1 s after a change), instead of sleeping: the page records when the
+ * worker last clicked or typed, and when each committed put into those databases started. Call
+ * before the pages load.
  */
 export async function watchDraftWrites(target: Page | BrowserContext): Promise<void> {
-  await target.addInitScript(() => {
-    const w = window as unknown as Watched;
-    w.__draftPuts = [];
-    w.__lastAction = 0;
-    for (const type of ['click', 'input']) addEventListener(type, () => (w.__lastAction = performance.now()), true);
-    const put = IDBObjectStore.prototype.put;
-    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-      const at = performance.now();
-      if (this.transaction.db.name === 'fgts-app-drafts') {
-        this.transaction.addEventListener('complete', () => w.__draftPuts.push({ key: String(args[1]), at }));
-      }
-      return put.apply(this, args);
-    };
-  });
+  await target.addInitScript(
+    (dbs) => {
+      const w = window as unknown as Watched;
+      w.__draftPuts = [];
+      w.__lastAction = 0;
+      for (const type of ['click', 'input']) addEventListener(type, () => (w.__lastAction = performance.now()), true);
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+        const at = performance.now();
+        const db = this.transaction.db.name;
+        if (dbs.includes(db)) {
+          this.transaction.addEventListener('complete', () => w.__draftPuts.push({ db, key: String(args[1]), at }));
+        }
+        return put.apply(this, args);
+      };
+    },
+    [DRAFTS_DB, QUERY_CACHE_DB],
+  );
 }
 
 /**
@@ -30,19 +39,33 @@ export async function watchDraftWrites(target: Page | BrowserContext): Promise<v
  * `afterAnswerOf` (a path), only a write started once the page had the answer of its last request
  * to that path counts: what the app records from that answer is then on the phone.
  */
-export async function waitForDraftWrite(page: Page, prefix: string, { afterAnswerOf }: { afterAnswerOf?: string } = {}): Promise<void> {
+export function waitForDraftWrite(page: Page, prefix: string, { afterAnswerOf }: { afterAnswerOf?: string } = {}): Promise<void> {
+  return waitForWrite(page, DRAFTS_DB, prefix, afterAnswerOf, true);
+}
+
+/**
+ * Waits until the query cache was written to disk after the page had the answer of its last request
+ * to `afterAnswerOf`: that answer, if the app keeps it, is then on the phone for a page opened
+ * offline (a new page reads the cache from disk, not from the last page's memory).
+ */
+export function waitForQueryCacheWrite(page: Page, { afterAnswerOf }: { afterAnswerOf: string }): Promise<void> {
+  return waitForWrite(page, QUERY_CACHE_DB, '', afterAnswerOf, false);
+}
+
+/** A write to `db` of a key starting with `prefix`, after `afterAnswerOf`'s answer and, with `afterAction`, after the last click or keystroke. */
+async function waitForWrite(page: Page, db: string, prefix: string, afterAnswerOf: string | undefined, afterAction: boolean): Promise<void> {
   await page.waitForFunction(
-    ([prefix, path]) => {
+    ([db, prefix, path, afterAction]) => {
       const w = window as unknown as Watched;
       // Without a click or keystroke on this page, any write counts (an early flush, e.g. a creation's, may come first).
-      let after = w.__lastAction === 0 ? 0 : w.__lastAction + 250;
+      let after = !afterAction || w.__lastAction === 0 ? 0 : w.__lastAction + 250;
       if (path) {
         const answered = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path).at(-1) as PerformanceResourceTiming | undefined;
         if (!answered?.responseEnd) return false;
         after = Math.max(after, answered.responseEnd);
       }
-      return w.__draftPuts.some((p) => p.key.startsWith(prefix) && p.at >= after);
+      return w.__draftPuts.some((p) => p.db === db && p.key.startsWith(prefix) && p.at >= after);
     },
-    [prefix, afterAnswerOf] as const,
+    [db, prefix, afterAnswerOf, afterAction] as const,
   );
 }
