@@ -4,6 +4,7 @@ import { cpfFor } from '../../openapi/sandbox/scenarios';
 import type { RecordedRequest } from '../../openapi/sandbox/test-support';
 import { CLOSE_THE_APP_TEXT, LONG_PENDING_TEXT, nextSteps } from '../../src/lib/fgts/next-step';
 import { SOLICITATION_STATUS_TEXT, type SolicitationStatus } from '../../src/lib/fgts/solicitation-status';
+import { watchAnswerReads } from './answers-read';
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, sandboxUrl, test } from './fixtures';
 
@@ -253,41 +254,45 @@ test.describe('loading (reading B)', () => {
 
     let createdId: string | undefined;
     const polls: string[] = [];
-    let answered = 0;
     page.on('response', async (response) => {
       if (isCreation(response)) createdId = ((await response.json()) as { id: string }).id;
-      else if (createdId && isPoll(response.url(), createdId)) {
-        await response.finished();
-        answered += 1;
-      }
     });
     page.on('request', (request) => {
       if (createdId && isPoll(request.url(), createdId)) polls.push(request.url());
     });
+    // Counted from when the page has read an answer (./answers-read), not from its arrival here:
+    // the page may take it a clock nudge or a runFor later than the test sees it. (A listener that
+    // awaited each poll's `finished()` also failed the test when the last poll was still on its way
+    // at the end: 'Test ended', CI on 4397ded.)
+    const taken = await watchAnswerReads(page);
+    let created = false;
+    void taken.next(CREATE_PATH).then(() => (created = true));
     await page.goto('/demo/loading');
-    // The paused clock only moves when told to: nudge it in small steps until the solicitation is
-    // created. The 8 s count starts when the page has handled that answer: within the last nudge,
-    // or right now once settled.
+    // The paused clock only moves when told to: nudge it in small steps until the page has the
+    // solicitation, and no further. The 8 s count starts when the page has handled that answer:
+    // within the last nudge, or right now once settled.
     await expect
       .poll(
         async () => {
-          await page.clock.runFor(50);
-          return createdId;
+          if (!created) await page.clock.runFor(50);
+          return created;
         },
         { timeout: 10_000, intervals: [50] },
       )
-      .toBeDefined();
+      .toBe(true);
+    await expect.poll(() => createdId).toBeDefined();
     await settle(page);
     await expect(page.getByRole('heading', { name: 'Aguardando Caixa' })).toBeVisible();
 
     await page.clock.runFor(7900);
     await settle(page); // a request fired by the clock has been seen by now
     expect(polls).toHaveLength(0);
+    const pollRead = taken.next(`/api/balance-solicitation/${createdId}`);
     await page.clock.runFor(100);
     await expect.poll(() => polls.length).toBe(1);
 
-    // The next 8 s count from the poll's answer.
-    await expect.poll(() => answered).toBe(1);
+    // The next 8 s count from the poll's answer, as the page takes it.
+    await pollRead;
     await settle(page);
     await page.clock.runFor(7900);
     await settle(page);
