@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForDraftWrite, watchDraftWrites } from './draft-writes';
 import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, test } from './fixtures';
 
 /** Issue 4, item 5: what the phone keeps is encrypted, expires, and 'Limpar meus dados' empties it. */
@@ -68,33 +69,6 @@ function setLastActivity(page: Page, at: number): Promise<void> {
   );
 }
 
-/**
- * Records, in the page, when the worker last typed and when a drafts write that started later
- * was committed, so the test waits for the draft store's own debounced write instead of sleeping.
- */
-function watchDraftWrites(dbName: string): void {
-  const w = window as unknown as { __lastInput: number; __draftCommitted: number };
-  w.__lastInput = 0;
-  w.__draftCommitted = -1;
-  addEventListener('input', () => (w.__lastInput = performance.now()), true);
-  const put = IDBObjectStore.prototype.put;
-  IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-    const startedAt = performance.now();
-    if (this.transaction.db.name === dbName) {
-      this.transaction.addEventListener('complete', () => (w.__draftCommitted = Math.max(w.__draftCommitted, startedAt)));
-    }
-    return put.apply(this, args);
-  };
-}
-
-/** The write the draft store makes 300 ms after the last keystroke (an earlier one holds less). */
-async function waitForDraftWrite(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const w = window as unknown as { __lastInput: number; __draftCommitted: number };
-    return w.__lastInput > 0 && w.__draftCommitted >= w.__lastInput + 250;
-  });
-}
-
 /** The stored (encrypted) draft of a link's landing form (as typed, before 'Prosseguir'), as it is in IndexedDB. */
 async function typedRecord(page: Page, base: string): Promise<{ key: string; value: unknown }> {
   const record = (await readIndexedDb(page))[DRAFTS_DB]?.find((r) => r.key === `landing-form:${base}`);
@@ -136,13 +110,13 @@ const EMPTY: [string, string, string] = ['', '', ''];
 
 test.describe('personal data at rest', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(watchDraftWrites, DRAFTS_DB);
+    await watchDraftWrites(page);
   });
 
   test('should bring the typed values back after a reload, while IndexedDB holds no readable CPF or name', async ({ page }) => {
     await page.goto('/demo');
     await fillLanding(page, maria);
-    await waitForDraftWrite(page);
+    await waitForDraftWrite(page, 'landing-form:');
 
     const dump = await readIndexedDb(page);
     expect(dump[DRAFTS_DB]?.map((record) => record.key)).toContain('landing-form:/demo');
@@ -181,7 +155,7 @@ test.describe('personal data at rest', () => {
   test("should empty the records and the key with 'Limpar meus dados', after a confirmation", async ({ page }) => {
     await page.goto('/demo');
     await fillLanding(page, maria);
-    await waitForDraftWrite(page);
+    await waitForDraftWrite(page, 'landing-form:');
     expect((await readIndexedDb(page))[KEY_DB]?.length).toBeGreaterThan(0);
     const typed = await typedRecord(page, '/demo');
 
@@ -290,7 +264,7 @@ test.describe('personal data at rest', () => {
   test('should not restore a draft › when the last activity is older than 24 h', async ({ page, context }) => {
     await page.goto('/demo/joao');
     await fillLanding(page, maria);
-    await waitForDraftWrite(page);
+    await waitForDraftWrite(page, 'landing-form:');
     const typed = await typedRecord(page, '/demo/joao');
     await page.close(); // nothing of the app runs any more: the stored time stays as set below
 
