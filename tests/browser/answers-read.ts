@@ -14,8 +14,9 @@ const watched = new WeakMap<Page, Promise<AnswerReads>>();
  * period (TanStack's refetchInterval) counts from the moment the app takes the answer, so a test
  * that moves a paused fake clock on before that moment sets the next read a whole period later
  * than it thinks. This spy reports each body the page has read (`Response.json` / `text`, what
- * openapi-fetch calls; not a clone's, which the client's own checks read first) to the test. The app's own continuation runs in the same microtask
- * checkpoint, before anything the test sends next. Installed once per page, it also follows reloads.
+ * openapi-fetch calls; not a clone's, which the client's own checks read first) to the test. The
+ * app's own continuation runs in the same microtask checkpoint, before anything the test sends
+ * next. Installed once per page, it also follows reloads.
  */
 export function watchAnswerReads(page: Page): Promise<AnswerReads> {
   let reads = watched.get(page);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-type Watched = { __draftPuts: Array<{ db: string; key: string; at: number }>; __lastAction: number };
+type Watched = { __puts: Array<{ db: string; key: string; at: number }>; __lastAction: number };
 
 /** The drafts database (lib/storage/draft-store) and the query cache's (lib/storage/query-persister). */
 const DRAFTS_DB = 'fgts-app-drafts';
@@ -16,7 +16,7 @@ export async function watchDraftWrites(target: Page | BrowserContext): Promise<v
   await target.addInitScript(
     (dbs) => {
       const w = window as unknown as Watched;
-      w.__draftPuts = [];
+      w.__puts = [];
       w.__lastAction = 0;
       for (const type of ['click', 'input']) addEventListener(type, () => (w.__lastAction = performance.now()), true);
       const put = IDBObjectStore.prototype.put;
@@ -24,7 +24,7 @@ export async function watchDraftWrites(target: Page | BrowserContext): Promise<v
         const at = performance.now();
         const db = this.transaction.db.name;
         if (dbs.includes(db)) {
-          this.transaction.addEventListener('complete', () => w.__draftPuts.push({ db, key: String(args[1]), at }));
+          this.transaction.addEventListener('complete', () => w.__puts.push({ db, key: String(args[1]), at }));
         }
         return put.apply(this, args);
       };
@@ -64,7 +64,7 @@ async function waitForWrite(page: Page, db: string, prefix: string, afterAnswerO
         if (!answered?.responseEnd) return false;
         after = Math.max(after, answered.responseEnd);
       }
-      return w.__draftPuts.some((p) => p.db === db && p.key.startsWith(prefix) && p.at >= after);
+      return w.__puts.some((p) => p.db === db && p.key.startsWith(prefix) && p.at >= after);
     },
     [db, prefix, afterAnswerOf, afterAction] as const,
   );

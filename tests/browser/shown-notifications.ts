@@ -57,6 +57,7 @@ export function notificationsOn(target: Page | Worker): Promise<ShownNotificatio
     const registration = (globalThis as unknown as { registration?: ServiceWorkerRegistration }).registration ?? (await navigator.serviceWorker.ready);
     return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }));
   };
+  // Both branches are the same call: TypeScript cannot call `evaluate` through the Page | Worker union.
   return 'goto' in target ? target.evaluate(read) : target.evaluate(read);
 }
 
