@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { installSessionCookieSync } from '../lib/auth/cookie-sync';
 import { rememberStage, resumeTarget, runsInstalled } from '../lib/flow/resume';
 import { installDraftPersistence, loadDrafts } from '../lib/storage/draft-store';
-import { persistOptions } from '../lib/storage/query-persister';
+import { installQueryCacheFlush, persistOptions } from '../lib/storage/query-persister';
 import { queryClient, router } from './router';
 import { installSessionExpiredNotice } from './session-expired-notice';
 
@@ -34,6 +34,10 @@ export async function startApp(root: Root): Promise<void> {
   router.subscribe('onResolved', ({ toLocation }) => rememberStage(toLocation.pathname, installed));
   rememberStage(router.state.location.pathname, installed);
   persistQueryClientSubscribe({ queryClient, ...persistOptions });
+  // What changed before the subscription (an answer that came during the router's load) is saved
+  // too; the persister writes nothing when the cache holds what it restored.
+  void persistQueryClientSave({ queryClient, ...persistOptions });
+  installQueryCacheFlush();
   // A transition lets React render in slices that yield to input, instead of one long task on
   // a slow phone's main thread (the static shell is on screen meanwhile).
   startTransition(() =>

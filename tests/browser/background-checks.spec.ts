@@ -15,6 +15,7 @@ import { moveProposal, reachPostConfirmation, resubmissions } from './post-confi
 import { digitsOf, fillToReview } from './wizard-flow';
 import { clearTextAtRest, openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
 import { countEndedChecks, endedChecks, notificationsOn } from './shown-notifications';
+import { watchAnswerReads } from './answers-read';
 import { waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
 
 /** Only the profile's context is used: its own CSP guard is checked after each test. */
@@ -435,13 +436,21 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     const creations = requestsOf('GET', '/api/v2/balance-solicitation', cpf);
     const page = await profile.context.newPage();
     await watchDraftWrites(page);
+    const configRead = (await watchAnswerReads(page)).next('/api/selfservice/slug');
+    await page.clock.install();
     await page.goto(`${appOrigin()}/demo`);
+    // The new page opened offline reads the link's configuration from disk: the creation needs it.
+    // It is saved as it comes, without waiting for a timer (the clock stands still meanwhile), so
+    // a worker who fills the landing in a second and closes the app finds it there.
+    await configRead;
+    // 200 ms ahead (the page's clock moves while the test asks for it): a second's timer stays due.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+    await waitForQueryCacheWrite(page, { afterAnswerOf: '/api/selfservice/slug' });
+    await page.clock.resume();
     await waitForControl(page);
     await fillLanding(page, { name: 'Maria da Silva', cpf, phone: '11987654321' });
     await page.getByRole('button', { name: 'Prosseguir' }).click();
     await expect(page).toHaveURL(/\/demo\/tutorial$/);
-    // The new page opened offline reads the link's configuration from disk: the creation needs it.
-    await waitForQueryCacheWrite(page, { afterAnswerOf: '/api/selfservice/slug' });
     await profile.context.setOffline(true);
     await page.goto(`${appOrigin()}/demo/consulta`);
     const says = 'Sem internet. A consulta começa assim que a conexão voltar. Você pode fechar o app: ela começa mesmo assim.';

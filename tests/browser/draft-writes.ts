@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
-type Watched = { __puts: Array<{ db: string; key: string; at: number }>; __lastAction: number };
+type Watched = { __puts: Array<{ db: string; key: string; at: number }>; __lastAction: number; __performance: Performance };
 
 /** The drafts database (lib/storage/draft-store) and the query cache's (lib/storage/query-persister). */
 const DRAFTS_DB = 'fgts-app-drafts';
@@ -16,12 +16,16 @@ export async function watchDraftWrites(target: Page | BrowserContext): Promise<v
   await target.addInitScript(
     (dbs) => {
       const w = window as unknown as Watched;
+      // The browser's clock and resource timings, which a test's fake clock (installed later)
+      // replaces on the page.
+      w.__performance = performance;
+      const now = performance.now.bind(performance);
       w.__puts = [];
       w.__lastAction = 0;
-      for (const type of ['click', 'input']) addEventListener(type, () => (w.__lastAction = performance.now()), true);
+      for (const type of ['click', 'input']) addEventListener(type, () => (w.__lastAction = now()), true);
       const put = IDBObjectStore.prototype.put;
       IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-        const at = performance.now();
+        const at = now();
         const db = this.transaction.db.name;
         if (dbs.includes(db)) {
           this.transaction.addEventListener('complete', () => w.__puts.push({ db, key: String(args[1]), at }));
@@ -54,18 +58,22 @@ export function waitForQueryCacheWrite(page: Page, { afterAnswerOf }: { afterAns
 
 /** A write to `db` of a key starting with `prefix`, after `afterAnswerOf`'s answer and, with `afterAction`, after the last click or keystroke. */
 async function waitForWrite(page: Page, db: string, prefix: string, afterAnswerOf: string | undefined, afterAction: boolean): Promise<void> {
-  await page.waitForFunction(
-    ([db, prefix, path, afterAction]) => {
-      const w = window as unknown as Watched;
-      // Without a click or keystroke on this page, any write counts (an early flush, e.g. a creation's, may come first).
-      let after = !afterAction || w.__lastAction === 0 ? 0 : w.__lastAction + 250;
-      if (path) {
-        const answered = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path).at(-1) as PerformanceResourceTiming | undefined;
-        if (!answered?.responseEnd) return false;
-        after = Math.max(after, answered.responseEnd);
-      }
-      return w.__puts.some((p) => p.db === db && p.key.startsWith(prefix) && p.at >= after);
-    },
-    [db, prefix, afterAnswerOf, afterAction] as const,
-  );
+  // Polled from here, not with page.waitForFunction, whose polling runs on the page's timers or
+  // frames: a test's paused clock would stop it.
+  const written = () =>
+    page.evaluate(
+      ([db, prefix, path, afterAction]) => {
+        const w = window as unknown as Watched;
+        // Without a click or keystroke on this page, any write counts (an early flush, e.g. a creation's, may come first).
+        let after = !afterAction || w.__lastAction === 0 ? 0 : w.__lastAction + 250;
+        if (path) {
+          const answered = w.__performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path).at(-1) as PerformanceResourceTiming | undefined;
+          if (!answered?.responseEnd) return false;
+          after = Math.max(after, answered.responseEnd);
+        }
+        return w.__puts.some((p) => p.db === db && p.key.startsWith(prefix) && p.at >= after);
+      },
+      [db, prefix, afterAnswerOf, afterAction] as const,
+    ).catch(() => false); // a navigation in between: asked again
+  await expect.poll(written, { timeout: 20_000 }).toBe(true);
 }

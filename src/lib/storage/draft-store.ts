@@ -1,5 +1,6 @@
 import { codec as appCodec, type Codec } from './codec';
 import type { KvStore } from './kv-store';
+import { onPageLeave, pageTargets, type PageLifecycleTargets } from './page-leave';
 import { vault } from './vault';
 
 /**
@@ -268,40 +269,22 @@ export const readLatestDraft = <T>(key: string): Promise<T | undefined> => draft
 
 // ---------------------------------------------------------------- flush on leave
 
-export interface PageLifecycleTargets {
-  window: EventTarget;
-  document: EventTarget & { visibilityState: DocumentVisibilityState };
-}
-
 let uninstall: (() => void) | undefined;
 
 /**
- * Flushes drafts when the page is hidden or left. `visibilitychange` to hidden is the
- * last event mobile browsers reliably fire before killing a background tab; `pagehide`
- * covers desktop tab closes and bfcache. Installed once: later calls return the same
- * uninstaller.
+ * Flushes drafts when the page is hidden or left (./page-leave). Installed once: later calls
+ * return the same uninstaller.
  */
 export function installDraftPersistence(
-  targets: PageLifecycleTargets | undefined = defaultTargets(),
+  targets: PageLifecycleTargets | undefined = pageTargets(),
   store: DraftStore = draftStore,
 ): () => void {
   if (uninstall) return uninstall;
   if (!targets) return () => undefined;
-  const { window: win, document: doc } = targets;
-  const onPageHide = (): void => void store.flush();
-  const onVisibilityChange = (): void => {
-    if (doc.visibilityState === 'hidden') void store.flush();
-  };
-  win.addEventListener('pagehide', onPageHide);
-  doc.addEventListener('visibilitychange', onVisibilityChange);
+  const stop = onPageLeave(() => void store.flush(), targets);
   uninstall = () => {
-    win.removeEventListener('pagehide', onPageHide);
-    doc.removeEventListener('visibilitychange', onVisibilityChange);
+    stop();
     uninstall = undefined;
   };
   return uninstall;
-}
-
-function defaultTargets(): PageLifecycleTargets | undefined {
-  return typeof window === 'undefined' || typeof document === 'undefined' ? undefined : { window, document };
 }

@@ -2,6 +2,7 @@ import type { PersistQueryClientProviderProps, PersistedClient, Persister } from
 import { env } from '../env';
 import { codec as appCodec, type Codec } from './codec';
 import type { KvStore } from './kv-store';
+import { onPageLeave, type PageLifecycleTargets } from './page-leave';
 import { HOUR_MS, vault as appVault, type Vault } from './vault';
 
 /**
@@ -59,17 +60,43 @@ export interface PersisterOptions {
 
 export interface QueryPersister extends Persister {
   removeClient(): Promise<void>;
+  /** Starts the save that is waiting for the throttle now (the page is being hidden or left). */
+  flush(): Promise<void>;
+}
+
+/** What an empty cache, or nothing stored, saves. */
+const NOTHING = '';
+
+/**
+ * What a save would change on disk: each persisted query's data version, not the cache events'
+ * noise (a fetch starting or ending with the same data writes nothing new). '' for an empty cache,
+ * which is what nothing stored means too.
+ */
+function contentOf(client: PersistedClient): string {
+  const { queries, mutations } = client.clientState;
+  if (queries.length === 0 && mutations.length === 0) return NOTHING;
+  const versions = queries.map(
+    ({ queryHash, state }) => `${queryHash}\u0000${state.dataUpdatedAt}\u0000${state.dataUpdateCount}\u0000${state.isInvalidated}`,
+  );
+  return [client.buster, mutations.length, ...versions].join('\n');
 }
 
 /**
- * Saves the latest client `throttleMs` after a change (one write for a burst of changes). Saves and
- * removals run one after another; removeClient() also drops the client waiting to be saved, and
- * after a wipe nothing is saved until the vault seals a record again (the worker typing).
+ * Saves the cache when what it holds changes: at once when nothing was saved in the last
+ * `throttleMs`, otherwise once that time is up (one write for a burst of changes), and at once when
+ * the page is hidden or left (`flush`). A first answer (the link's configuration on the landing) is
+ * then on disk within the encryption's milliseconds, not a second later: a worker who closes the
+ * app right after finds it there, offline. Saves and removals run one after another;
+ * removeClient() also drops the client waiting to be saved, and after a wipe nothing is saved
+ * until the vault seals a record again (the worker typing).
  */
 export function createIdbPersister(kv: KvStore = queryCacheKv, options: PersisterOptions = {}): QueryPersister {
   const { codec = appCodec, vault = appVault, throttleMs = THROTTLE_MS } = options;
   let latest: PersistedClient | undefined;
-  let scheduled: Promise<void> | undefined;
+  /** contentOf what is on disk or on its way there; undefined when unknown (nothing read yet, a failed save). */
+  let saved: string | undefined;
+  let lastSaveAt = -Infinity;
+  let due: { timer: ReturnType<typeof setTimeout>; start: () => void; done: Promise<void> } | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   const enqueue = <T,>(operation: () => Promise<T>): Promise<T> => {
     const run = queue.then(operation);
@@ -77,35 +104,62 @@ export function createIdbPersister(kv: KvStore = queryCacheKv, options: Persiste
     return run;
   };
 
+  /** Resolves once written, or failed (the next change tries again). */
+  const save = (): Promise<void> => {
+    due = undefined;
+    const job = latest;
+    latest = undefined;
+    if (!job) return Promise.resolve();
+    lastSaveAt = Date.now();
+    // A record being sealed when a wipe begins is refused by the vault, so a save cannot
+    // land after removeClient() with what was wiped.
+    return enqueue(async () => kv.setMany([[QUERY_CACHE_KEY, await codec.serialize(job)]])).catch(() => {
+      saved = undefined;
+    });
+  };
+
   return {
     /** Resolves once the save it joined is written (or failed: the next change tries again). */
     persistClient(client) {
       if (vault.wiped()) return;
+      const content = contentOf(client);
+      if (content === saved) return due?.done;
+      saved = content;
       latest = client;
-      return (scheduled ??= new Promise((wait) => setTimeout(wait, throttleMs))
-        .then(() => {
-          scheduled = undefined;
-          const job = latest;
-          latest = undefined;
-          // A record being sealed when a wipe begins is refused by the vault, so a save cannot
-          // land after removeClient() with what was wiped.
-          if (job) return enqueue(async () => kv.setMany([[QUERY_CACHE_KEY, await codec.serialize(job)]]));
-        })
-        .catch(() => undefined));
+      if (due) return due.done;
+      const wait = lastSaveAt + throttleMs - Date.now();
+      if (wait <= 0) return save();
+      let start!: () => void;
+      const done = new Promise<void>((resolve) => (start = resolve)).then(save);
+      due = { timer: setTimeout(start, wait), start, done };
+      return done;
+    },
+    flush() {
+      if (!due) return Promise.resolve();
+      clearTimeout(due.timer);
+      due.start();
+      return due.done;
     },
     async restoreClient() {
       const text = await kv.get(QUERY_CACHE_KEY);
-      if (!text) return undefined;
+      if (!text) {
+        saved = NOTHING;
+        return undefined;
+      }
       try {
-        return (await codec.deserialize(text)) as PersistedClient;
+        const client = (await codec.deserialize(text)) as PersistedClient;
+        saved = contentOf(client);
+        return client;
       } catch {
         // No key, another key or altered: nothing stored.
+        saved = NOTHING;
         await kv.delMany([QUERY_CACHE_KEY]);
         return undefined;
       }
     },
     removeClient() {
       latest = undefined;
+      saved = NOTHING;
       return enqueue(() => kv.delMany([QUERY_CACHE_KEY]));
     },
   };
@@ -120,6 +174,10 @@ export async function isPersistentStorageAvailable(kv: KvStore = queryCacheKv): 
 }
 
 const persister = createIdbPersister();
+
+/** Saves a change waiting for the throttle as soon as the page is hidden or left. */
+export const installQueryCacheFlush = (targets?: PageLifecycleTargets): (() => void) =>
+  onPageLeave(() => void persister.flush(), targets);
 
 /** Deletes the saved cache and drops a save that is waiting (used by the wipe). */
 export const clearPersistedQueryCache = (): Promise<void> => persister.removeClient();

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { createStore, entries, get } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DATA_TTL_HOURS, dataTtlHoursFrom } from '../../../src/lib/env';
@@ -35,6 +36,16 @@ function device() {
     key: () => get<CryptoKey>('key', createStore(keyDbName, 'kv')),
   };
   return { page, raw };
+}
+
+/** A saved query cache holding one query whose data was set `version` times. */
+function cacheAt(version: number): PersistedClient {
+  const state = { data: version, dataUpdatedAt: version, dataUpdateCount: version, isInvalidated: false, status: 'success' };
+  return {
+    timestamp: Date.now(),
+    buster: '',
+    clientState: { mutations: [], queries: [{ queryHash: '["q"]', queryKey: ['q'], state }] },
+  } as unknown as PersistedClient;
 }
 
 function tamper(record: string): string {
@@ -330,8 +341,8 @@ describe('forget', () => {
       const { page, raw } = device();
       const { vault, codec, cacheKv } = page();
       const persister = createIdbPersister(cacheKv, { vault, codec, throttleMs: 1000 });
-      const client = { timestamp: Date.now(), buster: '', clientState: { queries: [], mutations: [] } };
-      const saved = persister.persistClient(client); // waits for the throttle
+      await persister.persistClient(cacheAt(1)); // written at once
+      const saved = persister.persistClient(cacheAt(2)); // waits for the throttle
       await vault.forget(() => persister.removeClient()); // as wipePersonalData does
       await vi.advanceTimersByTimeAsync(1000);
       await saved;
@@ -349,8 +360,8 @@ describe('forget', () => {
       const { page, raw } = device();
       const { vault, codec, cacheKv, drafts } = page();
       const persister = createIdbPersister(cacheKv, { vault, codec, throttleMs: 1000 });
-      const before = { timestamp: Date.now(), buster: 'before', clientState: { queries: [], mutations: [] } };
-      const saved = persister.persistClient(before); // waits for the throttle
+      await persister.persistClient(cacheAt(1)); // written at once
+      const saved = persister.persistClient(cacheAt(2)); // waits for the throttle
       await vault.forget(() => persister.removeClient());
       drafts.set('a', 1);
       await drafts.flush();

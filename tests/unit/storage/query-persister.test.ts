@@ -1,17 +1,21 @@
 import 'fake-indexeddb/auto';
-import { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient } from '@tanstack/react-query-persist-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCodec } from '../../../src/lib/storage/codec';
 import {
   QUERY_CACHE_MAX_AGE_MS,
   createIdbPersister,
+  installQueryCacheFlush,
   isPersistentStorageAvailable,
   persistOptions,
   persistedQuery,
   shouldPersistQuery,
+  type QueryPersister,
 } from '../../../src/lib/storage/query-persister';
 import { createVault } from '../../../src/lib/storage/vault';
+import { plainCodec } from './plain-codec';
+import { createSpyKv } from './spy-kv';
 
 /**
  * react-query 5.108 and the persist packages (5.104.5) install separate query-core copies,
@@ -97,6 +101,116 @@ describe('createIdbPersister', () => {
     await persistQueryClientRestore({ queryClient: asPersistClient(after), persister });
     expect(after.getQueryCache().getAll()).toEqual([]);
     expect(await kv.get('fgts-query-cache')).toBeUndefined();
+  });
+});
+
+describe('createIdbPersister › when it writes', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  const wiped = { wiped: () => false };
+  /** A spy store and a persister with the app's 1 s throttle; what it wrote last, decoded. */
+  function spyStore() {
+    const kv = createSpyKv();
+    const persister = createIdbPersister(kv, { vault: wiped, codec: plainCodec, throttleMs: 1000 });
+    const written = async () => plainCodec.deserialize((await kv.get('fgts-query-cache'))!) as Promise<PersistedClient>;
+    return { kv, persister, written };
+  }
+  /** The cache as TanStack saves it: the configuration's data, `version` times set. */
+  function cacheAt(version: number, options: { fetching?: boolean } = {}): PersistedClient {
+    const client = new QueryClient();
+    for (let n = 1; n <= version; n += 1) client.setQueryData(['whitelabel', 'demo'], { version: n }, { updatedAt: 1000 + n });
+    const clientState = dehydrate(client, { shouldDehydrateQuery: () => true });
+    if (options.fetching) clientState.queries.forEach((query) => (query.state.fetchStatus = 'fetching'));
+    client.clear();
+    return { buster: 'b', timestamp: Date.now(), clientState } as unknown as PersistedClient;
+  }
+  const versionIn = (client: PersistedClient) => (client.clientState.queries[0]?.state.data as { version: number }).version;
+
+  it('should write the first change at once › without waiting for the throttle (the landing\'s configuration)', async () => {
+    const { kv, persister, written } = spyStore();
+    await persister.persistClient(cacheAt(1));
+    expect(kv.setMany).toHaveBeenCalledTimes(1);
+    expect(versionIn(await written())).toBe(1);
+  });
+
+  it('should write a burst once, with its last state, 1 s after the write before › when changes follow within the throttle', async () => {
+    const { kv, persister, written } = spyStore();
+    await persister.persistClient(cacheAt(1));
+    await vi.advanceTimersByTimeAsync(400);
+    const second = persister.persistClient(cacheAt(2));
+    void persister.persistClient(cacheAt(3));
+    await vi.advanceTimersByTimeAsync(599);
+    expect(kv.setMany).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await second;
+    expect(kv.setMany).toHaveBeenCalledTimes(2);
+    expect(versionIn(await written())).toBe(3);
+  });
+
+  it('should write nothing › when a cache event leaves the saved data as it was (a fetch starting)', async () => {
+    const { kv, persister } = spyStore();
+    await persister.persistClient(cacheAt(1));
+    await persister.persistClient(cacheAt(1, { fetching: true }));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(kv.setMany).toHaveBeenCalledTimes(1);
+  });
+
+  it('should write nothing › when the cache is empty and nothing is stored', async () => {
+    const { kv, persister } = spyStore();
+    expect(await persister.restoreClient()).toBeUndefined();
+    await persister.persistClient({ buster: 'b', timestamp: Date.now(), clientState: { queries: [], mutations: [] } });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(kv.setMany).not.toHaveBeenCalled();
+  });
+
+  it('should write nothing › when the cache holds what was just restored', async () => {
+    const { kv, persister } = spyStore();
+    await persister.persistClient(cacheAt(2));
+    const restoring = createIdbPersister(kv, { vault: wiped, codec: plainCodec, throttleMs: 1000 });
+    await restoring.restoreClient();
+    await restoring.persistClient(cacheAt(2));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(kv.setMany).toHaveBeenCalledTimes(1);
+  });
+
+  it('should write the waiting change at once › when flushed (the page hidden or left)', async () => {
+    const { kv, persister, written } = spyStore();
+    await persister.persistClient(cacheAt(1));
+    const waiting = persister.persistClient(cacheAt(2));
+    await persister.flush();
+    await waiting;
+    expect(kv.setMany).toHaveBeenCalledTimes(2);
+    expect(versionIn(await written())).toBe(2);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(kv.setMany).toHaveBeenCalledTimes(2);
+  });
+
+  it('should write the waiting change at once › when the app\'s page is hidden (installQueryCacheFlush)', async () => {
+    const persister = persistOptions.persister as QueryPersister;
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+    const uninstall = installQueryCacheFlush({ window: new EventTarget(), document: doc });
+    try {
+      await persister.persistClient(cacheAt(1));
+      const waiting = persister.persistClient(cacheAt(2));
+      doc.visibilityState = 'hidden';
+      doc.dispatchEvent(new Event('visibilitychange'));
+      await waiting;
+      expect(versionIn((await persister.restoreClient())!)).toBe(2);
+    } finally {
+      uninstall();
+      await persister.removeClient();
+    }
+  });
+
+  it('should write again › after a save failed, even with the same data', async () => {
+    const { kv, persister } = spyStore();
+    kv.setMany.mockRejectedValueOnce(new Error('QuotaExceededError'));
+    await persister.persistClient(cacheAt(1));
+    await vi.advanceTimersByTimeAsync(1000);
+    await persister.persistClient(cacheAt(1));
+    expect(kv.setMany).toHaveBeenCalledTimes(2);
+    expect(await kv.get('fgts-query-cache')).toBeDefined();
   });
 });
 
