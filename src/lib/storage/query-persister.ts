@@ -61,7 +61,7 @@ export interface PersisterOptions {
 export interface QueryPersister extends Persister {
   removeClient(): Promise<void>;
   /** Starts the save that is waiting for the throttle now (the page is being hidden or left). */
-  flush(): Promise<void>;
+  flush(): Promise<void> | undefined;
 }
 
 /** What an empty cache, or nothing stored, saves. */
@@ -69,16 +69,13 @@ const NOTHING = '';
 
 /**
  * What a save would change on disk: each persisted query's data version, not the cache events'
- * noise (a fetch starting or ending with the same data writes nothing new). '' for an empty cache,
- * which is what nothing stored means too.
+ * noise (a fetch starting or ending with the same data writes nothing new). Mutations are never
+ * saved (persistOptions).
  */
-function contentOf(client: PersistedClient): string {
-  const { queries, mutations } = client.clientState;
-  if (queries.length === 0 && mutations.length === 0) return NOTHING;
-  const versions = queries.map(
-    ({ queryHash, state }) => `${queryHash}\u0000${state.dataUpdatedAt}\u0000${state.dataUpdateCount}\u0000${state.isInvalidated}`,
-  );
-  return [client.buster, mutations.length, ...versions].join('\n');
+function contentOf({ buster, clientState: { queries } }: PersistedClient): string {
+  return queries.length === 0
+    ? NOTHING
+    : JSON.stringify([buster, queries.map(({ queryHash, state: s }) => [queryHash, s.dataUpdatedAt, s.dataUpdateCount, s.isInvalidated])]);
 }
 
 /**
@@ -96,7 +93,10 @@ export function createIdbPersister(kv: KvStore = queryCacheKv, options: Persiste
   /** contentOf what is on disk or on its way there; undefined when unknown (nothing read yet, a failed save). */
   let saved: string | undefined;
   let lastSaveAt = -Infinity;
-  let due: { timer: ReturnType<typeof setTimeout>; start: () => void; done: Promise<void> } | undefined;
+  /** The save waiting for the throttle, its timer, and what starts it early. */
+  let due: Promise<void> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let start: (() => void) | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   const enqueue = <T,>(operation: () => Promise<T>): Promise<T> => {
     const run = queue.then(operation);
@@ -105,17 +105,15 @@ export function createIdbPersister(kv: KvStore = queryCacheKv, options: Persiste
   };
 
   /** Resolves once written, or failed (the next change tries again). */
-  const save = (): Promise<void> => {
-    due = undefined;
+  const save = async (): Promise<void> => {
+    due = start = undefined;
     const job = latest;
     latest = undefined;
-    if (!job) return Promise.resolve();
+    if (!job) return;
     lastSaveAt = Date.now();
     // A record being sealed when a wipe begins is refused by the vault, so a save cannot
     // land after removeClient() with what was wiped.
-    return enqueue(async () => kv.setMany([[QUERY_CACHE_KEY, await codec.serialize(job)]])).catch(() => {
-      saved = undefined;
-    });
+    await enqueue(async () => kv.setMany([[QUERY_CACHE_KEY, await codec.serialize(job)]])).catch(() => (saved = undefined));
   };
 
   return {
@@ -123,36 +121,30 @@ export function createIdbPersister(kv: KvStore = queryCacheKv, options: Persiste
     persistClient(client) {
       if (vault.wiped()) return;
       const content = contentOf(client);
-      if (content === saved) return due?.done;
-      saved = content;
-      latest = client;
-      if (due) return due.done;
-      const wait = lastSaveAt + throttleMs - Date.now();
-      if (wait <= 0) return save();
-      let start!: () => void;
-      const done = new Promise<void>((resolve) => (start = resolve)).then(save);
-      due = { timer: setTimeout(start, wait), start, done };
-      return done;
+      if (content !== saved) {
+        saved = content;
+        latest = client;
+        const wait = lastSaveAt + throttleMs - Date.now();
+        if (wait <= 0 && !due) return save();
+        due ??= new Promise<void>((go) => (timer = setTimeout((start = go), wait))).then(save);
+      }
+      return due;
     },
     flush() {
-      if (!due) return Promise.resolve();
-      clearTimeout(due.timer);
-      due.start();
-      return due.done;
+      clearTimeout(timer);
+      start?.();
+      return due;
     },
     async restoreClient() {
+      saved = NOTHING;
       const text = await kv.get(QUERY_CACHE_KEY);
-      if (!text) {
-        saved = NOTHING;
-        return undefined;
-      }
+      if (!text) return undefined;
       try {
         const client = (await codec.deserialize(text)) as PersistedClient;
         saved = contentOf(client);
         return client;
       } catch {
         // No key, another key or altered: nothing stored.
-        saved = NOTHING;
         await kv.delMany([QUERY_CACHE_KEY]);
         return undefined;
       }
