@@ -6,6 +6,7 @@ import type { Root } from 'react-dom/client';
 import { installSessionCookieSync } from '../lib/auth/cookie-sync';
 import { rememberStage, resumeTarget, runsInstalled } from '../lib/flow/resume';
 import { installDraftPersistence, loadDrafts } from '../lib/storage/draft-store';
+import { whenIdle } from '../lib/when-idle';
 import { installQueryCacheFlush, persistOptions } from '../lib/storage/query-persister';
 import { queryClient, router } from './router';
 import { installSessionExpiredNotice } from './session-expired-notice';
@@ -35,8 +36,9 @@ export async function startApp(root: Root): Promise<void> {
   rememberStage(router.state.location.pathname, installed);
   persistQueryClientSubscribe({ queryClient, ...persistOptions });
   // What changed before the subscription (an answer that came during the router's load) is saved
-  // too; the persister writes nothing when the cache holds what it restored.
-  void persistQueryClientSave({ queryClient, ...persistOptions });
+  // too, and a cache restored 10 minutes old or more gets the time of this use, once the screen
+  // has shown; the persister writes nothing when the cache holds what it restored.
+  whenIdle(() => void persistQueryClientSave({ queryClient, ...persistOptions }), 3000, queryClient);
   installQueryCacheFlush();
   // A transition lets React render in slices that yield to input, instead of one long task on
   // a slow phone's main thread (the static shell is on screen meanwhile).

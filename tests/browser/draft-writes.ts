@@ -8,9 +8,10 @@ const QUERY_CACHE_DB = 'fgts-app-query-cache';
 
 /**
  * Lets a test wait for the draft store's own debounced write (300 ms after the last change), or the
- * query cache's throttled one (1 s after a change), instead of sleeping: the page records when the
- * worker last clicked or typed, and when each committed put into those databases started. Call
- * before the pages load.
+ * query cache's (at once, or within a second of a change), instead of sleeping: the page records
+ * when the worker last clicked or typed, and when each committed put into those databases started.
+ * Call before the pages load, and before `page.clock.install()`: the page's own `performance` is
+ * kept for the waits (a fake clock's has no resource timings).
  */
 export async function watchDraftWrites(target: Page | BrowserContext): Promise<void> {
   await target.addInitScript(
@@ -64,6 +65,7 @@ async function waitForWrite(page: Page, db: string, prefix: string, afterAnswerO
     page.evaluate(
       ([db, prefix, path, afterAction]) => {
         const w = window as unknown as Watched;
+        if (!w.__performance) throw new Error('watchDraftWrites(page) was not called before the page loaded');
         // Without a click or keystroke on this page, any write counts (an early flush, e.g. a creation's, may come first).
         let after = !afterAction || w.__lastAction === 0 ? 0 : w.__lastAction + 250;
         if (path) {
@@ -74,6 +76,10 @@ async function waitForWrite(page: Page, db: string, prefix: string, afterAnswerO
         return w.__puts.some((p) => p.db === db && p.key.startsWith(prefix) && p.at >= after);
       },
       [db, prefix, afterAnswerOf, afterAction] as const,
-    ).catch(() => false); // a navigation in between: asked again
+    ).catch((error: Error) => {
+      // A navigation in between: asked again on the next page.
+      if (/Execution context was destroyed|navigat/i.test(error.message)) return false;
+      throw error;
+    });
   await expect.poll(written, { timeout: 20_000 }).toBe(true);
 }

@@ -343,7 +343,7 @@ test.describe('post-confirmation (step 5)', () => {
     const id = await reachPostConfirmation(page, { cpf: POST_CPFS.readAfterPaint, name: 'Maria da Silva' });
     await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
     await waitForDraftWrite(page, 'stage:');
-    // The query cache is written a moment after the answer (its persister's throttle).
+    // The query cache is written a moment after the answer (at once, or at the end of its persister's 1 s throttle).
     await page.clock.runFor(2000);
     // What came first after the reload: the first frame with the cards (the requestAnimationFrame
     // after they enter the page runs as that frame is made), or the proposal's read.

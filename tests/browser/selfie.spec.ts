@@ -5,6 +5,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
 import { IDENTITY_CPFS, identityKnob, identityRecord, reachProposal, settleProposal, unicoOf } from './proposal-flow';
 
 // Whole paths through the wizard with axe on each state: longer than the default 30 s here.
@@ -111,9 +112,12 @@ test.describe('selfie: the identity check with the provider’s package', () => 
   });
 
   test('open before init: the box waits for the provider’s script and opens once it has loaded', async ({ page }) => {
+    await watchDraftWrites(page); // before the clock: it keeps the page's own timings
     await page.clock.install();
     const id = await reachProposal(page, { cpf: IDENTITY_CPFS.openBeforeInit });
     const { transactionId } = unicoOf(id);
+    // Step 5's copy of the proposal, without the identity data yet, is on the phone.
+    await waitForQueryCacheWrite(page, { afterAnswerOf: `/api/proposal/${id}` });
     await settleProposal(id);
 
     let release!: () => void;
@@ -125,7 +129,9 @@ test.describe('selfie: the identity check with the provider’s package', () => 
       await route.continue();
     });
     await page.goto('/demo/selfie');
-    await expect(page.getByRole('heading', { name: 'Tirar Selfie' })).toBeVisible();
+    // Opened on that copy, the screen reads the proposal again at once: the identity data that came
+    // meanwhile shows before the next 7 s read could bring it (the clock runs as real time here).
+    await expect(page.getByRole('heading', { name: 'Tirar Selfie' })).toBeVisible({ timeout: 5000 });
     await expect(page.getByText('Preparando a verificação de identidade…')).toBeVisible();
     await expect.poll(() => held).toBe(1);
     await expect(box(page)).toHaveCount(0);

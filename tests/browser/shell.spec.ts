@@ -437,7 +437,7 @@ test.describe('branding', () => {
     await page.clock.runFor(1000 + 2000 + 4000);
     await expect(page.getByRole('heading', { name: 'Essa página não existe.' })).toBeVisible();
     await expect(page).toHaveTitle('FGTS Já — Antecipação do Saque-Aniversário');
-    // Long enough for the cache to be written (1 s throttle) if it were going to be.
+    // Long enough for the cache to be written (at once, or at the end of a 1 s throttle) if it were going to be.
     await page.clock.runFor(2000);
 
     await page.unroute('**/api/whitelabel/**');

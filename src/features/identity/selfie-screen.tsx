@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { proposalQuery } from '../../api/operations/get-proposal';
@@ -8,6 +8,7 @@ import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { SupportButton } from '../../components/ui/support-button';
 import { useDraft } from '../../hooks/use-draft';
+import { useQueryReadAfterPaint } from '../../hooks/use-read-after-paint';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { useLinkConfig } from '../../hooks/use-link-config';
 import { POST_CONFIRMATION_POLL_MS, identityCardOf, parseCustomStatus } from '../../lib/fgts/custom-status';
@@ -32,7 +33,10 @@ export function SelfieScreen() {
   const [flow] = useFlowState(base);
   const [selfie, setSelfie] = useDraft<SelfieRecord>(selfieRecordKey(base), {});
   const id = flow.proposalId ?? '';
-  const proposal = useQuery({
+  // Opened on the copy the phone kept (a reload, the app reopened), it reads the proposal again as
+  // soon as that copy is on screen, as step 5 does: identity data that came meanwhile starts the
+  // check at once, not at the next 7 s read.
+  const proposal = useQueryReadAfterPaint({
     ...proposalQuery(id),
     enabled: id !== '',
     // Until the identity process exists (step 5 says how it goes), read it again like step 5 does.

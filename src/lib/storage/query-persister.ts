@@ -21,6 +21,11 @@ export const QUERY_CACHE_MAX_AGE_MS = env.dataTtlHours * HOUR_MS;
 export const QUERY_CACHE_DB = 'fgts-app-query-cache';
 const QUERY_CACHE_KEY = 'fgts-query-cache';
 const THROTTLE_MS = 1000;
+/**
+ * A cache unchanged this long is written again when the app uses it, so its timestamp (which the
+ * restore's maxAge reads) follows the worker's last activity, as the vault's expiry does.
+ */
+const REFRESH_MS = 10 * 60 * 1000;
 
 /** A new build discards caches written by an older one (shapes may have changed). */
 export const QUERY_CACHE_BUSTER: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
@@ -69,8 +74,8 @@ const NOTHING = '';
 
 /**
  * What a save would change on disk: each persisted query's data version, not the cache events'
- * noise (a fetch starting or ending with the same data writes nothing new). Mutations are never
- * saved (persistOptions).
+ * noise (a fetch starting, pausing offline or failing writes nothing new; one that answers does,
+ * even with the same data: its time is new). Mutations are never saved (persistOptions).
  */
 function contentOf({ buster, clientState: { queries } }: PersistedClient): string {
   return queries.length === 0
@@ -92,6 +97,8 @@ export function createIdbPersister(kv: KvStore = queryCacheKv, options: Persiste
   let latest: PersistedClient | undefined;
   /** contentOf what is on disk or on its way there; undefined when unknown (nothing read yet, a failed save). */
   let saved: string | undefined;
+  /** The timestamp of that record. */
+  let savedAt = -Infinity;
   let lastSaveAt = -Infinity;
   /** The save waiting for the throttle, its timer, and what starts it early. */
   let due: Promise<void> | undefined;
@@ -121,10 +128,12 @@ export function createIdbPersister(kv: KvStore = queryCacheKv, options: Persiste
     persistClient(client) {
       if (vault.wiped()) return;
       const content = contentOf(client);
-      if (content !== saved) {
+      if (content !== saved || (content !== NOTHING && client.timestamp - savedAt >= REFRESH_MS)) {
         saved = content;
+        savedAt = client.timestamp;
         latest = client;
-        const wait = lastSaveAt + throttleMs - Date.now();
+        // At most the throttle, also when the system clock went back.
+        const wait = Math.min(throttleMs, lastSaveAt + throttleMs - Date.now());
         if (wait <= 0 && !due) return save();
         due ??= new Promise<void>((go) => (timer = setTimeout((start = go), wait))).then(save);
       }
@@ -142,6 +151,7 @@ export function createIdbPersister(kv: KvStore = queryCacheKv, options: Persiste
       try {
         const client = (await codec.deserialize(text)) as PersistedClient;
         saved = contentOf(client);
+        savedAt = client.timestamp;
         return client;
       } catch {
         // No key, another key or altered: nothing stored.

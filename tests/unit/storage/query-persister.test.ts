@@ -13,6 +13,7 @@ import {
   shouldPersistQuery,
   type QueryPersister,
 } from '../../../src/lib/storage/query-persister';
+import type { KvStore } from '../../../src/lib/storage/kv-store';
 import { createVault } from '../../../src/lib/storage/vault';
 import { plainCodec } from './plain-codec';
 import { createSpyKv } from './spy-kv';
@@ -201,6 +202,55 @@ describe('createIdbPersister › when it writes', () => {
       uninstall();
       await persister.removeClient();
     }
+  });
+
+  it('should write the same data again › when what is on disk is 10 minutes old, so it expires a day after the last use', async () => {
+    const { kv, persister } = spyStore();
+    await persister.persistClient(cacheAt(1));
+    await vi.advanceTimersByTimeAsync(9 * 60_000);
+    await persister.persistClient(cacheAt(1));
+    expect(kv.setMany).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await persister.persistClient(cacheAt(1));
+    expect(kv.setMany).toHaveBeenCalledTimes(2);
+    expect((await persister.restoreClient())?.timestamp).toBe(Date.now());
+  });
+
+  it('should write within the throttle › when the system clock went back after a write', async () => {
+    const { kv, persister } = spyStore();
+    await persister.persistClient(cacheAt(1));
+    vi.setSystemTime(Date.now() - 60 * 60_000);
+    void persister.persistClient(cacheAt(2));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(kv.setMany).toHaveBeenCalledTimes(2);
+  });
+
+  it('should write the same data again › after the saved cache was removed (the wipe)', async () => {
+    const { persister } = spyStore();
+    await persister.persistClient(cacheAt(1));
+    await persister.removeClient();
+    await vi.advanceTimersByTimeAsync(1000);
+    await persister.persistClient(cacheAt(1));
+    expect(versionIn((await persister.restoreClient())!)).toBe(1);
+  });
+
+  it('should write a change that comes while the write before is on its way › once that write is done', async () => {
+    const { kv, persister, written } = spyStore();
+    let release!: () => void;
+    const setMany = kv.setMany.getMockImplementation() as KvStore['setMany'];
+    kv.setMany.mockImplementationOnce(async (entries) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return setMany(entries);
+    });
+    const first = persister.persistClient(cacheAt(1));
+    await vi.advanceTimersByTimeAsync(0);
+    const second = persister.persistClient(cacheAt(2));
+    release();
+    await first;
+    await vi.advanceTimersByTimeAsync(1000);
+    await second;
+    expect(kv.setMany).toHaveBeenCalledTimes(2);
+    expect(versionIn(await written())).toBe(2);
   });
 
   it('should write again › after a save failed, even with the same data', async () => {
