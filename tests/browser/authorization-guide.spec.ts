@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, pauseClockSoon, test } from './fixtures';
 
 const ONE_PARTNER = 'Você já aprovou a bancarizadora ZIPDIN?';
 const TWO_PARTNERS = 'Você já autorizou as seguintes bancarizadoras? ZIPDIN e QI Tech?';
@@ -219,7 +219,7 @@ test.describe('authorisation guide: carousel', () => {
     await page.clock.install();
     await page.goto('/demo/tutorial');
     const box = (await stepImages(page).first().boundingBox())!;
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClockSoon(page, 1_000);
     const touch = await finger(context, page);
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
@@ -321,7 +321,7 @@ test.describe('authorisation guide: confirmation dialog', () => {
     await page.goto('/demo/tutorial');
     await goToLastStep(page);
     // Freeze fake time, so the dialog opens at a known instant and only the test moves time.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClockSoon(page, 1_000);
     await confirmButton(page).click();
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole('heading', { name: ONE_PARTNER })).toBeVisible();
@@ -344,7 +344,7 @@ test.describe('authorisation guide: confirmation dialog', () => {
     await page.clock.install();
     await page.goto('/demo/tutorial');
     await goToLastStep(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClockSoon(page, 1_000);
     await confirmButton(page).click();
     await page.clock.runFor(2_000);
     await expect(dialog(page).getByRole('button', { name: 'Sim (3)', exact: true })).toBeDisabled();

@@ -10,7 +10,7 @@ import { cpfFor } from '../../openapi/sandbox/scenarios';
 import { OUTBOX_DB, OUTBOX_SYNC_TAG } from '../../src/sw/outbox-protocol';
 import { STATUS_CHECK_TAG, WATCH_DB, WATCH_KEY } from '../../src/sw/status-watch-protocol';
 import { NOTIFIED_IN_BACKGROUND_TEXT, NOTIFIED_WHILE_CLOSED_TEXT } from '../../src/lib/fgts/next-step';
-import { appOrigin, continueAs, expect, expectNoSeriousA11yViolations, fillLanding, sandboxCreated, sandboxRequests, test as base } from './fixtures';
+import { appOrigin, continueAs, expect, expectNoSeriousA11yViolations, fillLanding, pauseClockSoon, sandboxCreated, sandboxRequests, test as base } from './fixtures';
 import { moveProposal, reachPostConfirmation, resubmissions } from './post-confirmation-flow';
 import { digitsOf, fillToReview } from './wizard-flow';
 import { clearTextAtRest, openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
@@ -36,20 +36,6 @@ test.afterEach(async () => {
   await profile.dispose();
   expect(violations, 'Content Security Policy violations').toEqual([]);
 });
-
-/**
- * Stops the page's clock 200 ms ahead of its time (it moves while the test asks), before a timer a
- * second away is due; asked again if that moment has passed on a busy machine.
- */
-async function pauseSoon(page: Page): Promise<void> {
-  for (;;) {
-    try {
-      return await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
-    } catch (error) {
-      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
-    }
-  }
-}
 
 /** The sealed status-check record as stored (undefined when there is none). */
 const watchRecord = (page: Page) => storedRecord(page, WATCH_DB, WATCH_KEY);
@@ -457,7 +443,7 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     // It is saved as it comes, without waiting for a timer (the clock stands still meanwhile), so
     // a worker who fills the landing in a second and closes the app finds it there.
     await configRead;
-    await pauseSoon(page);
+    await pauseClockSoon(page, 200); // before a timer a second away is due
     await waitForQueryCacheWrite(page, { afterAnswerOf: '/api/selfservice/slug' });
     await page.clock.resume();
     await waitForControl(page);

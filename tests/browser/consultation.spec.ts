@@ -3,7 +3,7 @@ import { ALL_STATUSES, cpfFor } from '../../openapi/sandbox/scenarios';
 import { CHECKS_FAILING_TEXT, CLOSE_THE_APP_TEXT, LONG_PENDING_TEXT, nextSteps } from '../../src/lib/fgts/next-step';
 import { SOLICITATION_STATUS_TEXT } from '../../src/lib/fgts/solicitation-status';
 import { watchAnswerReads } from './answers-read';
-import { expect, expectNoSeriousA11yViolations, fillLanding, runUntil, sandboxRequests, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, fillLanding, pauseClockSoon, runUntil, sandboxRequests, test } from './fixtures';
 
 const POLL_MS = 10_000;
 /** Fake-clock step while waiting for a result: within one poll period. */
@@ -250,7 +250,7 @@ test.describe('consultation (reading A)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Consultando na CEF' })).toBeVisible();
     await page.clock.resume();
     await expectNoSeriousA11yViolations(page);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClockSoon(page, 1000);
     const before = failed;
     await runUntil(page, async () => failed > before, 2_000);
     await expect(failing).toBeVisible();

@@ -83,6 +83,21 @@ export async function runUntil(page: Page, done: () => Promise<boolean>, step = 
     .toBe(true);
 }
 
+/**
+ * Stops the page's fake clock `aheadMs` ahead of its time: it moves while the test asks for it, so
+ * the pause cannot be at the page's "now". On a busy machine that moment may have passed before the
+ * pause arrives ("Cannot fast-forward to the past"): it is then asked again from the page's new time.
+ */
+export async function pauseClockSoon(page: Page, aheadMs: number): Promise<void> {
+  for (;;) {
+    try {
+      return await page.clock.pauseAt(await page.evaluate((ahead) => Date.now() + ahead, aheadMs));
+    } catch (error) {
+      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
+
 /** Runs axe on the page as it is and fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Axe checks the page at rest: a transition still running (a button fading in from its disabled
