@@ -6,8 +6,8 @@ import type { Root } from 'react-dom/client';
 import { installSessionCookieSync } from '../lib/auth/cookie-sync';
 import { rememberStage, resumeTarget, runsInstalled } from '../lib/flow/resume';
 import { installDraftPersistence, loadDrafts } from '../lib/storage/draft-store';
-import { installQueryCacheFlush, persistOptions } from '../lib/storage/query-persister';
 import { whenIdle } from '../lib/when-idle';
+import { installQueryCacheFlush, persistOptions } from '../lib/storage/query-persister';
 import { queryClient, router } from './router';
 import { installSessionExpiredNotice } from './session-expired-notice';
 
