@@ -10,3 +10,18 @@ export function useLinkConfig() {
   const { slug, slugSeller, slugSelfService } = useFlowPath();
   return useQuery(linkConfigQuery({ slug, slugSeller, slugSelfService }));
 }
+
+/**
+ * The support phone of the current link, for the support chat: a Corban link may have no
+ * configuration of its own (null), and then its tenant's (the link's first slug) answers, asked
+ * for only once the screen shows the chat (`shown`).
+ */
+export function useSupportPhone(shown = true): string | null | undefined {
+  const { slug, slugSeller, slugSelfService } = useFlowPath();
+  const config = useLinkConfig();
+  const tenant = useQuery({
+    ...linkConfigQuery({ slug }),
+    enabled: shown && config.data === null && (slugSeller !== undefined || slugSelfService !== undefined),
+  });
+  return config.data?.supportPhone ?? tenant.data?.supportPhone;
+}

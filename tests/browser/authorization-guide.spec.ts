@@ -162,7 +162,7 @@ test.describe('authorisation guide: carousel', () => {
       await nextButton(page).click();
       await expectStep(page, step);
     }
-    await waitForDraftWrite(page, 'guide-step:/demo/tutorial');
+    await waitForDraftWrite(page, 'guide-step:tutorial:/demo');
     await page.reload();
     await expectMarks(page, 6, [3, 4, 5, 6]);
     await expect(page.getByRole('img', { name: /^Passo 6 de 11:/ })).toBeInViewport();

@@ -3,7 +3,7 @@ import { ALL_STATUSES, cpfFor } from '../../openapi/sandbox/scenarios';
 import { CHECKS_FAILING_TEXT, CLOSE_THE_APP_TEXT, LONG_PENDING_TEXT, nextSteps } from '../../src/lib/fgts/next-step';
 import { SOLICITATION_STATUS_TEXT } from '../../src/lib/fgts/solicitation-status';
 import { watchAnswerReads } from './answers-read';
-import { expect, expectNoSeriousA11yViolations, fillLanding, pauseClockSoon, runUntil, sandboxRequests, test } from './fixtures';
+import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, pauseClockSoon, runUntil, sandboxRequests, test } from './fixtures';
 
 const POLL_MS = 10_000;
 /** Fake-clock step while waiting for a result: within one poll period. */
@@ -204,6 +204,59 @@ test.describe('consultation (reading A)', () => {
     await expect.poll(async () => (await leadsFor(cpf)).length).toBe(leadsBefore + 1);
   });
 
+  test("should go back to the landing on 'Voltar' when the consultation was opened in a new tab (no two steps behind it)", async ({ page, context }) => {
+    await page.clock.install();
+    await startConsultation(page, '/demo', cpfFor('PENDING'));
+    // The installed app reopened, or the link opened again: a tab whose history starts here.
+    const reopened = await context.newPage();
+    await reopened.goto('/demo/consulta');
+    await continueAs(reopened, 'MARIA');
+    await expect(reopened.getByRole('heading', { level: 1, name: 'Consultando na CEF' })).toBeVisible();
+    await reopened.getByRole('button', { name: 'Voltar' }).click();
+    await expect(reopened).toHaveURL(/\/demo$/);
+    await expect(reopened.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
+    // In the tab that came from the landing, 'Voltar' still goes back the spec's two steps.
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+  });
+
+  test("should send a new consultation whose answer was lost again with the same key: one new lead, not two", async ({ page }) => {
+    const cpf = cpfFor('NO_ACCOUNT');
+    // Others use this CPF at the same time: this test's leads are the ones with its name.
+    const name = 'Rita Resposta Perdida';
+    const mine = async () => (await leadsFor(cpf)).filter((r) => (r.body as { name?: string }).name?.toUpperCase() === name.toUpperCase());
+    await page.clock.install();
+    await page.goto('/demo');
+    await fillLanding(page, { name, cpf, phone: '11987654321' });
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    await page.goto('/demo/consulta');
+    await pollUntil(page, 'Não é possível prosseguir.');
+    const before = (await mine()).length;
+    expect(before).toBe(1);
+
+    // The BFF creates the new lead, and its answer never reaches the phone.
+    let lost = false;
+    await page.route('**/api/leads', async (route) => {
+      if (lost) return route.fallback();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const retry = page.getByRole('button', { name: 'Consultar de novo' });
+    await retry.click();
+    await expect(page.getByText('Não foi possível iniciar a nova consulta. Tente novamente.')).toBeVisible();
+    await retry.click();
+    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+
+    const renewals = (await mine()).slice(before);
+    expect(renewals).toHaveLength(2);
+    expect(renewals[0]?.idempotencyKey).toBeTruthy();
+    expect(renewals[1]?.idempotencyKey).toBe(renewals[0]?.idempotencyKey);
+    // Not the landing's key: a new lead, not the first one again.
+    expect(renewals[0]?.idempotencyKey).not.toBe((await mine())[0]?.idempotencyKey);
+  });
+
   test('should open the support chat in a new tab from a result', async ({ page, context }) => {
     await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
     await page.clock.install();
@@ -220,12 +273,16 @@ test.describe('consultation (reading A)', () => {
     await pauseClock(page);
     await startConsultation(page, '/demo', cpfFor('PENDING'));
     await expect(page.getByText(PENDING_TEXT)).toBeVisible();
+    const support = page.getByRole('link', { name: 'Falar com o suporte' });
     await page.clock.runFor(50_000);
     await expect(page.getByText(PENDING_TEXT)).toBeVisible();
     await expect(page.getByText(LONG_PENDING_TEXT)).toHaveCount(0);
+    await expect(support).toHaveCount(0);
     await page.clock.runFor(11_000);
     await expect(page.getByText(LONG_PENDING_TEXT)).toBeVisible();
     await expect(page.getByText(CLOSE_THE_APP_TEXT)).toBeVisible();
+    // What happens next, and the support chat.
+    await expect(support).toHaveAttribute('href', SUPPORT_HREF);
     await expect(page.getByText(PENDING_TEXT)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Consultando na CEF' })).toBeVisible();
     await page.clock.resume();

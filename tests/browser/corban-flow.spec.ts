@@ -309,11 +309,17 @@ test.describe('loading (reading B)', () => {
     await page.goto('/demo/joao/zerotac/loading');
     await expect(page.getByRole('heading', { name: 'Aguardando Caixa' })).toBeVisible();
     await expect(page.getByText(SOLICITATION_STATUS_TEXT.PENDING.message)).toBeVisible();
+    const support = page.getByRole('link', { name: 'Falar com o suporte' });
     await page.clock.runFor(55_000);
     await expect(page.getByText(LONG_PENDING_TEXT)).toHaveCount(0);
+    await expect(support).toHaveCount(0);
     await page.clock.runFor(6_000);
     await expect(page.getByText(LONG_PENDING_TEXT)).toBeVisible();
     await expect(page.getByText(CLOSE_THE_APP_TEXT)).toBeVisible();
+    // What happens next, and the support chat (this Corban link has no configuration: its tenant's).
+    await expect(support).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d{10,11}\?text=/);
+    await expect(support).toHaveAttribute('target', '_blank');
+    await expect(support).toHaveAttribute('rel', /noopener/);
     await expect(page.getByText(SOLICITATION_STATUS_TEXT.PENDING.message)).toHaveCount(0);
     await expect(page).toHaveURL(/\/demo\/joao\/zerotac\/loading$/);
     await page.clock.resume();
@@ -427,6 +433,18 @@ test.describe('loading (reading B)', () => {
       await expect(page).toHaveURL(/\/demo\/introducao$/);
     });
   }
+});
+
+test('should send a link the BFF does not know to the not-found screen, not round the instructions for ever', async ({ page }) => {
+  await enterCpf(page, '/naoexiste', successCpf(8));
+  const refused = page.waitForResponse((response) => isCreation(response) && response.status() === 404);
+  await page.goto('/naoexiste/loading');
+  await refused;
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('Essa página não existe.')).toBeVisible();
+  await expect(page.getByText('Peça para o seu Corban mandar o link novamente.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Erro inesperado.' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("should make the 'Erro inesperado.' screen accessible", async ({ page }) => {

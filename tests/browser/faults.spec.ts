@@ -205,3 +205,27 @@ test.describe('lost answers', () => {
     await slowCreations(cpf, 0);
   });
 });
+
+test.describe('a screen whose code does not arrive', () => {
+  test("should show the router's error with 'Tentar novamente' and the support chat, and 'Tentar novamente' brings the screen", async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
+    // The FAQ's code fails on its way (a dropped connection): the screen cannot render.
+    let blocked = true;
+    await page.route(
+      (url) => /\/assets\/faq-[^/]+\.js$/.test(url.pathname),
+      (route) => (blocked ? route.abort('connectionreset') : route.fallback()),
+    );
+    await page.getByRole('link', { name: /perguntas frequentes/i }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    const support = page.getByRole('link', { name: 'Falar com o suporte' });
+    await expect(support).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d{10,11}\?text=/);
+    await expect(support).toHaveAttribute('rel', /noopener/);
+    await expectNoSeriousA11yViolations(page);
+
+    blocked = false;
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+  });
+});

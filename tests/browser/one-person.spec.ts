@@ -14,6 +14,8 @@ const CPFS = {
   askAna: '400.000.603-72',
   askBia: '400.000.604-53',
   deepAna: '400.000.605-34',
+  guideAna: '400.000.606-15',
+  guideBia: '400.000.607-04',
 } as const;
 
 const ANA = 'Ana Souza';
@@ -117,6 +119,34 @@ test.describe('one person per proposal (issue 16 §1)', () => {
     await ana.reload();
     await expect(ana.getByText(anaProposal)).toBeVisible();
     await expect(ana.getByRole('heading', { name: /Continuar como/ })).toHaveCount(0);
+  });
+
+  test("the guide's step is the person's: the next person starts it from its first image, the first one finds theirs again", async ({ page }) => {
+    await watchDraftWrites(page);
+    // The next person takes the phone and goes back to the landing (a fresh load would resume the guide).
+    const guideOf = async (cpf: string, name: string) => {
+      if (page.url().endsWith('/demo/tutorial')) await page.goBack();
+      else await page.goto('/demo');
+      await fillLanding(page, { name, cpf, phone: ANA_PHONE });
+      await page.getByRole('button', { name: 'Prosseguir' }).click();
+      await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    };
+    const confirm = page.getByRole('button', { name: 'Já autorizei' });
+    const atStep = (step: number) => expect(page.getByRole('button', { name: `Ir para o passo ${step}`, exact: true })).toHaveAttribute('aria-current', 'step');
+
+    await guideOf(CPFS.guideAna, ANA);
+    for (let step = 2; step <= 11; step += 1) await page.getByRole('button', { name: 'Próximo passo' }).click();
+    await atStep(11);
+    await expect(confirm).toBeEnabled();
+    await waitForDraftWrite(page, 'guide-step:tutorial:/demo');
+
+    await guideOf(CPFS.guideBia, 'Bia Lima');
+    await atStep(1);
+    await expect(confirm).toBeDisabled();
+
+    await guideOf(CPFS.guideAna, ANA);
+    await atStep(11);
+    await expect(confirm).toBeEnabled();
   });
 
   test('a typed deep link (/demo/correcao) asks before showing anything personal; Continuar shows the screen', async ({ page, context }) => {

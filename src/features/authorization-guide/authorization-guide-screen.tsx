@@ -31,8 +31,11 @@ export function AuthorizationGuideScreen({ title, ...at }: Props) {
   const processor = useGuideProcessor(flow);
   const steps = useMemo(() => guideSteps(processor), [processor]);
   // Kept with the drafts (issue 9 §1.8): a reload or a reopen shows the step the worker was on.
+  // Keyed `…:{base}` like the rest of the person's workspace (lib/flow/person), so it is parked
+  // with it: the next person on the phone starts the guide from its first image.
   const { pathname } = useLocation();
-  const [stored, setPage] = useDraft<number>(`guide-step:${pathname}`, 0);
+  const screen = pathname.slice(pathname.lastIndexOf('/') + 1);
+  const [stored, setPage] = useDraft<number>(`guide-step:${screen}:${flow.base}`, 0);
   const page = Math.min(Math.max(stored, 0), steps.length - 1);
   const [confirming, setConfirming] = useState(false);
   const canConfirm = isLastStep(page, steps.length);

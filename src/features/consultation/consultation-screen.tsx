@@ -17,7 +17,7 @@ import { createLead } from '../../api/operations/create-lead';
 import { SupportButton } from '../../components/ui/support-button';
 import { NotifyWhenDoneOffer, useNotifyWhenRetryable, useNotifyWhenSettled } from './consultation-notice';
 import { consultationOutcome, type ConsultationOutcome } from './consultation-outcome';
-import { PendingMessage } from './pending-message';
+import { PendingMessage, useLongPending } from './pending-message';
 import { ResultActions } from './result-actions';
 import { useSolicitation } from './use-solicitation';
 import { WaitingForNetwork } from './waiting-for-network';
@@ -74,6 +74,7 @@ export function ConsultationScreen() {
         simulation.isError || (succeeded && !productId && Boolean(config.data)),
         solicitation.isError,
       );
+  const long = useLongPending(solicitation.data?.createdAt);
 
   // A final status other than SUCCESS closes this consultation: the result stays on screen, the
   // next 'Prosseguir' on the landing creates a new lead instead of polling the closed one, and the
@@ -108,7 +109,10 @@ export function ConsultationScreen() {
         lock: 'lead',
         base,
         reuse: (stored) => (stored?.leadId && stored.leadOf === signature ? { id: stored.leadId, signature } : undefined),
-        create: async () => ({ ...(await createLead(worker, cfg)), signature }),
+        // One new lead per closed one: a lost answer, a second tap after it or the renewal after a
+        // reload sends the same key (the closed lead names it), so the BFF creates one lead.
+        idempotentOf: `renew:${leadId}:${signature}`,
+        create: async (idempotencyKey, handedOver) => ({ ...(await createLead(worker, cfg, idempotencyKey, handedOver)), signature }),
         record: (stored, { id }) => ({
           ...(stored ?? { worker }),
           leadId: id,
@@ -146,6 +150,14 @@ export function ConsultationScreen() {
     await go('tutorial');
   };
 
+  // Spec: Voltar goes back two history steps (past the guide, to the landing). A reopened app, a
+  // notification or a link opened on this screen has no two steps of the app behind it, and going
+  // back would do nothing or leave the app: it goes to the landing itself.
+  const back = () => {
+    if (router.history.location.state.__TSR_index >= 2) router.history.go(-2);
+    else void go('', { replace: true });
+  };
+
   const maxReleasedAmount = outcome.phase === 'ready' ? outcome.maxReleasedAmount : undefined;
   useEffect(() => {
     if (maxReleasedAmount !== undefined) setFlow((prev) => ({ ...prev, maxReleasedAmount }));
@@ -165,7 +177,7 @@ export function ConsultationScreen() {
           <>
             <Spinner />
             <p className={subtitle}>{outcome.label}</p>
-            <PendingMessage createdAt={solicitation.data?.createdAt} checksFailing={checksFailing} />
+            <PendingMessage long={long} checksFailing={checksFailing} />
             {waitingForNetwork || renew.isPaused || configWaitsForNetwork ? <WaitingForNetwork handedOver={handedOver} /> : null}
           </>
         ) : null}
@@ -190,6 +202,7 @@ export function ConsultationScreen() {
         ) : null}
       </section>
       {outcome.phase === 'consulting' && solicitationId ? <NotifyWhenDoneOffer /> : null}
+      {outcome.phase === 'consulting' && long ? <SupportButton supportPhone={config.data?.supportPhone} /> : null}
       {outcome.phase === 'blocked' && status ? (
         <ResultActions
           steps={steps}
@@ -219,7 +232,7 @@ export function ConsultationScreen() {
         </div>
       ) : null}
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', mt: 'auto' })}>
-        <Button variant="outline" onClick={() => router.history.go(-2)}>
+        <Button variant="outline" onClick={back}>
           Voltar
         </Button>
         <Button disabled={outcome.phase !== 'ready'} onClick={() => void next('selfService', 'consulta')}>

@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
+import { Navigate } from '@tanstack/react-router';
+import { isApiError } from '../../api/errors';
 import { linkConfigQuery } from '../../api/operations/get-link-config';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { SupportButton } from '../../components/ui/support-button';
 import { showToast } from '../../components/ui/toast';
 import { CPF_MASKED_LENGTH } from '../../lib/br/cpf';
 import { nextSteps, retryTimeText } from '../../lib/fgts/next-step';
 import { type FlowState } from '../../lib/flow/flow-state';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { useBranding } from '../../hooks/use-branding';
-import { PendingMessage } from './pending-message';
+import { useSupportPhone } from '../../hooks/use-link-config';
+import { PendingMessage, useLongPending } from './pending-message';
 import { NotifyWhenDoneOffer, useNotifyWhenSettled } from './consultation-notice';
 import { ERROR_REDIRECT_MS, loadingOutcome } from './loading-outcome';
 import { useSolicitation } from './use-solicitation';
@@ -39,8 +43,14 @@ export function CorbanLoadingScreen() {
     setFlow,
     request: active && !config.isPending ? { origin: 'CORBAN', cpf: flow.worker.cpf, slugs, selfServiceId: config.data?.id } : undefined,
   });
-  const failed = create.isError || (Boolean(flow.solicitationId) && poll.isError);
+  // A link the BFF does not know answers the creation with a 404: the not-found screen tells the
+  // worker to ask the Corban for the link again, instead of 'Erro inesperado.' and the instructions,
+  // which would lead back here, to the same answer, for ever.
+  const unknownLink = create.isError && isApiError(create.error) && create.error.status === 404;
+  const failed = (create.isError && !unknownLink) || (Boolean(flow.solicitationId) && poll.isError);
   const outcome = loadingOutcome(solicitation, failed);
+  const long = useLongPending(solicitation?.createdAt);
+  const supportPhone = useSupportPhone(long);
   useNotifyWhenSettled(solicitation?.status, flow.solicitationId, base);
 
   // Leaving for the instructions: stop creating first, then drop the closed solicitation.
@@ -77,6 +87,7 @@ export function CorbanLoadingScreen() {
     return () => clearTimeout(timer);
   }, [errored]);
 
+  if (unknownLink) return <Navigate to="/404" replace />;
   return (
     <Page className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', p: '6', gap: '10' })}>
       <img src={branding.primaryLogo} alt={branding.name} height={40} className={css({ h: '10', w: 'auto' })} />
@@ -96,7 +107,7 @@ export function CorbanLoadingScreen() {
             <Spinner />
             <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{outcome.label}</h1>
             {outcome.kind === 'waiting' ? (
-              <PendingMessage createdAt={solicitation?.createdAt} checksFailing={checksFailing} />
+              <PendingMessage long={long} checksFailing={checksFailing} />
             ) : (
               <p className={css({ color: 'fg.muted' })}>{outcome.message}</p>
             )}
@@ -105,6 +116,7 @@ export function CorbanLoadingScreen() {
         )}
       </div>
       {outcome.kind !== 'error' && solicitation?.status === 'PENDING' ? <NotifyWhenDoneOffer /> : null}
+      {outcome.kind === 'waiting' && long ? <SupportButton supportPhone={supportPhone} /> : null}
     </Page>
   );
 }

@@ -16,13 +16,22 @@ import { useClosedAppChecks } from '../../hooks/use-closed-app-checks';
 
 
 /**
- * Issue 9, 1.4 and 3.6: what a PENDING consultation says. 'Alguns instantes' only while that is
- * true; after a minute the worker learns the bank is slow and that they can leave, and while the
- * status checks fail (the spec sets no timeout, so nothing is aborted) they are told so.
+ * Whether a PENDING consultation has waited over a minute (from its creation, or from when this
+ * screen first saw it when the BFF gives no usable time). The screen then also offers the support
+ * chat, next to what happens next.
  */
-export function PendingMessage({ createdAt, checksFailing }: { createdAt: string | null | undefined; checksFailing: boolean }) {
+export function useLongPending(createdAt: string | null | undefined): boolean {
   const [seenAt] = useState(() => Date.now());
-  const long = useTimeReached(pendingSince(createdAt, seenAt) + LONG_PENDING_MS);
+  return useTimeReached(pendingSince(createdAt, seenAt) + LONG_PENDING_MS);
+}
+
+/**
+ * Issue 9, 1.4 and 3.6: what a PENDING consultation says. 'Alguns instantes' only while that is
+ * true; after a minute (`long`, from `useLongPending`) the worker learns the bank is slow and that
+ * they can leave, and while the status checks fail (the spec sets no timeout, so nothing is
+ * aborted) they are told so.
+ */
+export function PendingMessage({ long, checksFailing }: { long: boolean; checksFailing: boolean }) {
   const muted = css({ color: 'fg.muted' });
   // Issue 18 §3: where the browser checks with the app closed, the worker may close it; elsewhere it must stay open to tell.
   const closedAppChecks = useClosedAppChecks();

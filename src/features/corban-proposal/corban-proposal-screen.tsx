@@ -4,13 +4,13 @@ import { useQueryReadAfterPaint } from '../../hooks/use-read-after-paint';
 import { css } from 'styled-system/css';
 import { simulationQuery } from '../../api/operations/get-simulation';
 import { solicitationQuery } from '../../api/operations/get-solicitation';
-import { linkConfigQuery } from '../../api/operations/get-link-config';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { SupportButton } from '../../components/ui/support-button';
 import { formatCurrency } from '../../lib/format';
 import { useBranding } from '../../hooks/use-branding';
+import { useLinkConfig, useSupportPhone } from '../../hooks/use-link-config';
 import { corbanProposalInterval, proposalSummary } from './proposal-summary';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 
@@ -31,7 +31,7 @@ const TEXTS = {
  */
 export function CorbanProposalScreen({ id }: { id: string }) {
   const branding = useBranding();
-  const { slug, slugSeller, slugSelfService, base } = useFlowPath();
+  const { base } = useFlowPath();
   const { go } = useFlowNavigation();
   const [, setFlow] = useFlowState(base);
   // A stored CPF and an id are checked before the screen opens (lib/flow/guards).
@@ -42,10 +42,8 @@ export function CorbanProposalScreen({ id }: { id: string }) {
     refetchInterval: (query) => corbanProposalInterval(query.state.data),
   });
   const succeeded = solicitation.data?.status === 'SUCCESS';
-  const config = useQuery(linkConfigQuery({ slug, slugSeller, slugSelfService }));
-  // A Corban link may have no configuration of its own: the support chat is then its tenant's.
-  const tenant = useQuery({ ...linkConfigQuery({ slug }), enabled: config.data === null && (slugSeller !== undefined || slugSelfService !== undefined) });
-  const supportPhone = config.data?.supportPhone ?? tenant.data?.supportPhone;
+  const config = useLinkConfig();
+  const supportPhone = useSupportPhone();
   const productId = config.data?.productId;
   const simulation = useQuery({ ...simulationQuery(id, productId ?? ''), enabled: succeeded && Boolean(productId) });
 
