@@ -16,6 +16,8 @@ const CPFS = {
   deepAna: '400.000.605-34',
   guideAna: '400.000.606-15',
   guideBia: '400.000.607-04',
+  urlAna: '400.000.608-87',
+  urlBia: '400.000.609-68',
 } as const;
 
 const ANA = 'Ana Souza';
@@ -119,6 +121,22 @@ test.describe('one person per proposal (issue 16 §1)', () => {
     await ana.reload();
     await expect(ana.getByText(anaProposal)).toBeVisible();
     await expect(ana.getByRole('heading', { name: /Continuar como/ })).toHaveCount(0);
+  });
+
+  test("another person's consultation in the address bar (typed, or suggested by the browser) is not shown: the instructions instead", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.clock.install();
+    const anaId = await corbanToSimulation(page, CPFS.urlAna);
+    // Bia identifies on the link's landing; Ana's data is parked.
+    await page.goto('/demo');
+    await fillLanding(page, { name: 'Bia Lima', cpf: CPFS.urlBia, phone: '21912345678' });
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+
+    await page.goto(`/demo/proposal/${anaId}`);
+    await expect(page).toHaveURL(/\/demo\/introducao$/);
+    await expect(page.getByText(/Você pode receber até/)).toHaveCount(0);
+    expect(await pageText(page)).not.toMatch(/R\$\s?\d/);
   });
 
   test("the guide's step is the person's: the next person starts it from its first image, the first one finds theirs again", async ({ page }) => {

@@ -6,7 +6,8 @@ import type { LinkScreen } from './flows';
  * What a screen needs from the link's flow state before it can open, checked before it loads
  * (the link's layout route's `beforeLoad`), so no screen renders a frame and then leaves:
  * - no lead: the self-service consultation needs the lead created on the landing;
- * - no CPF: the Corban consultation and proposal screens need the CPF typed on `onboard`;
+ * - no CPF: the Corban consultation and proposal screens need the CPF typed on `onboard`, and the
+ *   proposal screen the person's own consultation (its id in the flow state, not just any id);
  * - no proposal: the selfie and the status screen need the proposal the wizard created (step 5,
  *   `show-proposal`, opens without one: it tells why the submission failed, or leads to the wizard);
  *   the correction form (step 6, `correcao`) needs it too, and goes back to step 5 without it;
@@ -22,9 +23,13 @@ export function guardRedirect(child: string, flow: FlowState | undefined): LinkS
       return flow?.leadId ? null : '';
     case 'loading':
       return cpf.length === CPF_MASKED_LENGTH ? null : 'onboard';
-    case 'proposal':
+    case 'proposal': {
       if (child === 'proposal/link') return null;
-      return cpf.trim() !== '' && safeDecode(child.slice('proposal/'.length)).trim() !== '' ? null : 'introducao';
+      // Only this person's own consultation: an id typed or suggested by the browser (another
+      // person's, on a shared phone) is not shown, read or written into this person's flow.
+      const id = safeDecode(child.slice('proposal/'.length)).trim();
+      return cpf.trim() !== '' && id !== '' && id === flow?.solicitationId ? null : 'introducao';
+    }
     case 'simulacao':
       if (flow?.solicitationId) return null;
       return flow?.leadId ? 'consulta' : cpf.length === CPF_MASKED_LENGTH ? 'introducao' : '';

@@ -14,12 +14,16 @@ describe('guardRedirect', () => {
     expect(guardRedirect('consulta', withLead)).toBeNull();
   });
 
-  it('should send a worker without a complete CPF › from /loading to the CPF entry, from a proposal to the instructions', () => {
+  it("should send a worker without a complete CPF › from /loading to the CPF entry, from a proposal (or another person's) to the instructions", () => {
     expect(guardRedirect('loading', { worker: { ...worker, cpf: '529.982' } })).toBe('onboard');
     expect(guardRedirect('loading', { worker })).toBeNull();
     expect(guardRedirect('proposal/sol-1', EMPTY_FLOW)).toBe('introducao');
     expect(guardRedirect('proposal/%20', { worker })).toBe('introducao');
-    expect(guardRedirect('proposal/sol-1', { worker })).toBeNull();
+    expect(guardRedirect('proposal/sol-1', { worker, solicitationId: 'sol-1' })).toBeNull();
+    expect(guardRedirect('proposal/sol%2D1', { worker, solicitationId: 'sol-1' })).toBeNull();
+    // Another person's consultation on the same phone (a typed or suggested address): not shown.
+    expect(guardRedirect('proposal/sol-1', { worker, solicitationId: 'sol-2' })).toBe('introducao');
+    expect(guardRedirect('proposal/sol-1', { worker })).toBe('introducao');
     expect(guardRedirect('proposal/link', EMPTY_FLOW)).toBeNull();
   });
 
