@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { createSolicitationOnce, type SolicitationRequest } from '../../api/operations/create-solicitation';
+import { createSolicitationOnce, solicitationParams, type SolicitationRequest } from '../../api/operations/create-solicitation';
 import { solicitationQuery } from '../../api/operations/get-solicitation';
 import { retryDelay, shouldRetry } from '../../api/query-client';
 import { useReadAfterPaint } from '../../hooks/use-read-after-paint';
-import { onlyDigits } from '../../lib/br/digits';
 import { watchStatus, unwatchStatus } from '../../lib/background/status-watch';
 import { knownStatus, solicitationPollInterval } from '../../lib/fgts/solicitation-poll';
 import type { SolicitationStatus } from '../../lib/fgts/solicitation-status';
@@ -29,9 +28,16 @@ type Options = {
 export const belongsTo = (request: SolicitationRequest, flow: FlowState | undefined): flow is FlowState =>
   request.origin === 'SELFSERVICE' ? flow?.leadId === request.leadId : flow?.worker.cpf === request.cpf;
 
-/** The creation's lock (lib/flow/create-once) and what its idempotency key is for: one consultation per lead, or per CPF on a Corban link. */
+/**
+ * The creation's lock (lib/flow/create-once) and what its idempotency key is for: one consultation
+ * per lead (the lead fixes the rest of the query), or on a Corban link the whole query (the CPF,
+ * the slugs and the configuration's selfServiceId, which a failed configuration leaves out): the
+ * same query keeps its key, another one gets another key.
+ */
 export const creationOf = (request: SolicitationRequest) =>
-  request.origin === 'SELFSERVICE' ? { lock: 'solicitation', of: request.leadId } : { lock: 'corban-solicitation', of: onlyDigits(request.cpf) };
+  request.origin === 'SELFSERVICE'
+    ? { lock: 'solicitation', of: request.leadId }
+    : { lock: 'corban-solicitation', of: JSON.stringify(solicitationParams(request)) };
 
 /**
  * The consultation of both flows (spec section 4): created once, its id kept in the persisted flow
