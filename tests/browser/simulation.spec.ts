@@ -205,6 +205,32 @@ test.describe('simulation result (step 0)', () => {
     },
   );
 
+  test("should say a 'Calcular' slower than usual is still running after 5 s, with the support chat, and take its answer", async ({ page }) => {
+    const id = await reachStepZero(page, '/demo', cpf(9));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/v2/balance-simulation/${id}?*`, async (route) => {
+      if (new URL(route.request().url()).searchParams.has('loanValue')) await held;
+      await route.continue();
+    });
+    await valueField(page).pressSequentially('150000');
+    await calculate(page).click();
+    const overlay = page.getByRole('status').filter({ hasText: 'Simulação em andamento.' });
+    await expect(overlay).toBeVisible();
+    const slow = page.getByText('Está demorando mais que o normal. Aguarde nesta tela: a simulação continua.');
+    const support = page.getByRole('link', { name: 'Falar com o suporte' });
+    await page.clock.runFor(4_900);
+    await expect(slow).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(slow).toBeVisible();
+    await expect(support).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d{10,11}\?text=/);
+    await expectNoSeriousA11yViolations(page);
+    release();
+    await expect(overlay).toHaveCount(0);
+    await expect(slow).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Resultado da simulação' }).getByText(/^R\$\s1\.500,0\d$/)).toBeVisible();
+  });
+
   test("should check 'Por Ano' against the limits, clear the entry on a mode change, and re-simulate with maxYears only", async ({
     page,
   }) => {

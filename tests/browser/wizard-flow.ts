@@ -30,6 +30,7 @@ export const WIZARD_CPFS = {
   bankAfterData: '300.000.122-03',
   bankRetried: '300.000.123-94',
   noDevtoolsBus: '300.000.124-75',
+  slowSend: '300.000.125-56',
 } as const;
 
 /** CPFs only the wizard UI tests of issue 16 use (wizard-ui.spec.ts, autofill.spec.ts): new customers, 12 years. */

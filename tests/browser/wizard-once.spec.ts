@@ -44,6 +44,33 @@ test('a reload during the overlay brings it back and ends with the one proposal'
   expect((await sandboxCreated(digitsOf(cpf))).proposals).toHaveLength(1);
 });
 
+test('a send slower than usual says so after 5 s in the overlay, with the support chat, and still ends with the one proposal', async ({ page }) => {
+  await page.clock.install();
+  const cpf = WIZARD_CPFS.slowSend;
+  const solicitationId = await fillToReview(page, { cpf });
+  await page.getByLabel('Revisei as informações').check();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v2/proposal/create-proposta', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await confirmButton(page).click();
+  const overlay = page.getByRole('dialog', { name: 'Estamos enviando a sua proposta.' });
+  await expect(overlay).toBeVisible();
+  const slow = overlay.getByText('Está demorando mais que o normal. Aguarde nesta tela: sua proposta está sendo enviada.');
+  await page.clock.runFor(4_900);
+  await expect(slow).toHaveCount(0);
+  await page.clock.runFor(200);
+  await expect(slow).toBeVisible();
+  // In the modal dialog, the only part of the page the worker can reach.
+  await expect(overlay.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d{10,11}\?text=/);
+  await expectNoSeriousA11yViolations(page);
+  release();
+  await expect(page.getByRole('heading', { name: 'Proposta concluída!' })).toBeVisible();
+  expect(await createCalls(solicitationId)).toHaveLength(1);
+});
+
 test('two tabs confirming at once send one proposal and both show it', async ({ page, context }) => {
   await page.clock.install();
   const cpf = WIZARD_CPFS.twoTabs;

@@ -15,6 +15,8 @@ type BankDetail = components['schemas']['BankDetail'];
 /** Spec section 4, "Submission", and section 8: the texts around sending the proposal. */
 export const SUBMISSION_TEXTS = {
   sending: 'Estamos enviando a sua proposta.',
+  /** Ours: the spec sets no timeout, so a slow send is said after SLOW_HINT_MS (with the support chat). */
+  slow: 'Está demorando mais que o normal. Aguarde nesta tela: sua proposta está sendo enviada.',
   /** Ours: tapped offline, the proposal waits for the network. */
   waitingForNetwork: 'Sem internet. Sua proposta será enviada assim que a conexão voltar.',
   /** Ours (issue 18 §2): the service worker holds it, so closing the app does not stop it. */

@@ -10,7 +10,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { SupportButton } from '../../components/ui/support-button';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
-import { useLinkConfig } from '../../hooks/use-link-config';
+import { useLinkConfig, useSupportPhone } from '../../hooks/use-link-config';
+import { useSlowHint } from '../../components/ui/use-slow-hint';
 import { optionYearsError, simulationLimits, type RecalculationQuery } from '../../lib/fgts/simulation-limits';
 import { SIMULATION_UNEXPECTED_ERROR, simulationVerdict } from '../../lib/fgts/simulation-messages';
 import { draftFor, EMPTY_SIMULATION_DRAFT, simulationDraftKey, type SimulationDraft } from '../../lib/flow/simulation-choice';
@@ -265,32 +266,38 @@ export function SimulationScreen() {
         </Suspense>
       ) : null}
 
-      {running ? (
-        <div
-          role="status"
-          aria-live="assertive"
-          className={css({
-            position: 'fixed',
-            inset: '0',
-            zIndex: 'overlay',
-            bg: 'rgba(255, 255, 255, 0.92)',
-            display: 'grid',
-            placeItems: 'center',
-            p: '6',
-          })}
-        >
-          <div
-            className={css({
-              display: 'grid',
-              gap: '3',
-              justifyItems: 'center',
-            })}
-          >
-            <Spinner />
-            <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{SIMULATING}</p>
-          </div>
-        </div>
-      ) : null}
+      {running ? <RecalculatingOverlay /> : null}
     </Page>
+  );
+}
+
+/** Ours: the spec sets no timeout, so a slow 'Calcular' is said after SLOW_HINT_MS, with the support chat. */
+export const SIMULATING_SLOW = 'Está demorando mais que o normal. Aguarde nesta tela: a simulação continua.';
+
+/** Over the page while 'Calcular' runs (the figures behind it are the old ones); after a while, that it is slow, and the support chat. */
+function RecalculatingOverlay() {
+  const slow = useSlowHint(true);
+  const supportPhone = useSupportPhone(slow);
+  return (
+    <div
+      className={css({
+        position: 'fixed',
+        inset: '0',
+        zIndex: 'overlay',
+        bg: 'rgba(255, 255, 255, 0.92)',
+        display: 'grid',
+        placeItems: 'center',
+        p: '6',
+      })}
+    >
+      <div className={css({ display: 'grid', gap: '3', justifyItems: 'center', textAlign: 'center' })}>
+        <Spinner />
+        <div role="status" aria-live="assertive" className={css({ display: 'grid', gap: '2' })}>
+          <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{SIMULATING}</p>
+          {slow ? <p>{SIMULATING_SLOW}</p> : null}
+        </div>
+        {slow ? <SupportButton supportPhone={supportPhone} /> : null}
+      </div>
+    </div>
   );
 }
