@@ -36,12 +36,16 @@ test.describe('Etapa Final. and the end of the proposal', () => {
     await expect(page.getByRole('heading', { name: 'Status da proposta' })).toBeVisible();
     await expect(page.getByText(`Número da proposta: ${id}`)).toBeVisible();
     await expect(page.getByText('Sua proposta está em análise. Esta tela se atualiza sozinha.')).toBeVisible();
+    // What happens next, and the support chat.
+    const support = page.getByRole('link', { name: 'Falar com o suporte' });
+    await expect(support).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d{10,11}\?text=/);
     await expectNoSeriousA11yViolations(page);
 
     await settleProposal(id);
     await page.clock.runFor(7_000);
     await expect(page.getByText('Agora tire a selfie para confirmar a sua identidade.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tirar Selfie' })).toBeVisible();
+    await expect(support).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     // A worker who comes back later through the link lands here again.

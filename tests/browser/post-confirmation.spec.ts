@@ -68,6 +68,8 @@ test.describe('post-confirmation (step 5)', () => {
     await expect(toasts.getByText('Proposta concluída!')).toHaveCount(1);
     await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
     await expect(identityCard(page).getByText(IDENTITY.validating)).toBeVisible();
+    // While they validate: what happens next (the notification offer says it), and the support chat.
+    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d{10,11}\?text=/);
     await expectNoSeriousA11yViolations(page);
 
     await pauseClock(page);
@@ -313,6 +315,8 @@ test.describe('post-confirmation (step 5)', () => {
     await page.clock.runFor(7000);
     await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
     await expect(identityCard(page).getByText(IDENTITY.validating)).toBeVisible();
+    // It may never move: the support chat is there.
+    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

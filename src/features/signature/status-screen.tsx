@@ -3,6 +3,8 @@ import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { SupportButton } from '../../components/ui/support-button';
+import { useLinkConfig } from '../../hooks/use-link-config';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { bankCardOf, identityCardOf } from '../../lib/fgts/custom-status';
@@ -24,6 +26,7 @@ export function StatusScreen() {
   const [flow] = useFlowState(base);
   const [selfie] = useDraft<SelfieRecord>(selfieRecordKey(base), {});
   const watch = useProposalWatch(flow.proposalId, base);
+  const config = useLinkConfig();
   const data = watch.proposal;
 
   let body;
@@ -51,6 +54,8 @@ export function StatusScreen() {
           <p>{summary.identity}</p>
           <p className={css({ fontWeight: 'bold' })}>{summary.next}</p>
         </section>
+        {/* Under analysis: what happens next is said above, and the support chat is offered. */}
+        {summary.action === null && <SupportButton supportPhone={config.data?.supportPhone} />}
         {summary.action === 'proposal' && <Button onClick={() => void go('show-proposal')}>Ver minha proposta</Button>}
         {summary.action === 'selfie' && <Button onClick={() => void go('selfie')}>Tirar Selfie</Button>}
         {summary.action === 'sign' && (

@@ -258,7 +258,9 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
             action="Avisar quando mudar"
           />
         ) : null}
-        {needsAction ? <SupportButton supportPhone={config.data?.supportPhone} /> : null}
+        {/* Where the worker must act, and while the bank or the identity check validates (what
+            happens next is said above): the support chat. */}
+        {needsAction || bank.kind === 'validating' || identity.kind === 'validating' ? <SupportButton supportPhone={config.data?.supportPhone} /> : null}
       </>
     );
   }
