@@ -8,7 +8,8 @@ import { useFlowPath } from './use-flow';
  */
 export function useLinkConfig() {
   const { slug, slugSeller, slugSelfService } = useFlowPath();
-  return useQuery(linkConfigQuery({ slug, slugSeller, slugSelfService }));
+  // Outside a link (the router's error screen on '/' or /404) there is nothing to ask for.
+  return useQuery({ ...linkConfigQuery({ slug, slugSeller, slugSelfService }), enabled: slug !== '' });
 }
 
 /**

@@ -390,11 +390,47 @@ test.describe('consultation (reading A)', () => {
   });
 
   test('should go back two history steps with Voltar', async ({ page }) => {
-    await startConsultation(page, '/demo/joao', cpfFor('PENDING'));
+    // Reached as a worker does, in one tab: landing → guide → 'Já autorizei' → 'Sim' → consulta.
+    await page.clock.install();
+    await page.goto('/demo/joao');
+    await fillLanding(page, { name: 'Maria da Silva', cpf: cpfFor('PENDING'), phone: '11987654321' });
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/joao\/tutorial$/);
+    for (let step = 1; step < 11; step += 1) await page.getByRole('button', { name: 'Próximo passo' }).click();
+    await page.getByRole('button', { name: /^J[aá] autorizei$/ }).click();
+    await page.clock.runFor(5000);
+    await page.getByRole('button', { name: 'Sim', exact: true }).click();
+    await expect(page).toHaveURL(/\/demo\/joao\/consulta$/);
     await expect(page.getByText('Aguardando Caixa')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Voltar' }).click();
     await expect(page).toHaveURL(/\/demo\/joao$/);
+    // Back through the history, not a new entry: forward is the guide again.
+    await page.goForward();
+    await expect(page).toHaveURL(/\/demo\/joao\/tutorial$/);
+  });
+
+  test("should count the minute of a new consultation ('Consultar de novo') from its own start, not the screen's", async ({ page }) => {
+    const cpf = cpfFor('NO_ACCOUNT');
+    await pauseClock(page);
+    // The server's clock ahead of the phone's (its createdAt in the future): each consultation's
+    // minute counts from when this screen first saw it.
+    for (const pattern of [`**${'/api/v2/balance-solicitation'}?*`, '**/api/balance-solicitation/*']) {
+      await page.route(pattern, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...body, createdAt: '2099-01-01T00:00:00.000Z' } });
+      });
+    }
+    await startConsultation(page, '/demo', cpf);
+    await pollUntil(page, 'Não é possível prosseguir.');
+    // The result stays on the screen for over a minute before the worker consults again.
+    await page.clock.runFor(61_000);
+    await page.getByRole('button', { name: 'Consultar de novo' }).click();
+    await expect(page.getByText('Aguardando Caixa')).toBeVisible();
+    await expect(page.getByText(PENDING_TEXT)).toBeVisible();
+    await expect(page.getByText(LONG_PENDING_TEXT)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveCount(0);
   });
 
   test('should send a worker without a lead back to the landing', async ({ page }) => {

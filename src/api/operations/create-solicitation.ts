@@ -2,7 +2,7 @@ import { onlyDigits } from '../../lib/br/digits';
 import type { FlowSlugs } from '../../lib/flow/flow-path';
 import { createSingleFlight } from '../../lib/single-flight';
 import { api, idempotencyHeader, sentOnceIfHanded } from '../client';
-import { unwrap } from '../errors';
+import { ApiError, isApiError, unwrap } from '../errors';
 import { isSolicitation, type BalanceSolicitation } from './get-solicitation';
 
 /** Spec section 7: every consultation this client starts runs through this processor. */
@@ -42,8 +42,23 @@ export function solicitationParams(request: SolicitationRequest) {
  */
 export function createSolicitation(request: SolicitationRequest, idempotencyKey?: string, handedOver = false): Promise<BalanceSolicitation> {
   const send = () =>
-    unwrap(api.GET(CREATE_SOLICITATION_PATH, { params: { header: idempotencyHeader(idempotencyKey), query: solicitationParams(request) } }), isSolicitation);
+    unwrap(api.GET(CREATE_SOLICITATION_PATH, { params: { header: idempotencyHeader(idempotencyKey), query: solicitationParams(request) } }), isSolicitation).catch(
+      (error: unknown) => {
+        throw isApiError(error) && error.status === 404 ? UnknownLinkError.from(error) : error;
+      },
+    );
   return sentOnceIfHanded(handedOver, idempotencyKey, send, isSolicitation);
+}
+
+/**
+ * The creation's own 404: the BFF knows no link by these slugs (the sandbox's 'Link nao
+ * encontrado'). Still an ApiError (a final answer, not retried); told apart from a 404 of another
+ * call the same creation makes (reading back another tab's consultation), which is not this.
+ */
+export class UnknownLinkError extends ApiError {
+  static from(error: ApiError): UnknownLinkError {
+    return new UnknownLinkError(error.status, error.message, error.body, { cause: error, serverMessage: error.serverMessage });
+  }
 }
 
 /** What one consultation is: its lead, or the CPF and the link. */

@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 /** After this long a wait is worth a word: most answers arrive well before it on mobile data. */
 export const SLOW_HINT_MS = 5_000;
 
+/** What a slow wait says (ours: the spec sets no timeout): 'Está demorando mais que o normal. Aguarde nesta tela: {what}' */
+export const slowWaitText = (what: string) => `Está demorando mais que o normal. Aguarde nesta tela: ${what}`;
+
 /**
  * True once `waiting` has lasted `afterMs` without a break; false again as soon as it stops.
  * The spec sets no HTTP timeout, so a slow request is never aborted: the screen says it is taking

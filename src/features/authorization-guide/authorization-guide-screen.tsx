@@ -1,4 +1,3 @@
-import { useLocation } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/button';
@@ -32,10 +31,10 @@ export function AuthorizationGuideScreen({ title, ...at }: Props) {
   const steps = useMemo(() => guideSteps(processor), [processor]);
   // Kept with the drafts (issue 9 §1.8): a reload or a reopen shows the step the worker was on.
   // Keyed `…:{base}` like the rest of the person's workspace (lib/flow/person), so it is parked
-  // with it: the next person on the phone starts the guide from its first image.
-  const { pathname } = useLocation();
-  const screen = pathname.slice(pathname.lastIndexOf('/') + 1);
-  const [stored, setPage] = useDraft<number>(`guide-step:${screen}:${flow.base}`, 0);
+  // with it: the next person on the phone starts the guide from its first image. (A step kept
+  // under the older `guide-step:{path}` key is not read: the guide starts again, and the record
+  // expires with the drafts.)
+  const [stored, setPage] = useDraft<number>(`guide-step:${at.screen}:${flow.base}`, 0);
   const page = Math.min(Math.max(stored, 0), steps.length - 1);
   const [confirming, setConfirming] = useState(false);
   const canConfirm = isLastStep(page, steps.length);

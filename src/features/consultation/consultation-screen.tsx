@@ -74,7 +74,7 @@ export function ConsultationScreen() {
         simulation.isError || (succeeded && !productId && Boolean(config.data)),
         solicitation.isError,
       );
-  const long = useLongPending(solicitation.data?.createdAt);
+  const long = useLongPending(solicitationId, solicitation.data?.createdAt);
 
   // A final status other than SUCCESS closes this consultation: the result stays on screen, the
   // next 'Prosseguir' on the landing creates a new lead instead of polling the closed one, and the

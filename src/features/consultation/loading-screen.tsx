@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
-import { isApiError } from '../../api/errors';
+import { UnknownLinkError } from '../../api/operations/create-solicitation';
 import { linkConfigQuery } from '../../api/operations/get-link-config';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -46,10 +46,10 @@ export function CorbanLoadingScreen() {
   // A link the BFF does not know answers the creation with a 404: the not-found screen tells the
   // worker to ask the Corban for the link again, instead of 'Erro inesperado.' and the instructions,
   // which would lead back here, to the same answer, for ever.
-  const unknownLink = create.isError && isApiError(create.error) && create.error.status === 404;
+  const unknownLink = create.error instanceof UnknownLinkError;
   const failed = (create.isError && !unknownLink) || (Boolean(flow.solicitationId) && poll.isError);
   const outcome = loadingOutcome(solicitation, failed);
-  const long = useLongPending(solicitation?.createdAt);
+  const long = useLongPending(flow.solicitationId, solicitation?.createdAt);
   const supportPhone = useSupportPhone(long);
   useNotifyWhenSettled(solicitation?.status, flow.solicitationId, base);
 

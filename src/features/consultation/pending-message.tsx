@@ -16,13 +16,20 @@ import { useClosedAppChecks } from '../../hooks/use-closed-app-checks';
 
 
 /**
- * Whether a PENDING consultation has waited over a minute (from its creation, or from when this
- * screen first saw it when the BFF gives no usable time). The screen then also offers the support
- * chat, next to what happens next.
+ * Whether the PENDING consultation `id` has waited over a minute: from its creation, or, when the
+ * BFF gives no usable time, from when this screen began to wait (before the creation answered,
+ * the worker was already waiting). The screen then also offers the support chat, next to what
+ * happens next. Another consultation on the same screen ('Consultar de novo': the id changes to
+ * another one) counts from when it arrived.
  */
-export function useLongPending(createdAt: string | null | undefined): boolean {
-  const [seenAt] = useState(() => Date.now());
-  return useTimeReached(pendingSince(createdAt, seenAt) + LONG_PENDING_MS);
+export function useLongPending(id: string | undefined, createdAt: string | null | undefined): boolean {
+  const [seen, setSeen] = useState(() => ({ id, at: Date.now() }));
+  let { at } = seen;
+  if (id !== undefined && id !== seen.id) {
+    if (seen.id !== undefined) at = Date.now();
+    setSeen({ id, at });
+  }
+  return useTimeReached(pendingSince(createdAt, at) + LONG_PENDING_MS);
 }
 
 /**

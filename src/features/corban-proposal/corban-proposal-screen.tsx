@@ -24,7 +24,7 @@ const TEXTS = {
 
 /**
  * Spec section 2, "Proposal placeholder": titled 'Proposta'; back to the instructions without a
- * stored CPF or an id; otherwise the solicitation's headline figures and the way on to the
+ * stored CPF or an id, or with an id that is not the person's own consultation; otherwise the solicitation's headline figures and the way on to the
  * simulation. Issue 16: PENDING_CONFIRMATION is read again every 8 s (the Corban period) until it
  * moves, a failed read can be tried again, and where nothing else can be done the support chat
  * (the link's, else its tenant's) is offered.
@@ -34,7 +34,7 @@ export function CorbanProposalScreen({ id }: { id: string }) {
   const { base } = useFlowPath();
   const { go } = useFlowNavigation();
   const [, setFlow] = useFlowState(base);
-  // A stored CPF and an id are checked before the screen opens (lib/flow/guards).
+  // A stored CPF and the person's own consultation id are checked before the screen opens (lib/flow/guards).
   // A reopened screen reads the status as it is now, not the copy restored from the phone: once
   // that copy is on screen.
   const solicitation = useQueryReadAfterPaint({

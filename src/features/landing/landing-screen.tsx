@@ -10,7 +10,7 @@ import { Page } from '../../components/ui/page';
 import { MaskedField } from '../../components/ui/masked-field';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
-import { useSlowHint } from '../../components/ui/use-slow-hint';
+import { slowWaitText, useSlowHint } from '../../components/ui/use-slow-hint';
 import { CPF_MASK, maskCpf } from '../../lib/br/cpf';
 import { normalizeLandingName } from '../../lib/br/name';
 import { PHONE_MASK, completePhone } from '../../lib/br/phone';
@@ -33,7 +33,7 @@ import { useFlowNavigation, useFlowPath, useFlowState, useHandOverWhilePaused } 
 type Touched = Record<keyof Worker, boolean>;
 
 const HANDED_OVER = 'Sem internet. Enviaremos assim que a conexão voltar. Você pode fechar o app: seus dados serão enviados mesmo assim.';
-const SLOW_LEAD = 'Está demorando mais que o normal. Aguarde nesta tela: seus dados estão sendo enviados.';
+const SLOW_LEAD = slowWaitText('seus dados estão sendo enviados.');
 
 /** Spec section 2, "Landing / identification". Renders at once; the configuration loads alongside. */
 export function LandingScreen() {

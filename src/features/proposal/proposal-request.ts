@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema.gen';
+import { slowWaitText } from '../../components/ui/use-slow-hint';
 import { onlyDigits } from '../../lib/br/digits';
 import { brDateToIso } from '../../lib/br/date';
 import { isUf } from '../../lib/br/uf';
@@ -16,7 +17,7 @@ type BankDetail = components['schemas']['BankDetail'];
 export const SUBMISSION_TEXTS = {
   sending: 'Estamos enviando a sua proposta.',
   /** Ours: the spec sets no timeout, so a slow send is said after SLOW_HINT_MS (with the support chat). */
-  slow: 'Está demorando mais que o normal. Aguarde nesta tela: sua proposta está sendo enviada.',
+  slow: slowWaitText('sua proposta está sendo enviada.'),
   /** Ours: tapped offline, the proposal waits for the network. */
   waitingForNetwork: 'Sem internet. Sua proposta será enviada assim que a conexão voltar.',
   /** Ours (issue 18 §2): the service worker holds it, so closing the app does not stop it. */

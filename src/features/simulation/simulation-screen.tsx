@@ -11,7 +11,7 @@ import { SupportButton } from '../../components/ui/support-button';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { useLinkConfig, useSupportPhone } from '../../hooks/use-link-config';
-import { useSlowHint } from '../../components/ui/use-slow-hint';
+import { slowWaitText, useSlowHint } from '../../components/ui/use-slow-hint';
 import { optionYearsError, simulationLimits, type RecalculationQuery } from '../../lib/fgts/simulation-limits';
 import { SIMULATION_UNEXPECTED_ERROR, simulationVerdict } from '../../lib/fgts/simulation-messages';
 import { draftFor, EMPTY_SIMULATION_DRAFT, simulationDraftKey, type SimulationDraft } from '../../lib/flow/simulation-choice';
@@ -272,7 +272,7 @@ export function SimulationScreen() {
 }
 
 /** Ours: the spec sets no timeout, so a slow 'Calcular' is said after SLOW_HINT_MS, with the support chat. */
-export const SIMULATING_SLOW = 'Está demorando mais que o normal. Aguarde nesta tela: a simulação continua.';
+export const SIMULATING_SLOW = slowWaitText('a simulação continua.');
 
 /** Over the page while 'Calcular' runs (the figures behind it are the old ones); after a while, that it is slow, and the support chat. */
 function RecalculatingOverlay() {

@@ -261,3 +261,26 @@ describe('control and bidirectional characters (issue 16 §3b)', () => {
     }
   });
 });
+
+describe("the consultation's creation answering 404 (a link the BFF does not know)", () => {
+  const corban = { origin: 'CORBAN' as const, cpf: '529.982.247-25', slugs: { slug: 'naoexiste', slugSeller: undefined, slugSelfService: undefined } };
+
+  it('should be an UnknownLinkError: still an ApiError with its status, not retried', async () => {
+    const { UnknownLinkError } = await import('../../../src/api/operations/create-solicitation');
+    answer = { status: 404, body: JSON.stringify({ message: 'Link nao encontrado' }) };
+    const error = await createSolicitation(corban).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnknownLinkError);
+    expect(error).toMatchObject({ name: 'ApiError', status: 404, message: GENERIC_ERROR_MESSAGE });
+    expect(shouldRetry(0, error)).toBe(false);
+  });
+
+  it("should not be one for the creation's other failures, nor for a 404 of reading a consultation back", async () => {
+    const { UnknownLinkError } = await import('../../../src/api/operations/create-solicitation');
+    answer = { status: 500, body: JSON.stringify({ message: 'Falha' }) };
+    expect(await createSolicitation(corban).catch((e: unknown) => e)).not.toBeInstanceOf(UnknownLinkError);
+    answer = { status: 404, body: JSON.stringify({ message: 'Nao encontrada' }) };
+    const readBack = await fetchSolicitation('sol-gone').catch((e: unknown) => e);
+    expect(readBack).toMatchObject({ status: 404 });
+    expect(readBack).not.toBeInstanceOf(UnknownLinkError);
+  });
+});
