@@ -1,22 +1,21 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { useSupportPhone } from '../../hooks/use-link-config';
 import { Spinner } from './spinner';
 import { SupportButton } from './support-button';
 import { useSlowHint } from './use-slow-hint';
-
-/** What a blocking wait says once it has lasted longer than usual, and the chat it then offers. */
-export type SlowWait = { message: string; supportPhone: string | null | undefined };
 
 /**
  * A full-screen overlay that blocks the page while something must not be interrupted (spec
  * section 2: 'Estamos enviando a sua proposta.'). A modal <dialog>: the page behind is inert, so
  * no second tap reaches a button under it, and the message is announced. The spec sets no HTTP
- * timeout: with `slow`, after `SLOW_HINT_MS` it also says the wait is longer than usual and offers
- * the support chat (in the dialog, the only part of the page the worker can reach).
+ * timeout: with `slow`, after `SLOW_HINT_MS` it also says that (the wait is longer than usual) and
+ * offers the link's support chat (in the dialog, the only part of the page the worker can reach).
  */
-export function BlockingOverlay({ message, slow, children }: { message: string; slow?: SlowWait; children?: ReactNode }) {
+export function BlockingOverlay({ message, slow, children }: { message: string; slow?: string; children?: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const late = useSlowHint(slow !== undefined);
+  const supportPhone = useSupportPhone(late);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -51,9 +50,9 @@ export function BlockingOverlay({ message, slow, children }: { message: string; 
         <p id="blocking-overlay-message" className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
           {message}
         </p>
-        {late && slow ? <p>{slow.message}</p> : null}
+        {late ? <p>{slow}</p> : null}
       </div>
-      {late && slow ? <SupportButton supportPhone={slow.supportPhone} /> : null}
+      {late ? <SupportButton supportPhone={supportPhone} /> : null}
       {children}
     </dialog>
   );

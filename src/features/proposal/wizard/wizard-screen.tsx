@@ -12,7 +12,6 @@ import { AddressStep } from './address-step';
 import { isReviewed, reviewSections, reviewStamp } from './review';
 import { ReviewStep } from './review-step';
 import { SUBMISSION_TEXTS } from '../proposal-request';
-import { useSupportPhone } from '../../../hooks/use-link-config';
 import { useChosenOption } from './use-chosen-option';
 import { useSubmitProposal } from './use-submit-proposal';
 import { PersonalStep } from './personal-step';
@@ -239,14 +238,8 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
           {submit.handedOver ? ` ${SUBMISSION_TEXTS.sentWhenClosed}` : ''}
         </p>
       ) : sending ? (
-        <SendingOverlay />
+        <BlockingOverlay message={SUBMISSION_TEXTS.sending} slow={SUBMISSION_TEXTS.slow} />
       ) : null}
     </>
   );
-}
-
-/** 'Estamos enviando a sua proposta.' over the page; after a while, that it is slow, and the support chat. */
-function SendingOverlay() {
-  const supportPhone = useSupportPhone();
-  return <BlockingOverlay message={SUBMISSION_TEXTS.sending} slow={{ message: SUBMISSION_TEXTS.slow, supportPhone }} />;
 }
