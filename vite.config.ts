@@ -5,6 +5,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pandaStaticClasses } from './scripts/panda-static-classes.ts';
 import { loadAfterFirstPaint } from './scripts/load-after-first-paint.ts';
+import { cachedFrame } from './scripts/cached-frame.ts';
 import { preloadRouteChunks } from './scripts/preload-route-chunks.ts';
 import { flowChunks } from './scripts/flow-chunks.ts';
 import { reservedLinkChildren } from './scripts/reserved-link-children.ts';
@@ -48,6 +49,8 @@ export default defineConfig({
     ]),
     reservedLinkChildren(),
     landingPaymentBenefit(),
+    // Step 5 painted from the phone's copy before the app's code (src/app/cached-frame), a file of its own.
+    cachedFrame('src/app/cached-frame/main.ts'),
     loadAfterFirstPaint('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx'),
     preloads.plugin,
     // CSP (hashes of index.html's inline scripts), nosniff, referrer, framing, camera:

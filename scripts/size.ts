@@ -8,7 +8,7 @@
  *   SIZE_VERBOSE=1              also lists each screen's files
  *   OUT_DIR=dist                the build to measure
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunksBeyondEntry, flowChunks, jsFiles, screenChunks, type Manifest, type ScreenSpec } from './size-budgets.ts';
@@ -17,7 +17,7 @@ const LINK = 'src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/';
 /** The link's layout route: every screen of a link renders inside it. */
 const LAYOUT = `${LINK}route.tsx`;
 
-type Budgeted = ScreenSpec & { budgetKb: number; target?: number; maxFiles?: number };
+type Budgeted = ScreenSpec & { budgetKb: number; target?: number; maxFiles?: number; /** Script files built outside the app's chunks that it also loads. */ outside?: string[] };
 
 /**
  * Script files a screen opened directly may load (each one a round trip on Slow 4G over HTTP/1.1,
@@ -40,7 +40,9 @@ const SCREENS: Budgeted[] = [
   // step 3 opened directly renders it; the other steps ask for it after they paint, for the step change.
   ...[1, 2, 4].map((etapa) => ({ name: `dados-pessoais?etapa=${etapa}`, sources: [LAYOUT, `${LINK}dados-pessoais.tsx`], budgetKb: 155 })),
   { name: 'dados-pessoais?etapa=3', sources: [LAYOUT, `${LINK}dados-pessoais.tsx`], onOpen: ['src/features/proposal/wizard/bank-step.tsx'], budgetKb: 204 },
-  { name: 'show-proposal (step 5)', sources: [LAYOUT, `${LINK}show-proposal.tsx`], budgetKb: 139 },
+  // In a tab that has answered 'Continuar como …?', step 5 also asks for the script that paints its
+  // cards from the phone's copy before the app's code (src/app/cached-frame, scripts/cached-frame.ts).
+  { name: 'show-proposal (step 5)', sources: [LAYOUT, `${LINK}show-proposal.tsx`], outside: ['cached-frame'], budgetKb: 142 },
   { name: 'correcao', sources: [LAYOUT, `${LINK}correcao.tsx`], budgetKb: 191 },
   {
     name: 'selfie',
@@ -89,7 +91,7 @@ const ALSO_IN_FLOW = ['src/components/ui/toaster-view.tsx', 'src/features/pwa/up
 /** Chunks the entry can load that are not a link's flow. */
 const OUTSIDE_FLOW = ['src/routes/404.tsx'];
 
-const FLOW_BUDGET_KB = Number(process.env.SIZE_FLOW_BUDGET_KB ?? 281);
+const FLOW_BUDGET_KB = Number(process.env.SIZE_FLOW_BUDGET_KB ?? 284);
 const FLOW_TARGET_KB = 250;
 
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -102,15 +104,25 @@ const gz = (file: string) => {
   if (bytes === undefined) gzipBytes.set(file, (bytes = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length));
   return bytes;
 };
-const kbOf = (keys: Set<string>) => jsFiles(manifest, keys).reduce((sum, file) => sum + gz(file), 0) / 1024;
+const kbOf = (files: string[]) => files.reduce((sum, file) => sum + gz(file), 0) / 1024;
+/** The built file of a script made outside the app's chunks (`assets/<name>-<hash>.js`). */
+const outsideFile = (name: string) => {
+  const file = readdirSync(join(outDir, 'assets')).find((f) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(f));
+  if (!file) throw new Error(`${outDir}/assets has no ${name}-<hash>.js`);
+  return `assets/${file}`;
+};
+const outside = (screens: Budgeted[]) => [...new Set(screens.flatMap((screen) => screen.outside ?? []))].map(outsideFile);
 
 type Row = { name: string; kb: number; budgetKb: number; target?: number; files: string[]; maxFiles?: number };
 const rows: Row[] = [
   ...SCREENS.map((screen) => ({ screen, keys: screenChunks(manifest, screen), maxFiles: screen.maxFiles ?? MAX_FILES })),
   ...SHARED.map((screen) => ({ screen, keys: chunksBeyondEntry(manifest, screen.sources, [LAYOUT]), maxFiles: undefined })),
-].map(({ screen, keys, maxFiles }) => ({ name: screen.name, kb: kbOf(keys), budgetKb: screen.budgetKb, target: screen.target, files: jsFiles(manifest, keys), maxFiles }));
-const flow = flowChunks(manifest, [...SCREENS, ...SHARED], ALSO_IN_FLOW, OUTSIDE_FLOW);
-rows.push({ name: 'whole flow', kb: kbOf(flow), budgetKb: FLOW_BUDGET_KB, target: FLOW_TARGET_KB, files: jsFiles(manifest, flow) });
+].map(({ screen, keys, maxFiles }) => {
+  const files = [...jsFiles(manifest, keys), ...outside([screen])];
+  return { name: screen.name, kb: kbOf(files), budgetKb: screen.budgetKb, target: screen.target, files, maxFiles };
+});
+const flowFiles = [...jsFiles(manifest, flowChunks(manifest, [...SCREENS, ...SHARED], ALSO_IN_FLOW, OUTSIDE_FLOW)), ...outside(SCREENS)];
+rows.push({ name: 'whole flow', kb: kbOf(flowFiles), budgetKb: FLOW_BUDGET_KB, target: FLOW_TARGET_KB, files: flowFiles });
 
 const width = Math.max(...rows.map((row) => row.name.length));
 console.log(`${'screen (opened directly)'.padEnd(width)}  KB gzip  files  budget`);

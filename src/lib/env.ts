@@ -14,3 +14,6 @@ export const env = {
   /** Personal data kept on the device is wiped this long after the last activity (docs/on-the-phone.md). */
   dataTtlHours: dataTtlHoursFrom(import.meta.env.VITE_DATA_TTL_HOURS),
 } as const;
+
+/** That time in milliseconds: the vault's expiry and the stored query cache's maximum age. */
+export const DATA_TTL_MS = env.dataTtlHours * 3_600_000;

@@ -21,6 +21,8 @@ export const POST_CPFS = {
   failedForGood: '300.000.611-74',
   notified: '300.000.612-55',
   readAfterPaint: '300.000.622-27',
+  paintedCopy: '300.000.623-08',
+  paintedCopyMoved: '300.000.624-99',
 } as const;
 
 /**

@@ -416,3 +416,93 @@ test.describe('post-confirmation (step 5)', () => {
     expect(await shown()).toHaveLength(1);
   });
 });
+
+/** Where each text of step 5 is drawn (as a person sees it: the text, and its box). */
+async function layoutOf(page: import('@playwright/test').Page, texts: string[]) {
+  return Promise.all(
+    texts.map(async (text) => {
+      const element = page.getByText(text, { exact: true });
+      await expect(element).toHaveCount(1);
+      return { text, box: await element.boundingBox() };
+    }),
+  );
+}
+
+test.describe("step 5 painted from the phone's copy before the app's code (issue 17)", () => {
+  const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+  const FRAME_SCRIPT = /^\/assets\/cached-frame-[\w-]+\.js$/;
+  const texts = (id: string) => ['Proposta concluída!', 'Sua proposta foi enviada com sucesso.', id, 'Proposta no banco', BANK.validating, 'Segurança de identidade', IDENTITY.validating];
+
+  test("a reload paints the cards kept on the phone while the app's code is on its way, where the app then draws the same", async ({ page }) => {
+    await watchDraftWrites(page);
+    await page.clock.install();
+    const id = await reachPostConfirmation(page, { cpf: POST_CPFS.paintedCopy, name: 'Maria da Silva' });
+    await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
+    await waitForDraftWrite(page, 'stage:');
+    // The query cache is written a moment after the answer (at once, or at the end of its persister's 1 s throttle).
+    await page.clock.runFor(2000);
+
+    // The app's code held until the frame has been looked at.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ENTRY, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
+    await expect(identityCard(page).getByText(IDENTITY.validating)).toBeVisible();
+    await expect(page.getByText(`Número da proposta: ${id}`)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Pós-Confirmação' })).toHaveAttribute('aria-current', 'step');
+    // No control before the app: the offer's button and the support chat come with it.
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    const painted = await layoutOf(page, texts(id));
+
+    release();
+    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // Nothing the frame painted moved or changed when the app drew the screen.
+    expect(await layoutOf(page, texts(id))).toEqual(painted);
+  });
+
+  test("nothing of the person's before the app in a tab that has not answered 'Continuar como …?', or once a card has moved on", async ({ page, context }) => {
+    await watchDraftWrites(context);
+    await page.clock.install();
+    const id = await reachPostConfirmation(page, { cpf: POST_CPFS.paintedCopyMoved, name: 'Maria da Silva' });
+    await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
+    await waitForDraftWrite(page, 'stage:');
+    await page.clock.runFor(2000);
+
+    // A new tab (the home-screen icon, a link opened again) asks who is there first: only the
+    // spinner, and the frame's script is not even asked for.
+    const other = await context.newPage();
+    await other.route(ENTRY, () => undefined);
+    const frameScripts: string[] = [];
+    other.on('request', (request) => FRAME_SCRIPT.test(new URL(request.url()).pathname) && frameScripts.push(request.url()));
+    for (const url of ['/demo/show-proposal', '/demo']) {
+      await other.goto(url, { waitUntil: 'domcontentloaded' });
+      await expect(other.getByRole('status')).toHaveText('Carregando...');
+      await expect(other.getByText('Proposta no banco')).toHaveCount(0);
+    }
+    expect(frameScripts).toEqual([]);
+    // The same tab once answered, opening the link's landing afresh (the installed app's icon): the cards.
+    await other.evaluate(() => sessionStorage.setItem('fgts-who:/demo', '1'));
+    await other.goto('/demo', { waitUntil: 'domcontentloaded' });
+    await expect(identityCard(other).getByText(IDENTITY.validating)).toBeVisible();
+    await expect(other.getByText(`Número da proposta: ${id}`)).toBeVisible();
+    await other.close();
+
+    // The bank validated: the copy no longer shows both cards waiting, and the app draws it.
+    await moveProposal(id);
+    await page.clock.runFor(7000);
+    await expect(bankCard(page).getByText(BANK.success)).toBeVisible();
+    await page.clock.runFor(2000);
+    await page.route(ENTRY, () => undefined);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-cached-frame-done', '');
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    await expect(page.getByText('Proposta no banco')).toHaveCount(0);
+  });
+});

@@ -1,27 +1,48 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { NOTIFICATIONS_BLOCKED, notificationsSupported } from '../../lib/notifications';
 import { Button } from './button';
 
 const noteClass = css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' });
 
-/**
- * The offer to be notified while the app is hidden. Permission is asked only when the worker taps
- * the button (never on load), with the reason next to it; a blocked permission says where to lift it.
- */
-export function NotifyOffer({ reason, granted, action }: { reason: string; granted: string; action: string }) {
-  const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>(() =>
-    notificationsSupported() ? Notification.permission : 'unsupported',
-  );
+export type NotifyPermission = NotificationPermission;
+
+/** What the offer shows for a permission; `children` (the button) only while the permission can be asked. */
+export function NotifyOfferView({
+  permission,
+  reason,
+  granted,
+  children,
+}: {
+  permission: NotifyPermission | 'unsupported';
+  reason: string;
+  granted: string;
+  children?: ReactNode;
+}) {
   if (permission === 'unsupported') return null;
   if (permission === 'denied') return <p className={noteClass}>{NOTIFICATIONS_BLOCKED}</p>;
   if (permission === 'granted') return <p className={noteClass}>{granted}</p>;
   return (
     <div className={css({ display: 'grid', gap: '2', justifyItems: 'center' })}>
       <p className={css({ fontSize: 'sm' })}>{reason}</p>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The offer to be notified while the app is hidden. Permission is asked only when the worker taps
+ * the button (never on load), with the reason next to it; a blocked permission says where to lift it.
+ */
+export function NotifyOffer({ reason, granted, action }: { reason: string; granted: string; action: string }) {
+  const [permission, setPermission] = useState<NotifyPermission | 'unsupported'>(() =>
+    notificationsSupported() ? Notification.permission : 'unsupported',
+  );
+  return (
+    <NotifyOfferView permission={permission} reason={reason} granted={granted}>
       <Button variant="outline" onClick={() => void Notification.requestPermission().then(setPermission, () => setPermission('denied'))}>
         {action}
       </Button>
-    </div>
+    </NotifyOfferView>
   );
 }

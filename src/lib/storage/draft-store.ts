@@ -1,6 +1,7 @@
 import { codec as appCodec, type Codec } from './codec';
 import type { KvStore } from './kv-store';
 import { onPageLeave, pageTargets, type PageLifecycleTargets } from './page-leave';
+import { DRAFTS_DB } from './names';
 import { vault } from './vault';
 
 /**
@@ -12,7 +13,7 @@ import { vault } from './vault';
  * rest of the personal data, a set time after the last activity (./vault).
  */
 export const DRAFT_DEBOUNCE_MS = 300;
-export const DRAFTS_DB = 'fgts-app-drafts';
+export { DRAFTS_DB };
 
 /** A wrapper, so a stored `null` differs from a deletion (null in `pending`). */
 interface DraftRecord {

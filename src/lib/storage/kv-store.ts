@@ -1,4 +1,5 @@
 import { clear, createStore, delMany, entries, get, setMany, type UseStore } from 'idb-keyval';
+import { KV_STORE } from './names';
 import { isLocalStorageUsable } from './safe-local-storage';
 
 /** Where persisted data actually lives on this device. */
@@ -17,7 +18,7 @@ export interface KvStore {
 export function createIdbKv(dbName: string): KvStore {
   // One database per store: idb-keyval creates a store only when the database is
   // first created, so two stores in one database would leave the second missing.
-  const store: UseStore = createStore(dbName, 'kv');
+  const store: UseStore = createStore(dbName, KV_STORE);
   return {
     get: async (key) => {
       const value: unknown = await get(key, store);

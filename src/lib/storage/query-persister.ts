@@ -1,9 +1,10 @@
 import type { PersistQueryClientProviderProps, PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import { env } from '../env';
+import { DATA_TTL_MS } from '../env';
 import { codec as appCodec, type Codec } from './codec';
 import type { KvStore } from './kv-store';
+import { QUERY_CACHE_BUSTER, QUERY_CACHE_DB, QUERY_CACHE_KEY } from './names';
 import { onPageLeave, type PageLifecycleTargets } from './page-leave';
-import { HOUR_MS, vault as appVault, type Vault } from './vault';
+import { vault as appVault, type Vault } from './vault';
 
 /**
  * Persistence of the TanStack Query cache, so a worker who closes the tab during the
@@ -17,18 +18,14 @@ import { HOUR_MS, vault as appVault, type Vault } from './vault';
  * (whose variables hold personal data and cannot resume without mutation defaults) are
  * never written. The whole cache is one record, encrypted by ./codec.
  */
-export const QUERY_CACHE_MAX_AGE_MS = env.dataTtlHours * HOUR_MS;
-export const QUERY_CACHE_DB = 'fgts-app-query-cache';
-const QUERY_CACHE_KEY = 'fgts-query-cache';
+export const QUERY_CACHE_MAX_AGE_MS = DATA_TTL_MS;
+export { QUERY_CACHE_BUSTER, QUERY_CACHE_DB };
 const THROTTLE_MS = 1000;
 /**
  * A cache unchanged this long is written again when the app uses it, so its timestamp (which the
  * restore's maxAge reads) follows the worker's last activity, as the vault's expiry does.
  */
 const REFRESH_MS = 10 * 60 * 1000;
-
-/** A new build discards caches written by an older one (shapes may have changed). */
-export const QUERY_CACHE_BUSTER: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
 
 /**
  * Options for queries that should survive a reload. The 5-minute default gcTime would

@@ -1,7 +1,8 @@
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
-import { env } from '../env';
+import { DATA_TTL_MS } from '../env';
 import { decrypt, encrypt, generateKey } from './crypto-box';
 import { createIdbKv, createMemoryKv, type KvStore, type StorageKind } from './kv-store';
+import { KEY_DB, KV_STORE, LAST_ACTIVITY, VAULT_KEY as KEY } from './names';
 
 /**
  * Personal data at rest (docs/on-the-phone.md). Every record the drafts and the
@@ -45,11 +46,9 @@ export interface VaultOptions {
   now?: () => number;
 }
 
-const KEY = 'key';
-const LAST_ACTIVITY = 'lastActivity';
 const KV_METHODS = ['get', 'setMany', 'delMany', 'entries', 'clear', 'kind'] as const;
 
-export const KEY_DB = 'fgts-app-key';
+export { KEY_DB };
 export const HOUR_MS = 3_600_000;
 
 /**
@@ -62,7 +61,7 @@ function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
   return locks ? (locks.request('fgts-vault', run) as Promise<T>) : run();
 }
 
-export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOUR_MS, now = Date.now }: VaultOptions = {}): Vault {
+export function createVault({ keyDbName = KEY_DB, ttlMs = DATA_TTL_MS, now = Date.now }: VaultOptions = {}): Vault {
   const names: string[] = [];
   const backends = new Map<string, KvStore>();
   /** The key database; undefined means memory only. */
@@ -87,7 +86,7 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = env.dataTtlHours * HOU
   async function start(): Promise<void> {
     if (typeof indexedDB === 'undefined' || !globalThis.crypto?.subtle) return;
     try {
-      const store = createStore(keyDbName, 'kv');
+      const store = createStore(keyDbName, KV_STORE);
       const last = await get<unknown>(LAST_ACTIVITY, store);
       keys = store;
       if (typeof last !== 'number' || now() - last > ttlMs) await clearAll();

@@ -31,6 +31,6 @@ describe("index.html's painted frames", () => {
   });
 
   it("should read the key a tab notes its answer to 'Continuar como …?' under, as the app writes it", () => {
-    expect(html).toContain(`sessionStorage.getItem('${askedKey('/')}' + `);
+    expect(html).toContain(`sessionStorage.getItem('${askedKey('')}' + link)`);
   });
 });

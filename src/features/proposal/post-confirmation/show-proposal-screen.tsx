@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryReadAfterPaint } from '../../../hooks/use-read-after-paint';
 import { css } from 'styled-system/css';
 import { proposalQuery, type Proposal } from '../../../api/operations/get-proposal';
@@ -8,7 +8,6 @@ import { EndPanel } from '../../../components/ui/end-panel';
 import { LoadError } from '../../../components/ui/load-error';
 import { NotifyOffer } from '../../../components/ui/notify-offer';
 import { Page } from '../../../components/ui/page';
-import { Spinner } from '../../../components/ui/spinner';
 import { SupportButton } from '../../../components/ui/support-button';
 import { WizardSteps } from '../../../components/ui/wizard-steps';
 import { useBranding } from '../../../hooks/use-branding';
@@ -23,7 +22,6 @@ import { signatureUrl } from '../../../lib/fgts/signature-url';
 import { notifyIfHidden } from '../../../lib/notifications';
 import { unwatchStatus, watchStatus } from '../../../lib/background/status-watch';
 import {
-  ACTION_NEEDED,
   BANK_CARD_TEXT,
   CARD_ACTIONS,
   IDENTITY_CARD_TEXT,
@@ -34,35 +32,11 @@ import {
   postConfirmationInterval,
   type Cards,
 } from './post-confirmation';
-import { SUBMISSION_TEXTS } from '../proposal-request';
+import { CARD_TITLES, Card, PROPOSAL_NOTIFY, ProposalIntro, Waiting, headingClass, pageClass } from './proposal-view';
 import { CreationError } from './creation-error';
 import { SignatureLink } from './signature-link';
 import { useResubmit } from './use-resubmit';
 import { useWizardNav } from '../wizard/use-wizard-nav';
-
-const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
-const cardClass = css({ bg: 'bg.subtle', borderRadius: 'xl', p: '5', display: 'grid', gap: '3' });
-const cardTitle = css({ fontSize: 'lg', fontWeight: 'bold' });
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={cardClass}>
-      <h2 id={id} className={cardTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Waiting({ text }: { text: string }) {
-  return (
-    <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-      <Spinner />
-      <p role="status">{text}</p>
-    </div>
-  );
-}
 
 /**
  * Step 5, 'Pós-Confirmação' (spec section 4): the proposal polled every 7 s while something is
@@ -111,14 +85,14 @@ export function ShowProposalScreen() {
   } else {
     body = (
       <>
-        <h1 className={heading}>Nenhuma proposta enviada ainda.</h1>
+        <h1 className={headingClass}>Nenhuma proposta enviada ainda.</h1>
         <Button onClick={() => void nav.goTo(1, 0)}>Preencher a proposta</Button>
       </>
     );
   }
 
   return (
-    <Page className={css({ p: '5', display: 'grid', gap: '4', alignContent: 'start' })}>
+    <Page className={pageClass}>
       <WizardSteps current="Pós-Confirmação" />
       {body}
     </Page>
@@ -212,7 +186,7 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
     needsAction = cardsNeedAction(cards) || noLink;
     cardsView = (
       <>
-        <Card id="card-banco" title="Proposta no banco">
+        <Card id="card-banco" title={CARD_TITLES.bank}>
           {bank.kind === 'validating' ? (
             <Waiting text={BANK_CARD_TEXT.validating} />
           ) : (
@@ -239,7 +213,7 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
             </Button>
           ) : null}
         </Card>
-        <Card id="card-identidade" title="Segurança de identidade">
+        <Card id="card-identidade" title={CARD_TITLES.identity}>
           {identity.kind === 'validating' ? <Waiting text={IDENTITY_CARD_TEXT.validating} /> : null}
           {identity.kind === 'failure' || noLink ? <p role="alert">{IDENTITY_CARD_TEXT.failure}</p> : null}
           {identity.kind === 'failure' || (noLink && link.reason === 'missing-id') ? retryButton('identity-retry', data) : null}
@@ -252,11 +226,7 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
           ) : null}
         </Card>
         {bank.kind === 'validating' || identity.kind === 'validating' ? (
-          <NotifyOffer
-            reason="A validação pode demorar alguns minutos. Quer receber um aviso neste aparelho quando ela mudar? Assim você pode usar outros apps enquanto espera."
-            granted="Vamos avisar neste aparelho quando a sua proposta mudar."
-            action="Avisar quando mudar"
-          />
+          <NotifyOffer {...PROPOSAL_NOTIFY} />
         ) : null}
         {/* Where the worker must act, and while the bank or the identity check validates (what
             happens next is said above): the support chat. */}
@@ -269,11 +239,7 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
   // would say the opposite of the card.
   return (
     <>
-      <h1 className={heading}>{needsAction ? ACTION_NEEDED.title : SUBMISSION_TEXTS.successTitle}</h1>
-      <p>{needsAction ? ACTION_NEEDED.description : SUBMISSION_TEXTS.successDescription}</p>
-      <p>
-        Número da proposta: <strong>{id}</strong>
-      </p>
+      <ProposalIntro id={id} needsAction={needsAction} />
       {cardsView}
     </>
   );

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { waitingProposalOf } from '../../../src/app/cached-frame/waiting-proposal';
+
+const NOW = 1_800_000_000_000;
+const RULES = { now: NOW, maxAgeMs: 24 * 3_600_000, buster: '0.1.0' };
+const entry = (status: string) => ({ status, mensagem: null, resultado: [] });
+// What the BFF answers while both wait: a JSON text, as spec section 7 has it.
+const VALIDATING = JSON.stringify({ confirmacao: { criacao_proposta_bancarizadora: entry('aguardando'), criacao_processo_seg_identidade: entry('aguardando') } });
+
+function client({ id = 'P-1', customStatus = VALIDATING as unknown, status = 'success', timestamp = NOW - 60_000, buster = '0.1.0', key = ['proposal', id] as unknown[] } = {}) {
+  return {
+    timestamp,
+    buster,
+    clientState: {
+      mutations: [],
+      queries: [
+        { queryKey: ['link-config', 'demo'], queryHash: '["link-config","demo"]', state: { status: 'success', data: { id: 'x' } } },
+        { queryKey: key, queryHash: JSON.stringify(key), state: { status, data: { id, customStatus } } },
+      ],
+    },
+  };
+}
+const flow = { worker: { name: 'MARIA', cpf: '300.000.623-08', phone: '' }, proposalId: 'P-1' };
+
+describe("step 5's frame from the phone's copy (waitingProposalOf)", () => {
+  it("should give the flow's proposal while both cards validate", () => {
+    expect(waitingProposalOf({ flow, client: client() }, RULES)).toBe('P-1');
+  });
+
+  it('should paint nothing the app would not restore or would draw otherwise', () => {
+    const cases: Array<[string, unknown, unknown]> = [
+      ['no proposal in the flow', { ...flow, proposalId: undefined }, client()],
+      ['an empty proposal id', { ...flow, proposalId: '' }, client()],
+      ["a change that did not reach the proposal (step 5 says so first)", { ...flow, proposalChangeLost: true }, client()],
+      ["another person's proposal in the cache", flow, client({ id: 'P-2' })],
+      ['another build wrote the cache', flow, client({ buster: '0.0.9' })],
+      ['a cache past its maximum age', flow, client({ timestamp: NOW - RULES.maxAgeMs - 1 })],
+      ['a cache without a time', flow, { ...client(), timestamp: 'yesterday' }],
+      ['a failed read', flow, client({ status: 'error' })],
+      ['a longer key', flow, client({ key: ['proposal', 'P-1', 'x'] })],
+      ['the bank validated', flow, client({ customStatus: { confirmacao: { criacao_proposta_bancarizadora: entry('sucesso') } } })],
+      ['the identity link is ready', flow, client({ customStatus: { confirmacao: { criacao_processo_seg_identidade: entry('sucesso') } } })],
+      ['the bank asks for a retry', flow, client({ customStatus: { confirmacao: { criacao_proposta_bancarizadora: entry('erro') }, acoes: { tentar_novamente_proposta_banco: entry('erro') } } })],
+      ['nothing stored', undefined, undefined],
+      ['not a cache', flow, 'text'],
+      ['no queries', flow, { ...client(), clientState: {} }],
+    ];
+    for (const [what, storedFlow, storedClient] of cases) expect(waitingProposalOf({ flow: storedFlow, client: storedClient }, RULES), what).toBeNull();
+  });
+
+  it('should never throw, whatever the phone holds', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (storedFlow, storedClient) => {
+        const id = waitingProposalOf({ flow: storedFlow, client: storedClient }, RULES);
+        return id === null || (typeof id === 'string' && id !== '');
+      }),
+    );
+    fc.assert(
+      fc.property(fc.anything(), (customStatus) => {
+        waitingProposalOf({ flow, client: client({ customStatus }) }, RULES);
+      }),
+    );
+  });
+});
