@@ -50,7 +50,7 @@ export default defineConfig({
     reservedLinkChildren(),
     landingPaymentBenefit(),
     // Step 5 painted from the phone's copy before the app's code (src/app/cached-frame), a file of its own.
-    cachedFrame('src/app/cached-frame/main.ts'),
+    cachedFrame({ reader: 'src/app/cached-frame/reader.ts', paint: 'src/app/cached-frame/main.ts' }),
     loadAfterFirstPaint('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx'),
     preloads.plugin,
     // CSP (hashes of index.html's inline scripts), nosniff, referrer, framing, camera:

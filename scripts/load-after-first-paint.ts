@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { routeChunks, withAppLoader } from './preload-current-screen.ts';
+import { CACHED_FRAME_DONE_EVENT, CACHED_FRAME_WAIT_MS } from '../src/app/cached-frame/protocol.ts';
 
 /**
  * When index.html paints a frame the worker reads (src/app/painted-frames.tsx: the landing's hero,
@@ -65,6 +66,14 @@ export function loadAfterFirstPaint(landingRoute: string): Plugin {
             root.querySelector('button').addEventListener('click', function () { location.reload(); });
           };
           document.head.appendChild(script);
+        }
+        // Step 5 painted from the phone's copy (src/app/cached-frame): the app's code once that frame
+        // has looked at the copy (painted or not), so its reading and painting do not queue behind
+        // the app's modules on a slow phone's main thread; at most ${CACHED_FRAME_WAIT_MS} ms.
+        if (document.documentElement.hasAttribute('data-cached-frame') && document.visibilityState !== 'hidden') {
+          document.addEventListener(${JSON.stringify(CACHED_FRAME_DONE_EVENT)}, load);
+          setTimeout(load, ${CACHED_FRAME_WAIT_MS});
+          return;
         }
         var frame = document.documentElement.getAttribute('data-frame');
         if (!frame || frame === 'loading-shell' || document.visibilityState === 'hidden' || !window.PerformanceObserver) return load();

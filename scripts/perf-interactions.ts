@@ -199,6 +199,11 @@ export async function measureStepChange(page: Page, from: string, to: string, cp
 export type ReopenResult = {
   /** Navigation start → step 5's two cards painted, in a tab that answered 'Continuar como …?' (as a reload does). */
   answeredMs: number;
+  /**
+   * That tab: navigation start → the app's own step 5 painted (its support chat, which only the app
+   * draws): after `answeredMs` when the cards were painted from the phone's copy first (src/app/cached-frame).
+   */
+  appMs: number;
   /** Navigation start → the question 'Continuar como …?' painted, in a new tab (a real reopen asks first). */
   questionMs: number;
   /** That tab: 'Sim, continuar' (click event) → the cards painted. */
@@ -216,11 +221,12 @@ export type ReopenResult = {
 };
 
 const CARDS = { tag: 'h2', texts: ['Proposta no banco', 'Segurança de identidade'] };
+const APP_STEP_5 = { tag: 'a', texts: ['Falar com o suporte'] };
 
 async function reopenedPage(context: BrowserContext, { answered, cpuSlowdown, rttMs }: { answered?: string; cpuSlowdown: number; rttMs: number }) {
   const page = await context.newPage();
   if (answered) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), `fgts-who:${answered}`);
-  await page.addInitScript({ content: watchPaints({ cards: CARDS, question: { tag: 'h1', texts: ['Continuar '] } }) });
+  await page.addInitScript({ content: watchPaints({ cards: CARDS, app: APP_STEP_5, question: { tag: 'h1', texts: ['Continuar '] } }) });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await cdp.send('Network.enable');
@@ -300,6 +306,7 @@ export async function measureReopen(
   const saveTrace = await traceTo(first.cdp, traceFile);
   await first.page.goto(startUrl, { waitUntil: 'commit' });
   const answeredMs = await waitPainted(first.page, 'cards');
+  const appMs = await waitPainted(first.page, 'app');
   await saveTrace();
   const controlled = await first.page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
   // The proposal's read (Resource Timing), once it has answered: its duration shows the emulated
@@ -337,6 +344,7 @@ export async function measureReopen(
   await second.page.close({ runBeforeUnload: true });
   return {
     answeredMs: Math.round(answeredMs),
+    appMs: Math.round(appMs),
     questionMs: Math.round(questionMs),
     afterAnswerMs: Math.round(cardsAt - clickedAt),
     controlled: controlled && secondControlled,

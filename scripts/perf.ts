@@ -637,6 +637,7 @@ async function main(): Promise<number> {
   }
   const reopens = interactions.flatMap((r) => (r.reopen ? [r.reopen] : []));
   add(`reopen on step 5 (${REOPEN_RTT_MS} ms RTT): navigation → cards painted`, reopens.map((r) => r.answeredMs), TARGETS.reopenMs);
+  add("reopen on step 5: navigation → the app's own screen painted (its support chat)", reopens.map((r) => r.appMs));
   add('reopen, new session: navigation → \'Continuar como …?\' painted', reopens.map((r) => r.questionMs));
   add("reopen, new session: 'Sim, continuar' → cards painted", reopens.map((r) => r.afterAnswerMs));
   const interactionFails = rows.filter((r) => r.target !== undefined && r.median > r.target);

@@ -23,6 +23,7 @@ export const POST_CPFS = {
   readAfterPaint: '300.000.622-27',
   paintedCopy: '300.000.623-08',
   paintedCopyMoved: '300.000.624-99',
+  paintedCopyLost: '300.000.625-70',
 } as const;
 
 /**

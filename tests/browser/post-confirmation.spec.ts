@@ -430,7 +430,7 @@ async function layoutOf(page: import('@playwright/test').Page, texts: string[]) 
 
 test.describe("step 5 painted from the phone's copy before the app's code (issue 17)", () => {
   const ENTRY = /\/assets\/index-[\w-]+\.js$/;
-  const FRAME_SCRIPT = /^\/assets\/cached-frame-[\w-]+\.js$/;
+  const FRAME_SCRIPT = /\/assets\/cached-frame-[\w-]+\.js$/;
   const texts = (id: string) => ['Proposta concluída!', 'Sua proposta foi enviada com sucesso.', id, 'Proposta no banco', BANK.validating, 'Segurança de identidade', IDENTITY.validating];
 
   test("a reload paints the cards kept on the phone while the app's code is on its way, where the app then draws the same", async ({ page }) => {
@@ -442,10 +442,19 @@ test.describe("step 5 painted from the phone's copy before the app's code (issue
     // The query cache is written a moment after the answer (at once, or at the end of its persister's 1 s throttle).
     await page.clock.runFor(2000);
 
-    // The app's code held until the frame has been looked at.
+    // The app's code held until the frame has been looked at; whether, when it was asked for, the
+    // frame was there in its font.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    const askedForAppCode: boolean[] = [];
+    const framePainted = () =>
+      page.evaluate(() => document.querySelector('main[data-painted-frame]') !== null && document.fonts.check('bold 1em "Lexend Deca"'));
+    await page.route(/\/assets\/show-proposal-[\w-]+\.js$/, async (route) => {
+      askedForAppCode.push(await framePainted());
+      await route.continue();
+    });
     await page.route(ENTRY, async (route) => {
+      askedForAppCode.unshift(await framePainted());
       await held;
       await route.continue();
     });
@@ -465,6 +474,26 @@ test.describe("step 5 painted from the phone's copy before the app's code (issue
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     // Nothing the frame painted moved or changed when the app drew the screen.
     expect(await layoutOf(page, texts(id))).toEqual(painted);
+    // The app's code (the entry, the screen's chunk) was asked for once the frame's script had
+    // painted the cards and their font had arrived, not before.
+    expect(askedForAppCode).toEqual([true, true]);
+  });
+
+  test("the app comes anyway when the frame's script does not arrive", async ({ page }) => {
+    await watchDraftWrites(page);
+    await page.clock.install();
+    const id = await reachPostConfirmation(page, { cpf: POST_CPFS.paintedCopyLost, name: 'Maria da Silva' });
+    await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
+    await waitForDraftWrite(page, 'stage:');
+    await page.clock.runFor(2000);
+    await page.route(FRAME_SCRIPT, () => undefined);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    // The app's loaders wait 500 ms for the frame at most.
+    await page.clock.runFor(500);
+    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toBeVisible();
+    await expect(page.getByText(`Número da proposta: ${id}`)).toBeVisible();
+    await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
   });
 
   test("nothing of the person's before the app in a tab that has not answered 'Continuar como …?', or once a card has moved on", async ({ page, context }) => {

@@ -1,9 +1,10 @@
+import { afterNextPaint } from '../../lib/after-paint';
 import { DATA_TTL_MS } from '../../lib/env';
-import { flowKey } from '../../lib/flow/flow-state';
 import { notificationsSupported } from '../../lib/notifications';
 import { decrypt } from '../../lib/storage/crypto-box';
-import { DRAFTS_DB, KEY_DB, LAST_ACTIVITY, QUERY_CACHE_BUSTER, QUERY_CACHE_DB, QUERY_CACHE_KEY, VAULT_KEY } from '../../lib/storage/names';
-import { openExisting, readValues } from './read-stored';
+import { QUERY_CACHE_BUSTER } from '../../lib/storage/names';
+import { CACHED_FRAME_DONE_EVENT } from './protocol';
+import { STORED_COPY_GLOBAL, type StoredRecords } from './read-stored';
 import { PROPOSAL_ID_SLOT, PROPOSAL_WAITING_FRAME, PROPOSAL_WAITING_NOTE } from './templates';
 import { waitingProposalOf } from './waiting-proposal';
 
@@ -13,54 +14,56 @@ import { waitingProposalOf } from './waiting-proposal';
  * loading and starting). Built on its own into one small file (scripts/cached-frame.ts) that
  * index.html's frame script asks for only where it would paint the startup spinner for step 5 in a
  * tab that has answered 'Continuar como …?' (`data-cached-frame`): step 5 opened directly, or the
- * link's landing opened afresh where the worker had reached it. It reads what the app itself would
- * restore (the vault's key, the flow's draft and the query cache, under the same expiry and build
- * rules) and, when both cards are still validating, puts `ProposalWaitingFrame`'s markup in place
- * of the spinner, unless the app has drawn its first screen by then. React's first render then
- * replaces it with the same markup and adds the controls below it (the notification offer's
- * button, the support chat). Nothing is written, logged or sent.
+ * link's landing opened afresh where the worker had reached it. ./reader, inlined in <head>, has
+ * read by then what the app itself would restore (the vault's key, the flow's draft, the query
+ * cache); this decrypts it, applies the same expiry and build rules, and when both cards are still
+ * validating puts `ProposalWaitingFrame`'s markup in place of the spinner, unless the app has drawn
+ * its first screen by then. React's first render replaces it with the same markup and adds the
+ * controls below it (the notification offer's button, the support chat). Nothing is written,
+ * logged or sent.
  */
 const html = document.documentElement;
-const base = html.getAttribute('data-cached-base');
-if (html.getAttribute('data-cached-frame') === 'show-proposal' && base !== null) {
+const reading = (window as unknown as Record<string, Promise<StoredRecords | null> | undefined>)[STORED_COPY_GLOBAL];
+if (html.getAttribute('data-cached-frame') === 'show-proposal' && reading) {
   // `data-cached-frame-done` says the copy was looked at, painted or not (what a test waits for).
-  void paintWaitingProposal(base)
-    .catch(() => undefined)
-    .finally(() => html.setAttribute('data-cached-frame-done', ''));
+  void reading
+    .then(paintWaitingProposal)
+    .catch(() => false)
+    .then(async (painted) => {
+      html.setAttribute('data-cached-frame-done', '');
+      // What it painted on screen in its font first, then the app's code (its loader waits for this
+      // event, or for CACHED_FRAME_WAIT_MS): on mobile data the font shares the link with the code.
+      if (painted) {
+        await new Promise<void>((shown) => afterNextPaint(shown));
+        await document.fonts?.ready;
+      }
+      document.dispatchEvent(new Event(CACHED_FRAME_DONE_EVENT));
+    });
 }
 
-async function paintWaitingProposal(link: string): Promise<void> {
-  const dbs = await Promise.all([KEY_DB, DRAFTS_DB, QUERY_CACHE_DB].map(openExisting));
-  try {
-    const [keys, drafts, cache] = dbs;
-    if (!keys || !drafts || !cache) return;
-    const [[key, lastActivity], [flowRecord], [cacheRecord]] = await Promise.all([
-      readValues(keys, [VAULT_KEY, LAST_ACTIVITY]),
-      readValues(drafts, [flowKey(link)]),
-      readValues(cache, [QUERY_CACHE_KEY]),
-    ]);
-    const now = Date.now();
-    // The vault's own expiry (lib/storage/vault): past it the app wipes this data instead of showing it.
-    if (!(key instanceof CryptoKey) || typeof lastActivity !== 'number' || now - lastActivity > DATA_TTL_MS) return;
-    if (typeof flowRecord !== 'string' || typeof cacheRecord !== 'string') return;
-    const [draft, client] = await Promise.all([decrypt(key, flowRecord), decrypt(key, cacheRecord)].map(async (text) => JSON.parse(await text) as unknown));
-    const flow = typeof draft === 'object' && draft !== null && 'value' in draft ? draft.value : undefined;
-    const id = waitingProposalOf({ flow, client }, { now, maxAgeMs: DATA_TTL_MS, buster: QUERY_CACHE_BUSTER });
-    if (id === null) return;
-    // Served from the service worker, this file can run before the page's body is parsed.
-    if (document.readyState === 'loading') await new Promise((parsed) => document.addEventListener('DOMContentLoaded', parsed, { once: true }));
-    paint(id);
-  } finally {
-    for (const db of dbs) db?.close();
-  }
+/** Whether it painted the frame. */
+async function paintWaitingProposal(records: StoredRecords | null): Promise<boolean> {
+  if (!records) return false;
+  const { key, lastActivity, flowRecord, cacheRecord } = records;
+  const now = Date.now();
+  // The vault's own expiry (lib/storage/vault): past it the app wipes this data instead of showing it.
+  if (!(key instanceof CryptoKey) || typeof lastActivity !== 'number' || now - lastActivity > DATA_TTL_MS) return false;
+  if (typeof flowRecord !== 'string' || typeof cacheRecord !== 'string') return false;
+  const [draft, client] = await Promise.all([decrypt(key, flowRecord), decrypt(key, cacheRecord)].map(async (text) => JSON.parse(await text) as unknown));
+  const flow = typeof draft === 'object' && draft !== null && 'value' in draft ? draft.value : undefined;
+  const id = waitingProposalOf({ flow, client }, { now, maxAgeMs: DATA_TTL_MS, buster: QUERY_CACHE_BUSTER });
+  if (id === null) return false;
+  // Served from the service worker, this file can run before the page's body is parsed.
+  if (document.readyState === 'loading') await new Promise((parsed) => document.addEventListener('DOMContentLoaded', parsed, { once: true }));
+  return paint(id);
 }
 
-function paint(id: string): void {
+function paint(id: string): boolean {
   const root = document.getElementById('root');
   const painted = root?.firstElementChild;
   // Only over index.html's own spinner: once the app has drawn anything (or said its code could
   // not arrive), the page is the app's.
-  if (!root || !painted || root.childElementCount !== 1 || !painted.hasAttribute('data-painted-frame')) return;
+  if (!root || !painted || root.childElementCount !== 1 || !painted.hasAttribute('data-painted-frame')) return false;
   const frame = fragmentOf(PROPOSAL_WAITING_FRAME);
   for (const slot of frame.querySelectorAll('strong')) if (slot.textContent === PROPOSAL_ID_SLOT) slot.textContent = id;
   const permission = notificationsSupported() ? Notification.permission : 'unsupported';
@@ -68,6 +71,7 @@ function paint(id: string): void {
   if (permission !== 'unsupported') main?.append(fragmentOf(PROPOSAL_WAITING_NOTE[permission]));
   main?.setAttribute('data-painted-frame', '');
   root.replaceChildren(frame);
+  return true;
 }
 
 /** The build's own markup (./templates), never data: the proposal's number goes in as text. */

@@ -1,4 +1,5 @@
-import { KV_STORE } from '../../lib/storage/names';
+import { flowKey } from '../../lib/flow/flow-state';
+import { DRAFTS_DB, KEY_DB, KV_STORE, LAST_ACTIVITY, QUERY_CACHE_DB, QUERY_CACHE_KEY, VAULT_KEY } from '../../lib/storage/names';
 
 /**
  * IndexedDB read without idb-keyval, for src/app/cached-frame: a database that does not exist is
@@ -36,4 +37,32 @@ export function readValues(db: IDBDatabase, keys: string[]): Promise<unknown[]> 
       resolve(none);
     }
   });
+}
+
+/** The records step 5's frame needs, as stored (encrypted), or null when any store is missing. */
+export interface StoredRecords {
+  key: unknown;
+  lastActivity: unknown;
+  flowRecord: unknown;
+  cacheRecord: unknown;
+}
+
+/** Where ./reader leaves its reading for ./main. */
+export const STORED_COPY_GLOBAL = '__fgtsStoredCopy';
+
+/** Reads the vault's key and last activity, the link's flow draft and the query cache; opens nothing it cannot find. */
+export async function readStoredRecords(link: string): Promise<StoredRecords | null> {
+  const dbs = await Promise.all([KEY_DB, DRAFTS_DB, QUERY_CACHE_DB].map(openExisting));
+  try {
+    const [keys, drafts, cache] = dbs;
+    if (!keys || !drafts || !cache) return null;
+    const [[key, lastActivity], [flowRecord], [cacheRecord]] = await Promise.all([
+      readValues(keys, [VAULT_KEY, LAST_ACTIVITY]),
+      readValues(drafts, [flowKey(link)]),
+      readValues(cache, [QUERY_CACHE_KEY]),
+    ]);
+    return { key, lastActivity, flowRecord, cacheRecord };
+  } finally {
+    for (const db of dbs) db?.close();
+  }
 }
