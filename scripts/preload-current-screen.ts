@@ -1,5 +1,5 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { CACHED_FRAME_DONE_EVENT, CACHED_FRAME_WAIT_MS } from '../src/app/cached-frame/protocol.ts';
+import { CACHED_FRAME_DONE_EVENT, CACHED_FRAME_WAIT_MS, PRELOADS_PER_TASK } from '../src/app/cached-frame/protocol.ts';
 
 /** Where index.html's <head> takes the scripts that load the app (after its frame script, before the stylesheet). */
 export const APP_LOADERS_MARK = '<!-- app-loaders:';
@@ -56,7 +56,8 @@ export function entryFiles(html: string): string[] {
  * src/app/painted-frames.tsx) they are added once it is on screen, as the entry is
  * (scripts/load-after-first-paint.ts, which has the figures): the stylesheet and the font get the
  * link first; behind step 5 painted from the phone's copy (src/app/cached-frame), once that frame
- * has looked at the copy and what it painted is on screen in its font. Behind the startup spinner, at once. The landing is not handled here: its loader
+ * has looked at the copy and what it painted is on screen in its font, a few links per task (all
+ * at once was a 140 ms task at 4× CPU after the first paint, where it counts as blocking time). Behind the startup spinner, at once. The landing is not handled here: its loader
  * adds its own chunks. A landing opened afresh where the worker had reached a screen (the
  * installed app's icon on step 5) is that screen: the frame script names it (`data-resume`, from
  * src/lib/flow/resume.ts's hint) and its chunks are preloaded as if its address had been opened.
@@ -98,7 +99,7 @@ export function preloadCurrentScreen(routesDir: string, lazyParts: LazyPart[] = 
         }
         // ES5 and no personal data: it reads the path's screen names only.
         // Screen names in any case, as the router matches them (`/demo/FAQ` is the FAQ).
-        const script = `(function(m,a,x){var p=location.pathname.split('/'),h=Object.prototype.hasOwnProperty,r=document.documentElement.getAttribute('data-resume');if(r)p=['',r];for(var i=1;i<p.length&&i<5;i++){var s=p[i].toLowerCase(),f=h.call(m,s)&&m[s];if(f){f=a.concat(f);var q=h.call(x,s)?x[s]:[];for(var k=0;k<q.length;k++)if(location.search.indexOf(q[k][0])>=0)f=f.concat(q[k][1]);var d=false,g=function(){if(d)return;d=true;for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}};if(document.documentElement.hasAttribute('data-cached-frame')&&document.visibilityState!=='hidden'){document.addEventListener(${JSON.stringify(CACHED_FRAME_DONE_EVENT)},g);setTimeout(g,${CACHED_FRAME_WAIT_MS});return}var fr=document.documentElement.getAttribute('data-frame');if(!fr||fr==='loading-shell'||document.visibilityState==='hidden'||!window.PerformanceObserver)return g();try{new PerformanceObserver(function(t){if(t.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true})}catch(e){return g()}setTimeout(g,300);return}}})(${JSON.stringify(byScreen)},${JSON.stringify(always)},${JSON.stringify(parts)})`;
+        const script = `(function(m,a,x){var p=location.pathname.split('/'),h=Object.prototype.hasOwnProperty,r=document.documentElement.getAttribute('data-resume');if(r)p=['',r];for(var i=1;i<p.length&&i<5;i++){var s=p[i].toLowerCase(),f=h.call(m,s)&&m[s];if(f){f=a.concat(f);var q=h.call(x,s)?x[s]:[];for(var k=0;k<q.length;k++)if(location.search.indexOf(q[k][0])>=0)f=f.concat(q[k][1]);var d=false,g=function(z){if(d)return;d=true;var j=0,n=function(){for(var e=z?Math.min(j+${PRELOADS_PER_TASK},f.length):f.length;j<e;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}if(j<f.length)setTimeout(n,0)};if(z)setTimeout(n,0);else n()};if(document.documentElement.hasAttribute('data-cached-frame')&&document.visibilityState!=='hidden'){document.addEventListener(${JSON.stringify(CACHED_FRAME_DONE_EVENT)},function(){g(1)});setTimeout(g,${CACHED_FRAME_WAIT_MS});return}var fr=document.documentElement.getAttribute('data-frame');if(!fr||fr==='loading-shell'||document.visibilityState==='hidden'||!window.PerformanceObserver)return g();try{new PerformanceObserver(function(t){if(t.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true})}catch(e){return g()}setTimeout(g,300);return}}})(${JSON.stringify(byScreen)},${JSON.stringify(always)},${JSON.stringify(parts)})`;
         // After index.html's frame script, which says what it chose (data-frame), and before the
         // stylesheet: behind the spinner the screen's code is asked for with it.
         return withAppLoader(html, `<script>${script}</script>`);

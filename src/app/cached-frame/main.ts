@@ -1,4 +1,3 @@
-import { afterNextPaint } from '../../lib/after-paint';
 import { DATA_TTL_MS } from '../../lib/env';
 import { notificationsSupported } from '../../lib/notifications';
 import { decrypt } from '../../lib/storage/crypto-box';
@@ -33,8 +32,10 @@ if (html.getAttribute('data-cached-frame') === 'show-proposal' && reading) {
       html.setAttribute('data-cached-frame-done', '');
       // What it painted on screen in its font first, then the app's code (its loader waits for this
       // event, or for CACHED_FRAME_WAIT_MS): on mobile data the font shares the link with the code.
+      // (No cap on the frame: a first paint can come more than 100 ms after the page's DOM is there,
+      // and the loaders stop waiting after CACHED_FRAME_WAIT_MS anyway. A hidden page does not wait.)
       if (painted) {
-        await new Promise<void>((shown) => afterNextPaint(shown));
+        await new Promise((shown) => requestAnimationFrame(() => setTimeout(shown, 0)));
         await document.fonts?.ready;
       }
       document.dispatchEvent(new Event(CACHED_FRAME_DONE_EVENT));
