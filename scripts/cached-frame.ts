@@ -46,6 +46,7 @@ export function cachedFrame({ reader, paint }: { reader: string; paint: string }
     if (!code) throw new Error(`cached-frame: building ${entry} gave no script`);
     return code.trim();
   };
+  const disabled = () => (config.env.VITE_FGTS_DISABLED ?? process.env.VITE_FGTS_DISABLED) === 'true';
   return {
     name: 'cached-frame',
     apply: 'build',
@@ -53,8 +54,10 @@ export function cachedFrame({ reader, paint }: { reader: string; paint: string }
       config = resolved;
     },
     async buildStart() {
+      // The FGTS-disabled build shows only its notice (src/main.tsx): no frame of a proposal.
+      if (disabled()) return;
       const [readerCode, paintCode] = await Promise.all([bundle(reader), bundle(paint)]);
-      if (/<\/script/i.test(readerCode)) throw new Error('cached-frame: the reader cannot be inlined');
+      if (/<\/script|<!--|<script/i.test(readerCode)) throw new Error('cached-frame: the reader cannot be inlined');
       inline = readerCode;
       fileName = `assets/cached-frame-${createHash('sha256').update(paintCode).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: paintCode });
@@ -63,6 +66,7 @@ export function cachedFrame({ reader, paint }: { reader: string; paint: string }
       order: 'post',
       handler(html, ctx) {
         for (const mark of [CACHED_FRAME_MARK, CACHED_FRAME_FONTS_MARK]) if (!html.includes(mark)) throw new Error(`index.html lacks ${mark}`);
+        if (disabled()) return html.replace(CACHED_FRAME_MARK, "''").replace(CACHED_FRAME_FONTS_MARK, '[]');
         const fonts = Object.keys(ctx.bundle ?? {}).filter((file) => FRAME_FONTS.test(file)).sort();
         if (fonts.length !== 2) throw new Error(`cached-frame: expected Lexend Deca 400 and 700 in the build, found ${fonts.join(', ') || 'none'}`);
         const out = html.replace(CACHED_FRAME_MARK, `'/${fileName}'`).replace(CACHED_FRAME_FONTS_MARK, JSON.stringify(fonts.map((file) => `/${file}`)).replace(/"/g, "'"));

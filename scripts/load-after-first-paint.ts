@@ -83,7 +83,7 @@ export function loadAfterFirstPaint(landingRoute: string): Plugin {
         // the app's modules on a slow phone's main thread; at most ${CACHED_FRAME_WAIT_MS} ms.
         if (document.documentElement.hasAttribute('data-cached-frame') && document.visibilityState !== 'hidden') {
           document.addEventListener(${JSON.stringify(CACHED_FRAME_DONE_EVENT)}, function () { load(true); });
-          setTimeout(load, ${CACHED_FRAME_WAIT_MS});
+          setTimeout(function () { load(true); }, ${CACHED_FRAME_WAIT_MS});
           return;
         }
         var frame = document.documentElement.getAttribute('data-frame');

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { watchAnswerReads } from './answers-read';
+import { waitForDraftWrite } from './draft-writes';
 import { expect, sandboxCreated, sandboxRequests, sandboxUrl } from './fixtures';
 import { digitsOf, fillToReview } from './wizard-flow';
 
@@ -62,6 +63,22 @@ export async function reachPostConfirmation(page: Page, { cpf, name }: { cpf: st
   await expect.poll(async () => (id = (await sandboxCreated(digitsOf(cpf))).proposals.find((p) => !earlier.has(p)))).toBeTruthy();
   await expect(page.getByText(`Número da proposta: ${id}`)).toBeVisible();
   return id as string;
+}
+
+/**
+ * Step 5 reached with both cards validating, its screen and the query cache written to disk (what a
+ * reload or a reopen finds there); installs the clock. The page or its context must be watching
+ * draft writes (`watchDraftWrites`). Returns the proposal id.
+ */
+export async function reachStoredPostConfirmation(page: Page, cpf: string): Promise<string> {
+  await page.clock.install();
+  const id = await reachPostConfirmation(page, { cpf, name: 'Maria da Silva' });
+  await expect(page.getByRole('region', { name: 'Proposta no banco' }).getByText('O banco está validando a sua proposta.')).toBeVisible();
+  // Closed or reloaded once the screen it is on is on disk (the drafts' 300 ms debounce)...
+  await waitForDraftWrite(page, 'stage:');
+  // ...and the query cache, written a moment after the answer (at once, or at the end of its persister's 1 s throttle).
+  await page.clock.runFor(2000);
+  return id;
 }
 
 /** The reads of a proposal (GET /api/proposal/{id}) still on their way, per page that reached step 5 here. */

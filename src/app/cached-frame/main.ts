@@ -1,11 +1,10 @@
 import { DATA_TTL_MS } from '../../lib/env';
 import { notificationsSupported } from '../../lib/notifications';
-import { decrypt } from '../../lib/storage/crypto-box';
 import { QUERY_CACHE_BUSTER } from '../../lib/storage/names';
-import { CACHED_FRAME_DONE_EVENT } from './protocol';
-import { STORED_COPY_GLOBAL, type StoredRecords } from './read-stored';
+import { CACHED_FRAME_DONE_EVENT, STORED_COPY_GLOBAL } from './protocol';
+import type { StoredRecords } from './read-stored';
 import { PROPOSAL_ID_SLOT, PROPOSAL_WAITING_FRAME, PROPOSAL_WAITING_NOTE } from './templates';
-import { waitingProposalOf } from './waiting-proposal';
+import { proposalToPaint } from './waiting-proposal';
 
 /**
  * Step 5 painted from the phone's copy before the app's code arrives (issue 17: a reopened app
@@ -22,7 +21,9 @@ import { waitingProposalOf } from './waiting-proposal';
  * logged or sent.
  */
 const html = document.documentElement;
-const reading = (window as unknown as Record<string, Promise<StoredRecords | null> | undefined>)[STORED_COPY_GLOBAL];
+const holder = window as unknown as Record<string, Promise<StoredRecords | null> | undefined>;
+const reading = holder[STORED_COPY_GLOBAL];
+delete holder[STORED_COPY_GLOBAL];
 if (html.getAttribute('data-cached-frame') === 'show-proposal' && reading) {
   // `data-cached-frame-done` says the copy was looked at, painted or not (what a test waits for).
   void reading
@@ -44,15 +45,7 @@ if (html.getAttribute('data-cached-frame') === 'show-proposal' && reading) {
 
 /** Whether it painted the frame. */
 async function paintWaitingProposal(records: StoredRecords | null): Promise<boolean> {
-  if (!records) return false;
-  const { key, lastActivity, flowRecord, cacheRecord } = records;
-  const now = Date.now();
-  // The vault's own expiry (lib/storage/vault): past it the app wipes this data instead of showing it.
-  if (!(key instanceof CryptoKey) || typeof lastActivity !== 'number' || now - lastActivity > DATA_TTL_MS) return false;
-  if (typeof flowRecord !== 'string' || typeof cacheRecord !== 'string') return false;
-  const [draft, client] = await Promise.all([decrypt(key, flowRecord), decrypt(key, cacheRecord)].map(async (text) => JSON.parse(await text) as unknown));
-  const flow = typeof draft === 'object' && draft !== null && 'value' in draft ? draft.value : undefined;
-  const id = waitingProposalOf({ flow, client }, { now, maxAgeMs: DATA_TTL_MS, buster: QUERY_CACHE_BUSTER });
+  const id = await proposalToPaint(records, { now: Date.now(), ttlMs: DATA_TTL_MS, maxAgeMs: DATA_TTL_MS, buster: QUERY_CACHE_BUSTER });
   if (id === null) return false;
   // Served from the service worker, this file can run before the page's body is parsed.
   if (document.readyState === 'loading') await new Promise((parsed) => document.addEventListener('DOMContentLoaded', parsed, { once: true }));

@@ -15,11 +15,18 @@ export function openExisting(name: string): Promise<IDBDatabase | null> {
       resolve(null);
       return;
     }
+    let settled = false;
+    const settle = (db: IDBDatabase | null) => {
+      if (settled) db?.close();
+      else resolve(db);
+      settled = true;
+    };
     // Not there yet: the abort makes the open fail and leaves no database behind.
     request.onupgradeneeded = () => request.transaction?.abort();
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(null);
-    request.onblocked = () => resolve(null);
+    request.onsuccess = () => settle(request.result);
+    request.onerror = () => settle(null);
+    // Given up on; should it open later, it is closed at once.
+    request.onblocked = () => settle(null);
   });
 }
 
@@ -47,8 +54,6 @@ export interface StoredRecords {
   cacheRecord: unknown;
 }
 
-/** Where ./reader leaves its reading for ./main. */
-export const STORED_COPY_GLOBAL = '__fgtsStoredCopy';
 
 /** Reads the vault's key and last activity, the link's flow draft and the query cache; opens nothing it cannot find. */
 export async function readStoredRecords(link: string): Promise<StoredRecords | null> {

@@ -1,4 +1,5 @@
-import { readStoredRecords, STORED_COPY_GLOBAL } from './read-stored';
+import { STORED_COPY_GLOBAL, STORED_COPY_KEPT_MS } from './protocol';
+import { readStoredRecords } from './read-stored';
 
 /**
  * Inlined in index.html's <head> by the build (scripts/cached-frame.ts), right after the frame
@@ -11,5 +12,8 @@ import { readStoredRecords, STORED_COPY_GLOBAL } from './read-stored';
 const html = document.documentElement;
 const link = html.getAttribute('data-cached-base');
 if (html.getAttribute('data-cached-frame') === 'show-proposal' && link !== null) {
-  (window as unknown as Record<string, unknown>)[STORED_COPY_GLOBAL] = readStoredRecords(link).catch(() => null);
+  const holder = window as unknown as Record<string, unknown>;
+  holder[STORED_COPY_GLOBAL] = readStoredRecords(link).catch(() => null);
+  // ./main takes it when it runs; should it never run (its file lost, the page hidden), it goes too.
+  setTimeout(() => delete holder[STORED_COPY_GLOBAL], STORED_COPY_KEPT_MS);
 }

@@ -1,4 +1,6 @@
 import { cardsOf } from '../../features/proposal/post-confirmation/post-confirmation';
+import { decrypt } from '../../lib/storage/crypto-box';
+import type { StoredRecords } from './read-stored';
 
 /** What the frame reads from the phone, decrypted (src/lib/storage: the flow's draft and the query cache). */
 export interface StoredCopy {
@@ -39,4 +41,29 @@ export function waitingProposalOf({ flow, client }: StoredCopy, { now, maxAgeMs,
   if (!isRecord(query) || !isRecord(query.state) || query.state.status !== 'success' || !isRecord(query.state.data)) return null;
   const { bank, identity } = cardsOf(query.state.data as Parameters<typeof cardsOf>[0]);
   return bank.kind === 'validating' && identity.kind === 'validating' ? id : null;
+}
+
+export interface StoredRules extends CopyRules {
+  /** The vault's expiry after the last activity (lib/storage/vault). */
+  ttlMs: number;
+}
+
+/**
+ * The records as read from IndexedDB (./read-stored) to the proposal to paint, or null: within the
+ * vault's own expiry (past it the app wipes them instead of showing them), decrypted with the
+ * vault's key, then `waitingProposalOf`. Never rejects: a missing or other key, an altered record
+ * or anything unreadable is "nothing to paint".
+ */
+export async function proposalToPaint(records: StoredRecords | null, rules: StoredRules): Promise<string | null> {
+  if (!records) return null;
+  const { key, lastActivity, flowRecord, cacheRecord } = records;
+  if (!(key instanceof CryptoKey) || typeof lastActivity !== 'number' || rules.now - lastActivity > rules.ttlMs) return null;
+  if (typeof flowRecord !== 'string' || typeof cacheRecord !== 'string') return null;
+  try {
+    const [draft, client] = await Promise.all([flowRecord, cacheRecord].map(async (record) => JSON.parse(await decrypt(key, record)) as unknown));
+    const flow = isRecord(draft) && 'value' in draft ? draft.value : undefined;
+    return waitingProposalOf({ flow, client }, rules);
+  } catch {
+    return null;
+  }
 }

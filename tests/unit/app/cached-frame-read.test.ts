@@ -1,0 +1,56 @@
+import 'fake-indexeddb/auto';
+import { createStore, del, set } from 'idb-keyval';
+import { describe, expect, it } from 'vitest';
+import { readStoredRecords } from '../../../src/app/cached-frame/read-stored';
+import { proposalToPaint } from '../../../src/app/cached-frame/waiting-proposal';
+import { createCodec } from '../../../src/lib/storage/codec';
+import { DRAFTS_DB, KEY_DB, KV_STORE, QUERY_CACHE_DB, QUERY_CACHE_KEY, VAULT_KEY } from '../../../src/lib/storage/names';
+import { createVault } from '../../../src/lib/storage/vault';
+
+const HOUR = 3_600_000;
+const RULES = { ttlMs: 24 * HOUR, maxAgeMs: 24 * HOUR, buster: '0.1.0' };
+const entry = (status: string) => ({ status, mensagem: null, resultado: [] });
+const VALIDATING = JSON.stringify({ confirmacao: { criacao_proposta_bancarizadora: entry('aguardando'), criacao_processo_seg_identidade: entry('aguardando') } });
+
+const names = async () => (await indexedDB.databases()).map((db) => db.name);
+
+/** What the app writes on step 5 (lib/storage: the vault, the flow's draft, the query cache), under this file's clock. */
+async function writeStep5(at: number) {
+  const vault = createVault({ now: () => at });
+  const codec = createCodec(vault);
+  const client = {
+    timestamp: at,
+    buster: RULES.buster,
+    clientState: { mutations: [], queries: [{ queryKey: ['proposal', 'P-1'], queryHash: '["proposal","P-1"]', state: { status: 'success', data: { id: 'P-1', customStatus: VALIDATING } } }] },
+  };
+  await vault.store(DRAFTS_DB).setMany([['flow:/demo', await codec.serialize({ value: { worker: { name: 'MARIA', cpf: '', phone: '' }, proposalId: 'P-1' } })]]);
+  await vault.store(QUERY_CACHE_DB).setMany([[QUERY_CACHE_KEY, await codec.serialize(client)]]);
+}
+
+describe("step 5's frame reads what the app wrote (read-stored, proposalToPaint)", () => {
+  it('should create no database where there is none, and find nothing', async () => {
+    expect(await readStoredRecords('/demo')).toBeNull();
+    expect(await names()).toEqual([]);
+    expect(await proposalToPaint(null, { ...RULES, now: Date.now() })).toBeNull();
+  });
+
+  it("should paint the flow's proposal from the app's own records, and nothing past the vault's expiry or under another key", async () => {
+    const at = Date.now();
+    await writeStep5(at);
+    const records = await readStoredRecords('/demo');
+    expect(records?.key).toBeInstanceOf(CryptoKey);
+    expect(await proposalToPaint(records, { ...RULES, now: at + HOUR })).toBe('P-1');
+    // Past the vault's expiry the app wipes the records instead of showing them.
+    expect(await proposalToPaint(records, { ...RULES, now: at + 25 * HOUR })).toBeNull();
+    // Another link's flow: nothing of this one.
+    expect(await proposalToPaint(await readStoredRecords('/outro'), { ...RULES, now: at })).toBeNull();
+
+    // A key that did not seal them (the key was replaced): nothing, and no rejection.
+    const keys = createStore(KEY_DB, KV_STORE);
+    await set(VAULT_KEY, await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']), keys);
+    expect(await proposalToPaint(await readStoredRecords('/demo'), { ...RULES, now: at })).toBeNull();
+    // No key at all.
+    await del(VAULT_KEY, keys);
+    expect(await proposalToPaint(await readStoredRecords('/demo'), { ...RULES, now: at })).toBeNull();
+  });
+});
