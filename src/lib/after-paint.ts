@@ -4,7 +4,7 @@ export const PAINT_CAP_MS = 100;
 /**
  * Runs `task` once the next frame is on screen: a task queued from a requestAnimationFrame callback
  * runs after that frame's rendering. A hidden page renders no frame, so it runs after PAINT_CAP_MS
- * at the latest. Returns a cancel.
+ * at the latest (`capMs`; Infinity: only once a frame was rendered). Returns a cancel.
  */
 export function afterNextPaint(task: () => void, capMs = PAINT_CAP_MS): () => void {
   let done = false;
@@ -16,7 +16,7 @@ export function afterNextPaint(task: () => void, capMs = PAINT_CAP_MS): () => vo
     cancel();
     task();
   };
-  const cap = setTimeout(run, capMs);
+  const cap = Number.isFinite(capMs) ? setTimeout(run, capMs) : undefined;
   if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(() => (after = setTimeout(run, 0)));
   function cancel() {
     done = true;

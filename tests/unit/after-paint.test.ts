@@ -53,6 +53,17 @@ describe('afterNextPaint', () => {
     expect(task).toHaveBeenCalledOnce();
   });
 
+  it('should wait for a frame however long it takes › with no cap (Infinity)', () => {
+    const frames = fakeFrames();
+    const task = vi.fn();
+    afterNextPaint(task, Infinity);
+    vi.advanceTimersByTime(60_000);
+    expect(task).not.toHaveBeenCalled();
+    frames.render();
+    vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
   it('should never run the task › once cancelled (the screen left first)', () => {
     const frames = fakeFrames();
     const task = vi.fn();

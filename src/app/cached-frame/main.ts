@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../../lib/after-paint';
 import { DATA_TTL_MS } from '../../lib/env';
 import { notificationsSupported } from '../../lib/notifications';
 import { QUERY_CACHE_BUSTER } from '../../lib/storage/names';
@@ -36,7 +37,7 @@ if (html.getAttribute('data-cached-frame') === 'show-proposal' && reading) {
       // (No cap on the frame: a first paint can come more than 100 ms after the page's DOM is there,
       // and the loaders stop waiting after CACHED_FRAME_WAIT_MS anyway. A hidden page does not wait.)
       if (painted) {
-        await new Promise((shown) => requestAnimationFrame(() => setTimeout(shown, 0)));
+        await new Promise<void>((shown) => afterNextPaint(shown, Infinity));
         await document.fonts?.ready;
       }
       document.dispatchEvent(new Event(CACHED_FRAME_DONE_EVENT));
