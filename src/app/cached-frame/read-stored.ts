@@ -46,14 +46,13 @@ export function readValues(db: IDBDatabase, keys: string[]): Promise<unknown[]> 
   });
 }
 
-/** The records step 5's frame needs, as stored (encrypted), or null when any store is missing. */
+/** The records the frames need, as stored (encrypted), or null when any store is missing. */
 export interface StoredRecords {
   key: unknown;
   lastActivity: unknown;
   flowRecord: unknown;
   cacheRecord: unknown;
 }
-
 
 /** Reads the vault's key and last activity, the link's flow draft and the query cache; opens nothing it cannot find. */
 export async function readStoredRecords(link: string): Promise<StoredRecords | null> {

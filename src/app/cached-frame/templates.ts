@@ -1,7 +1,8 @@
 /**
- * `ProposalWaitingFrame`'s markup (features/proposal/post-confirmation/proposal-view), as React
- * renders it: tests/unit/app/cached-frame.test.tsx keeps these identical to the component (on a
- * failure, paste the received markup here).
+ * The frames' markup as React renders their components: tests/unit/app/cached-frame.test.tsx keeps
+ * these identical to the components (on a failure, paste the received markup here).
+ *
+ * `ProposalWaitingFrame`'s (features/proposal/post-confirmation/proposal-view): step 5.
  */
 /** What the frame renders where the proposal's number goes; ./main puts the number there as text. */
 export const PROPOSAL_ID_SLOT = '{id}';
@@ -12,5 +13,25 @@ export const PROPOSAL_WAITING_FRAME =
 export const PROPOSAL_WAITING_NOTE: Record<NotificationPermission, string> = {
   default: '<div class="d_grid gap_2 justify-items_center"><p class="fs_sm">A validação pode demorar alguns minutos. Quer receber um aviso neste aparelho quando ela mudar? Assim você pode usar outros apps enquanto espera.</p></div>',
   granted: '<p class="fs_sm c_fg.muted ta_center">Vamos avisar neste aparelho quando a sua proposta mudar.</p>',
+  denied: '<p class="fs_sm c_fg.muted ta_center">As notificações estão bloqueadas para este site. Para receber o aviso, permita as notificações nas configurações do navegador: no Chrome, toque no ícone ao lado do endereço, depois em Permissões e ative Notificações. No app instalado, use as configurações do Android: Apps, este app, Notificações.</p>',
+};
+
+/**
+ * `CorbanWaitingFrame`'s markup (features/consultation/loading-view): the Corban `/loading` while
+ * its consultation is PENDING, on the default branding, without its message or the offer.
+ */
+export const LOADING_WAITING_FRAME =
+  '<main class="h_calc(100dvh_-_var(--offline-banner-h,_0px)_-_var(--toast-region-h,_0px)) ov-y_auto scr-bar-w_none [&amp;::-webkit-scrollbar]:d_none d_flex flex-d_column ai_center p_6 gap_10"><img src="/brand/logo.svg" alt="FGTS Já" height="40" class="h_10 w_auto"/><div role="status" aria-live="polite" class="d_grid justify-items_center gap_4 ta_center my_auto max-w_sm"><span aria-hidden="true" class="spinner"></span><h1 class="fs_2xl fw_bold">Aguardando Caixa</h1></div></main>';
+/** The message appended to the frame's status (`[role="status"]`): under a minute, over it, over it with notifications allowed. */
+export const LOADING_WAITING_MESSAGE = {
+  short: '<p class="c_fg.muted">Estamos aguardando a resposta da Caixa. Isso pode levar alguns instantes.</p>',
+  long: '<p class="c_fg.muted">A Caixa está demorando mais que o normal para responder.</p><p>Você pode fechar o app: quando voltar, o resultado estará aqui.</p>',
+  longNotified:
+    '<p class="c_fg.muted">A Caixa está demorando mais que o normal para responder.</p><p>Você pode fechar o app: quando voltar, o resultado estará aqui. Se o app ficar aberto em segundo plano, vamos avisar neste aparelho quando a Caixa responder.</p>',
+} as const;
+/** The offer's markup for each permission, appended to the frame's <main>. */
+export const LOADING_WAITING_NOTE: Record<NotificationPermission, string> = {
+  default: '<div class="d_grid gap_2 justify-items_center"><p class="fs_sm">A resposta da Caixa pode demorar. Quer receber um aviso neste aparelho quando ela chegar? Assim você pode usar outros apps enquanto espera.</p></div>',
+  granted: '<p class="fs_sm c_fg.muted ta_center">Vamos avisar neste aparelho quando a consulta terminar.</p>',
   denied: '<p class="fs_sm c_fg.muted ta_center">As notificações estão bloqueadas para este site. Para receber o aviso, permita as notificações nas configurações do navegador: no Chrome, toque no ícone ao lado do endereço, depois em Permissões e ative Notificações. No app instalado, use as configurações do Android: Apps, este app, Notificações.</p>',
 };

@@ -11,14 +11,14 @@ import { consultationNotice, RETRY_NOTICE } from './notice-texts';
  */
 
 /** Issue 4's offer, in the consultation's words. */
+export const CONSULTATION_NOTIFY = {
+  reason: 'A resposta da Caixa pode demorar. Quer receber um aviso neste aparelho quando ela chegar? Assim você pode usar outros apps enquanto espera.',
+  granted: 'Vamos avisar neste aparelho quando a consulta terminar.',
+  action: 'Avisar quando terminar',
+} as const;
+
 export function NotifyWhenDoneOffer() {
-  return (
-    <NotifyOffer
-      reason="A resposta da Caixa pode demorar. Quer receber um aviso neste aparelho quando ela chegar? Assim você pode usar outros apps enquanto espera."
-      granted="Vamos avisar neste aparelho quando a consulta terminar."
-      action="Avisar quando terminar"
-    />
-  );
+  return <NotifyOffer {...CONSULTATION_NOTIFY} />;
 }
 
 

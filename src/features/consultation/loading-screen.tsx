@@ -2,19 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { UnknownLinkError } from '../../api/operations/create-solicitation';
 import { linkConfigQuery } from '../../api/operations/get-link-config';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { SupportButton } from '../../components/ui/support-button';
 import { showToast } from '../../components/ui/toast';
 import { CPF_MASKED_LENGTH } from '../../lib/br/cpf';
 import { nextSteps, retryTimeText } from '../../lib/fgts/next-step';
+import { notificationsGranted } from '../../lib/notifications';
+import { useClosedAppChecks } from '../../hooks/use-closed-app-checks';
 import { type FlowState } from '../../lib/flow/flow-state';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { useBranding } from '../../hooks/use-branding';
 import { useSupportPhone } from '../../hooks/use-link-config';
-import { PendingMessage, useLongPending } from './pending-message';
+import { useLongPending } from './pending-message';
+import { LoadingLayout, loadingHeadingClass, PendingStatus } from './loading-view';
 import { NotifyWhenDoneOffer, useNotifyWhenSettled } from './consultation-notice';
 import { ERROR_REDIRECT_MS, loadingOutcome } from './loading-outcome';
 import { useSolicitation } from './use-solicitation';
@@ -51,6 +53,7 @@ export function CorbanLoadingScreen() {
   const outcome = loadingOutcome(solicitation, failed);
   const long = useLongPending(flow.solicitationId, solicitation?.createdAt);
   const supportPhone = useSupportPhone(long);
+  const closedAppChecks = useClosedAppChecks();
   useNotifyWhenSettled(solicitation?.status, flow.solicitationId, base);
 
   // Leaving for the instructions: stop creating first, then drop the closed solicitation.
@@ -88,35 +91,36 @@ export function CorbanLoadingScreen() {
   }, [errored]);
 
   if (unknownLink) return <Navigate to="/404" replace />;
+  const network = waitingForNetwork || (!flow.solicitationId && config.fetchStatus === 'paused') ? <WaitingForNetwork handedOver={handedOver} /> : null;
+  let status: ReactNode;
+  if (outcome.kind === 'error') {
+    status = (
+      <>
+        <h1 className={loadingHeadingClass}>Erro inesperado.</h1>
+        <p className={css({ fontSize: 'lg' })}>Tente novamente em 5 minutos.</p>
+        <p className={css({ color: 'fg.muted' })}>Você será redirecionado em instantes.</p>
+      </>
+    );
+  } else if (outcome.kind === 'waiting') {
+    status = (
+      <PendingStatus long={long} granted={notificationsGranted()} closedAppChecks={closedAppChecks} checksFailing={checksFailing}>
+        {network}
+      </PendingStatus>
+    );
+  } else {
+    status = (
+      <>
+        <Spinner />
+        <h1 className={loadingHeadingClass}>{outcome.label}</h1>
+        <p className={css({ color: 'fg.muted' })}>{outcome.message}</p>
+        {network}
+      </>
+    );
+  }
   return (
-    <Page className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', p: '6', gap: '10' })}>
-      <img src={branding.primaryLogo} alt={branding.name} height={40} className={css({ h: '10', w: 'auto' })} />
-      <div
-        role="status"
-        aria-live="polite"
-        className={css({ display: 'grid', justifyItems: 'center', gap: '4', textAlign: 'center', my: 'auto', maxW: 'sm' })}
-      >
-        {outcome.kind === 'error' ? (
-          <>
-            <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Erro inesperado.</h1>
-            <p className={css({ fontSize: 'lg' })}>Tente novamente em 5 minutos.</p>
-            <p className={css({ color: 'fg.muted' })}>Você será redirecionado em instantes.</p>
-          </>
-        ) : (
-          <>
-            <Spinner />
-            <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{outcome.label}</h1>
-            {outcome.kind === 'waiting' ? (
-              <PendingMessage long={long} checksFailing={checksFailing} />
-            ) : (
-              <p className={css({ color: 'fg.muted' })}>{outcome.message}</p>
-            )}
-            {waitingForNetwork || (!flow.solicitationId && config.fetchStatus === 'paused') ? <WaitingForNetwork handedOver={handedOver} /> : null}
-          </>
-        )}
-      </div>
+    <LoadingLayout branding={branding} status={status}>
       {outcome.kind !== 'error' && solicitation?.status === 'PENDING' ? <NotifyWhenDoneOffer /> : null}
       {outcome.kind === 'waiting' && long ? <SupportButton supportPhone={supportPhone} /> : null}
-    </Page>
+    </LoadingLayout>
   );
 }

@@ -39,9 +39,28 @@ export function useLongPending(id: string | undefined, createdAt: string | null 
  * aborted) they are told so.
  */
 export function PendingMessage({ long, checksFailing }: { long: boolean; checksFailing: boolean }) {
-  const muted = css({ color: 'fg.muted' });
   // Issue 18 §3: where the browser checks with the app closed, the worker may close it; elsewhere it must stay open to tell.
   const closedAppChecks = useClosedAppChecks();
+  return <PendingMessageView long={long} checksFailing={checksFailing} granted={notificationsGranted()} closedAppChecks={closedAppChecks} />;
+}
+
+/**
+ * What `PendingMessage` shows, from what it reads: whether notifications are allowed (`granted`)
+ * and whether the browser checks with the app closed. Also drawn from the phone's copy before the
+ * app's code (src/app/cached-frame, through `CorbanWaitingFrame`).
+ */
+export function PendingMessageView({
+  long,
+  checksFailing,
+  granted,
+  closedAppChecks,
+}: {
+  long: boolean;
+  checksFailing: boolean;
+  granted: boolean;
+  closedAppChecks: boolean | null;
+}) {
+  const muted = css({ color: 'fg.muted' });
   return (
     <>
       {long ? (
@@ -49,7 +68,7 @@ export function PendingMessage({ long, checksFailing }: { long: boolean; checksF
           <p className={muted}>{LONG_PENDING_TEXT}</p>
           <p>
             {CLOSE_THE_APP_TEXT}
-            {notificationsGranted() ? ` ${closedAppChecks ? NOTIFIED_WHILE_CLOSED_TEXT : NOTIFIED_IN_BACKGROUND_TEXT}` : ''}
+            {granted ? ` ${closedAppChecks ? NOTIFIED_WHILE_CLOSED_TEXT : NOTIFIED_IN_BACKGROUND_TEXT}` : ''}
           </p>
         </>
       ) : (

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { createStore, del, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { readStoredRecords } from '../../../src/app/cached-frame/read-stored';
+import { consultationToPaint } from '../../../src/app/cached-frame/waiting-consultation';
 import { proposalToPaint } from '../../../src/app/cached-frame/waiting-proposal';
 import { createCodec } from '../../../src/lib/storage/codec';
 import { DRAFTS_DB, KEY_DB, KV_STORE, QUERY_CACHE_DB, QUERY_CACHE_KEY, VAULT_KEY } from '../../../src/lib/storage/names';
@@ -14,18 +15,22 @@ const VALIDATING = JSON.stringify({ confirmacao: { criacao_proposta_bancarizador
 
 const names = async () => (await indexedDB.databases()).map((db) => db.name);
 
-/** What the app writes on step 5 (lib/storage: the vault, the flow's draft, the query cache), under this file's clock. */
-async function writeStep5(at: number) {
+/** What the app writes (lib/storage: the vault, the flow's draft, the query cache), under this file's clock. */
+async function writeStored(at: number, flow: unknown, query: { queryKey: string[]; data: unknown }) {
   const vault = createVault({ now: () => at });
   const codec = createCodec(vault);
   const client = {
     timestamp: at,
     buster: RULES.buster,
-    clientState: { mutations: [], queries: [{ queryKey: ['proposal', 'P-1'], queryHash: '["proposal","P-1"]', state: { status: 'success', data: { id: 'P-1', customStatus: VALIDATING } } }] },
+    clientState: { mutations: [], queries: [{ queryKey: query.queryKey, queryHash: JSON.stringify(query.queryKey), state: { status: 'success', data: query.data } }] },
   };
-  await vault.store(DRAFTS_DB).setMany([['flow:/demo', await codec.serialize({ value: { worker: { name: 'MARIA', cpf: '', phone: '' }, proposalId: 'P-1' } })]]);
+  await vault.store(DRAFTS_DB).setMany([['flow:/demo', await codec.serialize({ value: flow })]]);
   await vault.store(QUERY_CACHE_DB).setMany([[QUERY_CACHE_KEY, await codec.serialize(client)]]);
 }
+
+/** Step 5, both cards validating. */
+const writeStep5 = (at: number) =>
+  writeStored(at, { worker: { name: 'MARIA', cpf: '', phone: '' }, proposalId: 'P-1' }, { queryKey: ['proposal', 'P-1'], data: { id: 'P-1', customStatus: VALIDATING } });
 
 describe("step 5's frame reads what the app wrote (read-stored, proposalToPaint)", () => {
   it('should create no database where there is none, and find nothing', async () => {
@@ -52,5 +57,22 @@ describe("step 5's frame reads what the app wrote (read-stored, proposalToPaint)
     // No key at all.
     await del(VAULT_KEY, keys);
     expect(await proposalToPaint(await readStoredRecords('/demo'), { ...RULES, now: at })).toBeNull();
+  });
+});
+
+describe("the Corban /loading's frame reads what the app wrote (consultationToPaint)", () => {
+  it("should paint the flow's PENDING consultation from the app's own records, long after a minute, and nothing past the vault's expiry", async () => {
+    const at = Date.now();
+    const createdAt = new Date(at - 30_000).toISOString();
+    await writeStored(
+      at,
+      { worker: { name: '', cpf: '100.000.001-08', phone: '' }, solicitationId: 'S-1' },
+      { queryKey: ['balance-solicitation', 'S-1'], data: { id: 'S-1', status: 'PENDING', createdAt } },
+    );
+    const records = await readStoredRecords('/demo');
+    expect(await consultationToPaint(records, { ...RULES, now: at })).toEqual({ long: false });
+    expect(await consultationToPaint(records, { ...RULES, now: at + HOUR })).toEqual({ long: true });
+    expect(await consultationToPaint(records, { ...RULES, now: at + 25 * HOUR })).toBeNull();
+    expect(await consultationToPaint(await readStoredRecords('/outro'), { ...RULES, now: at })).toBeNull();
   });
 });

@@ -1,6 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PROPOSAL_ID_SLOT, PROPOSAL_WAITING_FRAME, PROPOSAL_WAITING_NOTE } from '../../../src/app/cached-frame/templates';
+import {
+  LOADING_WAITING_FRAME,
+  LOADING_WAITING_MESSAGE,
+  LOADING_WAITING_NOTE,
+  PROPOSAL_ID_SLOT,
+  PROPOSAL_WAITING_FRAME,
+  PROPOSAL_WAITING_NOTE,
+} from '../../../src/app/cached-frame/templates';
+import { CorbanWaitingFrame } from '../../../src/features/consultation/loading-view';
+import { DEFAULT_BRANDING } from '../../../src/lib/branding/branding';
 import { ProposalWaitingFrame } from '../../../src/features/proposal/post-confirmation/proposal-view';
 
 const rendered = (notify: NotificationPermission | 'unsupported') => renderToStaticMarkup(<ProposalWaitingFrame id={PROPOSAL_ID_SLOT} notify={notify} />);
@@ -13,6 +22,24 @@ describe("step 5's frame painted from the phone's copy", () => {
   for (const permission of ['default', 'granted', 'denied'] as const) {
     it(`should add the notification offer React renders for a '${permission}' permission, at the end of <main>`, () => {
       expect(PROPOSAL_WAITING_FRAME.replace(/<\/main>$/, `${PROPOSAL_WAITING_NOTE[permission]}</main>`)).toBe(rendered(permission));
+    });
+  }
+});
+
+describe("the Corban /loading's frame painted from the phone's copy", () => {
+  // React 19 puts a preload of the logo before the markup it renders on a server; the page has none.
+  const rendered = (long: boolean, notify: NotificationPermission | 'unsupported') =>
+    renderToStaticMarkup(<CorbanWaitingFrame branding={DEFAULT_BRANDING} long={long} notify={notify} />).replace(/^<link [^>]*\/>/, '');
+  /** As ./main composes it: the message at the end of the status, the offer at the end of <main>. */
+  const composed = (message: string, note = '') => LOADING_WAITING_FRAME.replace(/<\/div><\/main>$/, `${message}</div>${note}</main>`);
+
+  for (const notify of ['unsupported', 'default', 'granted', 'denied'] as const) {
+    const note = notify === 'unsupported' ? '' : LOADING_WAITING_NOTE[notify];
+    it(`should paint what React renders for a consultation under a minute, permission '${notify}'`, () => {
+      expect(composed(LOADING_WAITING_MESSAGE.short, note)).toBe(rendered(false, notify));
+    });
+    it(`should paint what React renders for a consultation over a minute, permission '${notify}'`, () => {
+      expect(composed(notify === 'granted' ? LOADING_WAITING_MESSAGE.longNotified : LOADING_WAITING_MESSAGE.long, note)).toBe(rendered(true, notify));
     });
   }
 });

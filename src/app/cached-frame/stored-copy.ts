@@ -1,0 +1,62 @@
+import { decrypt } from '../../lib/storage/crypto-box';
+import type { StoredRecords } from './read-stored';
+
+/**
+ * What a frame painted from the phone's copy reads (./waiting-proposal, ./waiting-consultation),
+ * decrypted, and the app's own rules for restoring it (src/lib/storage).
+ */
+export interface StoredCopy {
+  /** The link's flow state (the draft `flow:{link}`'s value). */
+  flow: unknown;
+  /** The stored query cache (TanStack's PersistedClient). */
+  client: unknown;
+}
+
+export interface CopyRules {
+  now: number;
+  /** The query cache's maximum age (lib/storage/query-persister). */
+  maxAgeMs: number;
+  /** This build's buster: a cache written by another build is not restored. */
+  buster: string;
+}
+
+export interface StoredRules extends CopyRules {
+  /** The vault's expiry after the last activity (lib/storage/vault). */
+  ttlMs: number;
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The data of the query `key` as the app would restore it from the stored cache, or undefined: only
+ * this build's cache, not older than its maximum age, and a query that had answered.
+ */
+export function restoredData(client: unknown, key: readonly [string, string], { now, maxAgeMs, buster }: CopyRules): Record<string, unknown> | undefined {
+  if (!isRecord(client) || client.buster !== buster || typeof client.timestamp !== 'number' || !(now - client.timestamp <= maxAgeMs)) return undefined;
+  const queries = isRecord(client.clientState) ? client.clientState.queries : undefined;
+  if (!Array.isArray(queries)) return undefined;
+  const query: unknown = queries.find(
+    (q: unknown) => isRecord(q) && Array.isArray(q.queryKey) && q.queryKey.length === 2 && q.queryKey[0] === key[0] && q.queryKey[1] === key[1],
+  );
+  if (!isRecord(query) || !isRecord(query.state) || query.state.status !== 'success' || !isRecord(query.state.data)) return undefined;
+  return query.state.data;
+}
+
+/**
+ * The records as read from IndexedDB (./read-stored), decrypted, or null: only within the vault's
+ * own expiry (past it the app wipes them instead of showing them), with the vault's key. Never
+ * rejects: a missing or other key, an altered record or anything unreadable is "nothing stored".
+ */
+export async function storedCopyOf(records: StoredRecords | null, rules: StoredRules): Promise<StoredCopy | null> {
+  if (!records) return null;
+  const { key, lastActivity, flowRecord, cacheRecord } = records;
+  if (!(key instanceof CryptoKey) || typeof lastActivity !== 'number' || rules.now - lastActivity > rules.ttlMs) return null;
+  if (typeof flowRecord !== 'string' || typeof cacheRecord !== 'string') return null;
+  try {
+    const [draft, client] = await Promise.all([flowRecord, cacheRecord].map(async (record) => JSON.parse(await decrypt(key, record)) as unknown));
+    const flow = isRecord(draft) && 'value' in draft ? draft.value : undefined;
+    return { flow, client };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { NotifyOfferView, type NotifyPermission } from '../../components/ui/notify-offer';
+import { Page } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import type { Branding } from '../../lib/branding/branding';
+import { solicitationStatusText } from '../../lib/fgts/solicitation-status';
+import { CONSULTATION_NOTIFY } from './consultation-notice';
+import { PendingMessageView } from './pending-message';
+
+/**
+ * The pieces of the Corban `/loading` (./loading-screen) that both the screen and its frame painted
+ * from the phone's copy before the app's code arrives (`CorbanWaitingFrame`, src/app/cached-frame)
+ * draw. A browser test (corban-flow.spec.ts) checks that the screen's markup then begins with the
+ * frame's, up to the offer's text, and that nothing the frame painted moves.
+ */
+const pageClass = css({ display: 'flex', flexDir: 'column', alignItems: 'center', p: '6', gap: '10' });
+const statusClass = css({ display: 'grid', justifyItems: 'center', gap: '4', textAlign: 'center', my: 'auto', maxW: 'sm' });
+const logoClass = css({ h: '10', w: 'auto' });
+export const loadingHeadingClass = css({ fontSize: '2xl', fontWeight: 'bold' });
+
+/** The screen: the link's logo above its status (`status`), then what comes below it. */
+export function LoadingLayout({ branding, status, children }: { branding: Pick<Branding, 'primaryLogo' | 'name'>; status: ReactNode; children?: ReactNode }) {
+  return (
+    <Page className={pageClass}>
+      <img src={branding.primaryLogo} alt={branding.name} height={40} className={logoClass} />
+      <div role="status" aria-live="polite" className={statusClass}>
+        {status}
+      </div>
+      {children}
+    </Page>
+  );
+}
+
+/** What a PENDING consultation's status says; `children` (waiting for the network) below it. */
+export function PendingStatus({
+  long,
+  granted,
+  closedAppChecks,
+  checksFailing = false,
+  children,
+}: {
+  long: boolean;
+  granted: boolean;
+  closedAppChecks: boolean | null;
+  checksFailing?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Spinner />
+      <h1 className={loadingHeadingClass}>{solicitationStatusText('PENDING').label}</h1>
+      <PendingMessageView long={long} checksFailing={checksFailing} granted={granted} closedAppChecks={closedAppChecks} />
+      {children}
+    </>
+  );
+}
+
+/**
+ * The Corban consultation waiting for the bank (PENDING: the state a worker waits in, and reopens
+ * the app in, for minutes), as the screen draws it on the default branding, up to the notification
+ * offer's text: what a phone holding the consultation's last answer can paint before the app's code
+ * arrives. `long`: waited over a minute. No control: the offer's button and the support chat come
+ * with the app, below what this paints.
+ */
+export function CorbanWaitingFrame({ branding, long, notify }: { branding: Pick<Branding, 'primaryLogo' | 'name'>; long: boolean; notify: NotifyPermission | 'unsupported' }) {
+  return (
+    <LoadingLayout branding={branding} status={<PendingStatus long={long} granted={notify === 'granted'} closedAppChecks={null} />}>
+      <NotifyOfferView permission={notify} reason={CONSULTATION_NOTIFY.reason} granted={CONSULTATION_NOTIFY.granted} />
+    </LoadingLayout>
+  );
+}
