@@ -5,8 +5,11 @@ import type { RecordedRequest } from '../../openapi/sandbox/test-support';
 import { CLOSE_THE_APP_TEXT, LONG_PENDING_TEXT, nextSteps } from '../../src/lib/fgts/next-step';
 import { SOLICITATION_STATUS_TEXT, type SolicitationStatus } from '../../src/lib/fgts/solicitation-status';
 import { watchAnswerReads } from './answers-read';
-import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
+import { CONSULTATION_NOTIFY } from '../../src/features/consultation/consultation-notice';
+import { waitForDraftWrite, waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, sandboxUrl, test } from './fixtures';
+import { ENTRY, FRAME_SCRIPT, holdAppCode, layoutOf, mainMarkup, msUntilAppCodeAsked, sameAsFrame } from './painted-copy';
+import { settle as settleSolicitation } from './pwa-profile';
 
 /**
  * The Corban link (spec section 2): CPF entry → instructions → /loading (reading B, 8 s poll) →
@@ -463,5 +466,122 @@ test.describe('proposal placeholder', () => {
     await expect(page).toHaveURL(/\/demo\/joao\/zerotac\/introducao$/);
     await page.goto('/demo/proposal/sol-1');
     await expect(page).toHaveURL(/\/demo\/introducao$/);
+  });
+});
+
+test.describe("the Corban /loading painted from the phone's copy before the app's code (issue 17)", () => {
+  // A link no other test consults on: its PENDING consultation, shared by the tests below, never ends.
+  const BASE = '/acme/maria';
+  const HEADING = SOLICITATION_STATUS_TEXT.PENDING.label;
+  const WAITING = 'Estamos aguardando a resposta da Caixa. Isso pode levar alguns instantes.';
+  const LOADING_CHUNK = /\/assets\/loading-[\w-]+\.js$/;
+
+  /** /loading with its consultation PENDING, the flow and the answer written to disk (what a reload finds). */
+  async function reachStoredLoading(page: Page, base: string): Promise<string> {
+    await enterCpf(page, base, cpfFor('PENDING'));
+    const id = await openLoading(page, base);
+    await expect(page.getByRole('heading', { name: HEADING })).toBeVisible();
+    await waitForDraftWrite(page, `flow:${base}`, { afterAnswerOf: CREATE_PATH });
+    await waitForQueryCacheWrite(page, { afterAnswerOf: CREATE_PATH });
+    return id;
+  }
+
+  test("a reload paints the consultation's wait kept on the phone while the app's code is on its way, where the app then draws the same", async ({ page }) => {
+    await watchDraftWrites(page);
+    // Before the sandbox's own time: the consultation's creation looks later than the page's now,
+    // so the screen counts the wait from its own opening (under a minute), and so must the frame.
+    await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
+    await reachStoredLoading(page, BASE);
+
+    const { release, askedWithFrame } = await holdAppCode(page, LOADING_CHUNK);
+    // The page's clock stands still: the loaders' 500 ms limit cannot pass unless the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: HEADING })).toBeVisible();
+    await expect(page.getByText(WAITING)).toBeVisible();
+    await expect(page.getByText(CONSULTATION_NOTIFY.reason)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'FGTS Já' })).toBeVisible();
+    // No control before the app: the offer's button comes with it.
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
+    const texts = [HEADING, WAITING, CONSULTATION_NOTIFY.reason];
+    const painted = await layoutOf(page, texts);
+    // What was read for it is not left in the page (a wipe must leave nothing behind).
+    expect(await page.evaluate(() => '__fgtsStoredCopy' in window)).toBe(false);
+    const frameMarkup = await mainMarkup(page);
+
+    // The app's code (the entry, the screen's chunk) is asked for once the wait is on screen in its
+    // font, well before the loaders' limit.
+    expect(await msUntilAppCodeAsked(page, askedWithFrame)).toBeLessThan(400);
+    expect(askedWithFrame).toEqual([true, true]);
+
+    // The frame is still all there is (the entry is held); axe needs the clock to run.
+    await page.clock.resume();
+    await expectNoSeriousA11yViolations(page);
+    release();
+    await expect(page.getByRole('button', { name: CONSULTATION_NOTIFY.action })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // Nothing the frame painted moved when the app drew the screen, and the app's <main> is the
+    // frame's with the offer's button added.
+    expect(await layoutOf(page, texts)).toEqual(painted);
+    expect(await sameAsFrame(page, frameMarkup, await mainMarkup(page), 'button')).toBe(true);
+  });
+
+  test('a wait over a minute is painted as the screen tells it, the support chat coming with the app', async ({ page }) => {
+    await watchDraftWrites(page);
+    await page.clock.install();
+    await reachStoredLoading(page, BASE);
+
+    const { release } = await holdAppCode(page, LOADING_CHUNK);
+    // Reopened over a minute after the consultation began.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 61_000));
+    await page.reload({ waitUntil: 'commit' });
+    await page.clock.resume();
+    await expect(page.locator('main[data-painted-frame]')).toBeVisible();
+    await expect(page.getByText(LONG_PENDING_TEXT)).toBeVisible();
+    await expect(page.getByText(CLOSE_THE_APP_TEXT)).toBeVisible();
+    await expect(page.getByText(WAITING)).toHaveCount(0);
+    const texts = [HEADING, LONG_PENDING_TEXT, CLOSE_THE_APP_TEXT, CONSULTATION_NOTIFY.reason];
+    const painted = await layoutOf(page, texts);
+    const frameMarkup = await mainMarkup(page);
+
+    release();
+    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toBeVisible();
+    expect(await layoutOf(page, texts)).toEqual(painted);
+    expect(await sameAsFrame(page, frameMarkup, await mainMarkup(page), 'button, a')).toBe(true);
+  });
+
+  test("nothing of the person's before the app in a tab that has not answered 'Continuar como …?', or once the consultation ended", async ({ page, context }) => {
+    // Its own link: this test ends its consultation.
+    const base = '/semtitulo';
+    await watchDraftWrites(context);
+    await page.clock.install();
+    const id = await reachStoredLoading(page, base);
+
+    // A new tab asks who is there first: only the spinner, and the frame's script is not even asked for.
+    const other = await context.newPage();
+    await other.route(ENTRY, () => undefined);
+    const frameScripts: string[] = [];
+    other.on('request', (request) => FRAME_SCRIPT.test(new URL(request.url()).pathname) && frameScripts.push(request.url()));
+    await other.goto(`${base}/loading`, { waitUntil: 'domcontentloaded' });
+    await expect(other.getByRole('status')).toHaveText('Carregando...');
+    await expect(other.getByText(HEADING)).toHaveCount(0);
+    expect(frameScripts).toEqual([]);
+    // The same tab once answered: the wait.
+    await other.evaluate((link) => sessionStorage.setItem(`fgts-who:${link}`, '1'), base);
+    await other.goto(`${base}/loading`, { waitUntil: 'domcontentloaded' });
+    await expect(other.getByRole('heading', { name: HEADING })).toBeVisible();
+    await other.close();
+
+    // The consultation ended: the copy no longer says PENDING, and only the app tells what came.
+    await settleSolicitation(id, 'SUCCESS');
+    await page.clock.runFor(8000);
+    await expect(page).toHaveURL(new RegExp(`${base}/proposal/${id}$`));
+    await waitForQueryCacheWrite(page, { afterAnswerOf: `/api/balance-solicitation/${id}` });
+    await page.route(ENTRY, () => undefined);
+    await page.goto(`${base}/loading`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-cached-frame-done', '');
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    await expect(page.getByText(HEADING)).toHaveCount(0);
   });
 });

@@ -12,6 +12,7 @@ import {
   resubmissions,
   retries,
 } from './post-confirmation-flow';
+import { ENTRY, FRAME_SCRIPT, holdAppCode, layoutOf, msUntilAppCodeAsked } from './painted-copy';
 import { personalRecords, signOnProviderPage, unicoOf } from './proposal-flow';
 
 /**
@@ -416,20 +417,7 @@ test.describe('post-confirmation (step 5)', () => {
   });
 });
 
-/** Where each text of step 5 is drawn (as a person sees it: the text, and its box). */
-async function layoutOf(page: import('@playwright/test').Page, texts: string[]) {
-  return Promise.all(
-    texts.map(async (text) => {
-      const element = page.getByText(text, { exact: true });
-      await expect(element).toHaveCount(1);
-      return { text, box: await element.boundingBox() };
-    }),
-  );
-}
-
 test.describe("step 5 painted from the phone's copy before the app's code (issue 17)", () => {
-  const ENTRY = /\/assets\/index-[\w-]+\.js$/;
-  const FRAME_SCRIPT = /\/assets\/cached-frame-[\w-]+\.js$/;
   const texts = (id: string) => ['Proposta concluída!', 'Sua proposta foi enviada com sucesso.', id, 'Proposta no banco', BANK.validating, 'Segurança de identidade', IDENTITY.validating];
 
   test("a reload paints the cards kept on the phone while the app's code is on its way, where the app then draws the same", async ({ page }) => {
@@ -438,20 +426,7 @@ test.describe("step 5 painted from the phone's copy before the app's code (issue
 
     // The app's code held until the frame has been looked at; whether, when it was asked for, the
     // frame was there in its font.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const askedForAppCode: boolean[] = [];
-    const framePainted = () =>
-      page.evaluate(() => document.querySelector('main[data-painted-frame]') !== null && document.fonts.check('bold 1em "Lexend Deca"'));
-    await page.route(/\/assets\/show-proposal-[\w-]+\.js$/, async (route) => {
-      askedForAppCode.push(await framePainted());
-      await route.continue();
-    });
-    await page.route(ENTRY, async (route) => {
-      askedForAppCode.unshift(await framePainted());
-      await held;
-      await route.continue();
-    });
+    const { release, askedWithFrame } = await holdAppCode(page, /\/assets\/show-proposal-[\w-]+\.js$/);
     // The page's clock stands still: the loaders' 500 ms limit cannot pass unless the test moves it.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.reload({ waitUntil: 'commit' });
@@ -469,15 +444,8 @@ test.describe("step 5 painted from the phone's copy before the app's code (issue
 
     // The app's code (the entry, the screen's chunk) is asked for once the cards are on screen (the
     // frame after next) in their font, well before the loaders' limit: moved 16 ms at a time, at most 400.
-    let movedMs = 0;
-    await expect
-      .poll(async () => {
-        if (movedMs < 400) await page.clock.runFor(16).then(() => (movedMs += 16));
-        return askedForAppCode.length;
-      })
-      .toBe(2);
-    expect(movedMs).toBeLessThan(400);
-    expect(askedForAppCode).toEqual([true, true]);
+    expect(await msUntilAppCodeAsked(page, askedWithFrame)).toBeLessThan(400);
+    expect(askedWithFrame).toEqual([true, true]);
 
     // The frame is still all there is (the entry is held); axe needs the clock to run.
     await page.clock.resume();

@@ -28,18 +28,25 @@ export interface StoredRules extends CopyRules {
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * The data of the query `key` as the app would restore it from the stored cache, or undefined: only
- * this build's cache, not older than its maximum age, and a query that had answered.
+ * The query `key` as the app would restore it from the stored cache, or undefined: only this
+ * build's cache, not older than its maximum age, and a query that had answered (its data may be
+ * null: a configuration the BFF does not have).
  */
-export function restoredData(client: unknown, key: readonly [string, string], { now, maxAgeMs, buster }: CopyRules): Record<string, unknown> | undefined {
+export function restoredQuery(client: unknown, key: ReadonlyArray<string | null>, { now, maxAgeMs, buster }: CopyRules): { data: unknown } | undefined {
   if (!isRecord(client) || client.buster !== buster || typeof client.timestamp !== 'number' || !(now - client.timestamp <= maxAgeMs)) return undefined;
   const queries = isRecord(client.clientState) ? client.clientState.queries : undefined;
   if (!Array.isArray(queries)) return undefined;
   const query: unknown = queries.find(
-    (q: unknown) => isRecord(q) && Array.isArray(q.queryKey) && q.queryKey.length === 2 && q.queryKey[0] === key[0] && q.queryKey[1] === key[1],
+    (q: unknown) => isRecord(q) && Array.isArray(q.queryKey) && q.queryKey.length === key.length && key.every((part, i) => (q.queryKey as unknown[])[i] === part),
   );
-  if (!isRecord(query) || !isRecord(query.state) || query.state.status !== 'success' || !isRecord(query.state.data)) return undefined;
-  return query.state.data;
+  if (!isRecord(query) || !isRecord(query.state) || query.state.status !== 'success') return undefined;
+  return { data: query.state.data };
+}
+
+/** The data of the query `key` as the app would restore it (`restoredQuery`), when it is an object. */
+export function restoredData(client: unknown, key: ReadonlyArray<string | null>, rules: CopyRules): Record<string, unknown> | undefined {
+  const data = restoredQuery(client, key, rules)?.data;
+  return isRecord(data) ? data : undefined;
 }
 
 /**

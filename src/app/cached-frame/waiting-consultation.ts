@@ -1,11 +1,13 @@
 import { CPF_MASKED_LENGTH } from '../../lib/br/cpf';
 import { LONG_PENDING_MS, pendingSince } from '../../lib/fgts/next-step';
+import { supportLink } from '../../lib/support-link';
 import type { StoredRecords } from './read-stored';
-import { isRecord, restoredData, storedCopyOf, type CopyRules, type StoredCopy, type StoredRules } from './stored-copy';
+import { isRecord, restoredData, restoredQuery, storedCopyOf, type CopyRules, type StoredCopy, type StoredRules } from './stored-copy';
 
-/** What the Corban `/loading` frame draws: whether the consultation has waited over a minute. */
+/** What the Corban `/loading` frame draws: whether the consultation has waited over a minute, and whether the support chat then shows. */
 export interface WaitingConsultation {
   long: boolean;
+  support: boolean;
 }
 
 /**
@@ -13,11 +15,12 @@ export interface WaitingConsultation {
  * phone's copy, and how, or null: only when the app would restore that copy (this build's, not
  * older than the maximum age), the link's flow has the worker's CPF and a consultation, and that
  * consultation's last answer is PENDING, the state `CorbanWaitingFrame` draws. `long` as the screen
- * counts it (`useLongPending`: from the consultation's creation, when the BFF gives a usable one).
- * Anything else (no answer kept, a result, a closed consultation) keeps the startup spinner until
- * the app draws it.
+ * counts it (`useLongPending`: from the consultation's creation, when the BFF gives a usable one);
+ * `support` where the screen then shows the support chat at once (`useSupportPhone`: the link's
+ * stored configuration's phone, or its tenant's where the link has none). Anything else (no answer
+ * kept, a result, a closed consultation) keeps the startup spinner until the app draws it.
  */
-export function waitingConsultationOf({ flow, client }: StoredCopy, rules: CopyRules): WaitingConsultation | null {
+export function waitingConsultationOf({ flow, client }: StoredCopy, rules: CopyRules, link: string): WaitingConsultation | null {
   if (!isRecord(flow) || !isRecord(flow.worker)) return null;
   const { cpf } = flow.worker;
   const id = flow.solicitationId;
@@ -25,11 +28,22 @@ export function waitingConsultationOf({ flow, client }: StoredCopy, rules: CopyR
   const data = restoredData(client, ['balance-solicitation', id], rules);
   if (!data || data.status !== 'PENDING') return null;
   const createdAt = typeof data.createdAt === 'string' ? data.createdAt : null;
-  return { long: rules.now >= pendingSince(createdAt, rules.now) + LONG_PENDING_MS };
+  const long = rules.now >= pendingSince(createdAt, rules.now) + LONG_PENDING_MS;
+  return { long, support: long && supportLink(supportPhoneOf(client, rules, link)) !== null };
 }
 
-/** The records as read from IndexedDB (./read-stored) to what the frame paints, or null (./stored-copy's `storedCopyOf`, then `waitingConsultationOf`). */
-export async function consultationToPaint(records: StoredRecords | null, rules: StoredRules): Promise<WaitingConsultation | null> {
+/**
+ * The support phone the screen reads from the stored configurations (hooks/use-link-config's
+ * `useSupportPhone`): the link's own, else its tenant's (the link's first slug) if the phone holds it.
+ */
+function supportPhoneOf(client: unknown, rules: CopyRules, link: string): string | null {
+  const [slug = '', slugSeller = null, slugSelfService = null] = link.split('/').filter(Boolean);
+  const phoneOf = (data: unknown) => (isRecord(data) && typeof data.supportPhone === 'string' ? data.supportPhone : null);
+  return phoneOf(restoredQuery(client, ['selfservice', slug, slugSeller, slugSelfService], rules)?.data) ?? phoneOf(restoredData(client, ['selfservice', slug, null, null], rules));
+}
+
+/** The records as read from IndexedDB (./read-stored) for the link `link` to what the frame paints, or null (./stored-copy's `storedCopyOf`, then `waitingConsultationOf`). */
+export async function consultationToPaint(records: StoredRecords | null, rules: StoredRules, link: string): Promise<WaitingConsultation | null> {
   const copy = await storedCopyOf(records, rules);
-  return copy && waitingConsultationOf(copy, rules);
+  return copy && waitingConsultationOf(copy, rules, link);
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import { NOTIFICATIONS_BLOCKED, notificationsSupported } from '../../lib/notifications';
 import { Button } from './button';
 
@@ -27,6 +28,18 @@ export function NotifyOfferView({
       <p className={css({ fontSize: 'sm' })}>{reason}</p>
       {children}
     </div>
+  );
+}
+
+/**
+ * The room the offer's button takes, unseen and inert: a frame painted before the app's code
+ * (src/app/cached-frame) keeps it where the app then draws the button, so nothing moves.
+ */
+export function NotifyButtonSpace({ action }: { action: string }) {
+  return (
+    <span aria-hidden="true" data-space-for="notify" className={cx(button({ variant: 'outline' }), css({ visibility: 'hidden' }))}>
+      {action}
+    </span>
   );
 }
 

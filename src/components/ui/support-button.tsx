@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { supportLink } from '../../lib/support-link';
 
@@ -8,6 +8,15 @@ export function SupportButton({ supportPhone }: { supportPhone: string | null | 
   if (!href) return null;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={button({ variant: 'outline' })}>
+      <SupportLabel />
+    </a>
+  );
+}
+
+/** What the support button shows: its icon and text. */
+function SupportLabel() {
+  return (
+    <>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={css({ flexShrink: 0 })}>
         <path
           fill="currentColor"
@@ -15,6 +24,18 @@ export function SupportButton({ supportPhone }: { supportPhone: string | null | 
         />
       </svg>
       Falar com o suporte
-    </a>
+    </>
+  );
+}
+
+/**
+ * The room the support button takes, unseen and inert: a frame painted before the app's code
+ * (src/app/cached-frame) keeps it where the app then draws the button, so nothing moves.
+ */
+export function SupportButtonSpace() {
+  return (
+    <span aria-hidden="true" data-space-for="support" className={cx(button({ variant: 'outline' }), css({ visibility: 'hidden' }))}>
+      <SupportLabel />
+    </span>
   );
 }

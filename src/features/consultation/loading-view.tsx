@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { NotifyOfferView, type NotifyPermission } from '../../components/ui/notify-offer';
+import { NotifyButtonSpace, NotifyOfferView, type NotifyPermission } from '../../components/ui/notify-offer';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { SupportButtonSpace } from '../../components/ui/support-button';
 import type { Branding } from '../../lib/branding/branding';
 import { solicitationStatusText } from '../../lib/fgts/solicitation-status';
 import { CONSULTATION_NOTIFY } from './consultation-notice';
@@ -58,15 +59,29 @@ export function PendingStatus({
 
 /**
  * The Corban consultation waiting for the bank (PENDING: the state a worker waits in, and reopens
- * the app in, for minutes), as the screen draws it on the default branding, up to the notification
- * offer's text: what a phone holding the consultation's last answer can paint before the app's code
- * arrives. `long`: waited over a minute. No control: the offer's button and the support chat come
- * with the app, below what this paints.
+ * the app in, for minutes), as the screen draws it on the default branding: what a phone holding
+ * the consultation's last answer can paint before the app's code arrives. `long`: waited over a
+ * minute; `support`: the screen shows the support chat then. No control: the offer's button and the
+ * support chat come with the app, in the room kept for them here (the status sits in the middle of
+ * the screen, and would move up when they came).
  */
-export function CorbanWaitingFrame({ branding, long, notify }: { branding: Pick<Branding, 'primaryLogo' | 'name'>; long: boolean; notify: NotifyPermission | 'unsupported' }) {
+export function CorbanWaitingFrame({
+  branding,
+  long,
+  notify,
+  support,
+}: {
+  branding: Pick<Branding, 'primaryLogo' | 'name'>;
+  long: boolean;
+  notify: NotifyPermission | 'unsupported';
+  support: boolean;
+}) {
   return (
     <LoadingLayout branding={branding} status={<PendingStatus long={long} granted={notify === 'granted'} closedAppChecks={null} />}>
-      <NotifyOfferView permission={notify} reason={CONSULTATION_NOTIFY.reason} granted={CONSULTATION_NOTIFY.granted} />
+      <NotifyOfferView permission={notify} reason={CONSULTATION_NOTIFY.reason} granted={CONSULTATION_NOTIFY.granted}>
+        <NotifyButtonSpace action={CONSULTATION_NOTIFY.action} />
+      </NotifyOfferView>
+      {support ? <SupportButtonSpace /> : null}
     </LoadingLayout>
   );
 }

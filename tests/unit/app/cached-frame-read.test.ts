@@ -70,9 +70,9 @@ describe("the Corban /loading's frame reads what the app wrote (consultationToPa
       { queryKey: ['balance-solicitation', 'S-1'], data: { id: 'S-1', status: 'PENDING', createdAt } },
     );
     const records = await readStoredRecords('/demo');
-    expect(await consultationToPaint(records, { ...RULES, now: at })).toEqual({ long: false });
-    expect(await consultationToPaint(records, { ...RULES, now: at + HOUR })).toEqual({ long: true });
-    expect(await consultationToPaint(records, { ...RULES, now: at + 25 * HOUR })).toBeNull();
-    expect(await consultationToPaint(await readStoredRecords('/outro'), { ...RULES, now: at })).toBeNull();
+    expect(await consultationToPaint(records, { ...RULES, now: at }, '/demo')).toEqual({ long: false, support: false });
+    expect(await consultationToPaint(records, { ...RULES, now: at + HOUR }, '/demo')).toEqual({ long: true, support: false });
+    expect(await consultationToPaint(records, { ...RULES, now: at + 25 * HOUR }, '/demo')).toBeNull();
+    expect(await consultationToPaint(await readStoredRecords('/outro'), { ...RULES, now: at }, '/outro')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   LOADING_WAITING_FRAME,
   LOADING_WAITING_MESSAGE,
   LOADING_WAITING_NOTE,
+  LOADING_WAITING_SUPPORT_SPACE,
   PROPOSAL_ID_SLOT,
   PROPOSAL_WAITING_FRAME,
   PROPOSAL_WAITING_NOTE,
@@ -28,18 +29,23 @@ describe("step 5's frame painted from the phone's copy", () => {
 
 describe("the Corban /loading's frame painted from the phone's copy", () => {
   // React 19 puts a preload of the logo before the markup it renders on a server; the page has none.
-  const rendered = (long: boolean, notify: NotificationPermission | 'unsupported') =>
-    renderToStaticMarkup(<CorbanWaitingFrame branding={DEFAULT_BRANDING} long={long} notify={notify} />).replace(/^<link [^>]*\/>/, '');
-  /** As ./main composes it: the message at the end of the status, the offer at the end of <main>. */
-  const composed = (message: string, note = '') => LOADING_WAITING_FRAME.replace(/<\/div><\/main>$/, `${message}</div>${note}</main>`);
+  const rendered = (long: boolean, notify: NotificationPermission | 'unsupported', support = false) =>
+    renderToStaticMarkup(<CorbanWaitingFrame branding={DEFAULT_BRANDING} long={long} notify={notify} support={support} />).replace(/^<link [^>]*\/>/, '');
+  /** As ./main composes it: the message at the end of the status, the offer and the support chat's room at the end of <main>. */
+  const composed = (message: string, notify: NotificationPermission | 'unsupported', support = false) =>
+    LOADING_WAITING_FRAME.replace(
+      /<\/div><\/main>$/,
+      `${message}</div>${notify === 'unsupported' ? '' : LOADING_WAITING_NOTE[notify]}${support ? LOADING_WAITING_SUPPORT_SPACE : ''}</main>`,
+    );
 
   for (const notify of ['unsupported', 'default', 'granted', 'denied'] as const) {
-    const note = notify === 'unsupported' ? '' : LOADING_WAITING_NOTE[notify];
+    const long = notify === 'granted' ? LOADING_WAITING_MESSAGE.longNotified : LOADING_WAITING_MESSAGE.long;
     it(`should paint what React renders for a consultation under a minute, permission '${notify}'`, () => {
-      expect(composed(LOADING_WAITING_MESSAGE.short, note)).toBe(rendered(false, notify));
+      expect(composed(LOADING_WAITING_MESSAGE.short, notify)).toBe(rendered(false, notify));
     });
-    it(`should paint what React renders for a consultation over a minute, permission '${notify}'`, () => {
-      expect(composed(notify === 'granted' ? LOADING_WAITING_MESSAGE.longNotified : LOADING_WAITING_MESSAGE.long, note)).toBe(rendered(true, notify));
+    it(`should paint what React renders for a consultation over a minute, with and without the support chat, permission '${notify}'`, () => {
+      expect(composed(long, notify)).toBe(rendered(true, notify));
+      expect(composed(long, notify, true)).toBe(rendered(true, notify, true));
     });
   }
 });

@@ -5,8 +5,10 @@ import { waitingConsultationOf } from '../../../src/app/cached-frame/waiting-con
 const NOW = 1_800_000_000_000;
 const RULES = { now: NOW, maxAgeMs: 24 * 3_600_000, buster: '0.1.0' };
 const SECOND_AGO = new Date(NOW - 1000).toISOString();
+const HOUR_AGO = new Date(NOW - 3_600_000).toISOString();
+const LINK = '/acme/maria';
 
-function client({ id = 'S-1', status = 'PENDING' as unknown, createdAt = SECOND_AGO as unknown, state = 'success', timestamp = NOW - 60_000, buster = '0.1.0', key = ['balance-solicitation', id] as unknown[] } = {}) {
+function client({ id = 'S-1', status = 'PENDING' as unknown, createdAt = SECOND_AGO as unknown, state = 'success', timestamp = NOW - 60_000, buster = '0.1.0', key = ['balance-solicitation', id] as unknown[], configs = [] as Array<[unknown[], unknown]> } = {}) {
   return {
     timestamp,
     buster,
@@ -15,6 +17,7 @@ function client({ id = 'S-1', status = 'PENDING' as unknown, createdAt = SECOND_
       queries: [
         { queryKey: ['link-config', 'demo'], queryHash: '["link-config","demo"]', state: { status: 'success', data: { id: 'x' } } },
         { queryKey: key, queryHash: JSON.stringify(key), state: { status: state, data: { id, status, createdAt } } },
+        ...configs.map(([queryKey, data]) => ({ queryKey, queryHash: JSON.stringify(queryKey), state: { status: 'success', data } })),
       ],
     },
   };
@@ -23,14 +26,31 @@ const flow = { worker: { name: '', cpf: '100.000.001-08', phone: '' }, solicitat
 
 describe("the Corban /loading's frame from the phone's copy (waitingConsultationOf)", () => {
   it("should paint the flow's consultation while its last answer is PENDING, long as the screen counts it", () => {
-    expect(waitingConsultationOf({ flow, client: client() }, RULES)).toEqual({ long: false });
+    expect(waitingConsultationOf({ flow, client: client() }, RULES, LINK)).toEqual({ long: false, support: false });
     // Created 59.999 s ago: not yet; a minute ago: the bank is slow.
-    expect(waitingConsultationOf({ flow, client: client({ createdAt: new Date(NOW - 59_999).toISOString() }) }, RULES)).toEqual({ long: false });
-    expect(waitingConsultationOf({ flow, client: client({ createdAt: new Date(NOW - 60_000).toISOString() }) }, RULES)).toEqual({ long: true });
+    expect(waitingConsultationOf({ flow, client: client({ createdAt: new Date(NOW - 59_999).toISOString() }) }, RULES, LINK)).toEqual({ long: false, support: false });
+    expect(waitingConsultationOf({ flow, client: client({ createdAt: new Date(NOW - 60_000).toISOString() }) }, RULES, LINK)).toEqual({ long: true, support: false });
     // Without a usable creation time the screen counts from its own opening: not long.
     for (const createdAt of [null, 'ontem', 42, new Date(NOW + 3_600_000).toISOString()]) {
-      expect(waitingConsultationOf({ flow, client: client({ createdAt }) }, RULES), String(createdAt)).toEqual({ long: false });
+      expect(waitingConsultationOf({ flow, client: client({ createdAt }) }, RULES, LINK), String(createdAt)).toEqual({ long: false, support: false });
     }
+  });
+
+  it('should keep the support chat\'s room where the screen shows it at once: over a minute, a usable phone stored for the link or its tenant', () => {
+    const own = ['selfservice', 'acme', 'maria', null];
+    const tenant = ['selfservice', 'acme', null, null];
+    const over = (configs: Array<[unknown[], unknown]>) => waitingConsultationOf({ flow, client: client({ createdAt: HOUR_AGO, configs }) }, RULES, LINK);
+    expect(over([[own, { supportPhone: '(21) 99876-5432' }]])).toEqual({ long: true, support: true });
+    // The link has none (404 answered null, or no phone): its tenant's, when the phone holds it.
+    expect(over([[own, null], [tenant, { supportPhone: '21998765432' }]])).toEqual({ long: true, support: true });
+    expect(over([[own, { supportPhone: null }], [tenant, { supportPhone: '21998765432' }]])).toEqual({ long: true, support: true });
+    expect(over([[own, null]])).toEqual({ long: true, support: false });
+    expect(over([])).toEqual({ long: true, support: false });
+    // A phone the chat cannot use, or another link's configuration.
+    expect(over([[own, { supportPhone: '123' }]])).toEqual({ long: true, support: false });
+    expect(over([[['selfservice', 'acme', 'joao', null], { supportPhone: '21998765432' }]])).toEqual({ long: true, support: false });
+    // Under a minute the screen shows no chat.
+    expect(waitingConsultationOf({ flow, client: client({ configs: [[own, { supportPhone: '21998765432' }]] }) }, RULES, LINK)).toEqual({ long: false, support: false });
   });
 
   it('should paint nothing the app would not restore or would draw otherwise', () => {
@@ -49,19 +69,19 @@ describe("the Corban /loading's frame from the phone's copy (waitingConsultation
       ['nothing stored', undefined, undefined],
       ['not a cache', flow, 'text'],
     ];
-    for (const [what, storedFlow, storedClient] of cases) expect(waitingConsultationOf({ flow: storedFlow, client: storedClient }, RULES), what).toBeNull();
+    for (const [what, storedFlow, storedClient] of cases) expect(waitingConsultationOf({ flow: storedFlow, client: storedClient }, RULES, LINK), what).toBeNull();
   });
 
   it('should never throw, whatever the phone holds', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (storedFlow, storedClient) => {
-        const waiting = waitingConsultationOf({ flow: storedFlow, client: storedClient }, RULES);
-        return waiting === null || typeof waiting.long === 'boolean';
+        const waiting = waitingConsultationOf({ flow: storedFlow, client: storedClient }, RULES, LINK);
+        return waiting === null || (typeof waiting.long === 'boolean' && typeof waiting.support === 'boolean');
       }),
     );
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (status, createdAt) => {
-        waitingConsultationOf({ flow, client: client({ status, createdAt }) }, RULES);
+        waitingConsultationOf({ flow, client: client({ status, createdAt }) }, RULES, LINK);
       }),
     );
   });

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * What the browser tests of the screens painted from the phone's copy before the app's code
+ * (src/app/cached-frame: step 5, the Corban /loading) share.
+ */
+
+/** The app's entry, and the frame's own script. */
+export const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+export const FRAME_SCRIPT = /\/assets\/cached-frame-[\w-]+\.js$/;
+
+/** Where each text is drawn (as a person sees it: the text, and its box); one element each. */
+export async function layoutOf(page: Page, texts: string[]) {
+  return Promise.all(
+    texts.map(async (text) => {
+      const element = page.getByText(text, { exact: true });
+      await expect(element).toHaveCount(1);
+      return { text, box: await element.boundingBox() };
+    }),
+  );
+}
+
+/**
+ * Holds the app's entry until `release()`, and records, each time the app's code (the entry, then
+ * the screen's chunk `screenChunk`) is asked for, whether the frame was on screen in its font then.
+ */
+export async function holdAppCode(page: Page, screenChunk: RegExp): Promise<{ release: () => void; askedWithFrame: boolean[] }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const askedWithFrame: boolean[] = [];
+  const framePainted = () =>
+    page.evaluate(() => document.querySelector('main[data-painted-frame]') !== null && document.fonts.check('bold 1em "Lexend Deca"'));
+  await page.route(screenChunk, async (route) => {
+    askedWithFrame.push(await framePainted());
+    await route.continue();
+  });
+  await page.route(ENTRY, async (route) => {
+    askedWithFrame.unshift(await framePainted());
+    await held;
+    await route.continue();
+  });
+  return { release, askedWithFrame };
+}
+
+/**
+ * On a stopped clock, moves it 16 ms at a time (at most 400) until the app's code has been asked
+ * for twice (`holdAppCode`), and answers how far it moved: the loaders' own limit is 500 ms.
+ */
+export async function msUntilAppCodeAsked(page: Page, askedWithFrame: boolean[]): Promise<number> {
+  let movedMs = 0;
+  await expect
+    .poll(async () => {
+      if (movedMs < 400) await page.clock.runFor(16).then(() => (movedMs += 16));
+      return askedWithFrame.length;
+    })
+    .toBe(2);
+  return movedMs;
+}
+
+/** The markup of the page's <main>, for comparing the app's with the frame's. */
+export const mainMarkup = (page: Page) => page.locator('main').evaluate((main) => main.outerHTML);
+
+/**
+ * Whether the app's <main> (`appMarkup`) is the frame's (`frameMarkup`), once the app's controls
+ * (`controls`) and the room the frame kept for them (`[data-space-for]`) are taken out: the same
+ * elements, attributes (in any order) and texts.
+ */
+export async function sameAsFrame(page: Page, frameMarkup: string, appMarkup: string, controls: string): Promise<boolean> {
+  return page.evaluate(
+    ({ frameMarkup, appMarkup, controls }) => {
+      const parse = (markup: string) => {
+        const template = document.createElement('template');
+        template.innerHTML = markup;
+        return template.content.firstElementChild!;
+      };
+      const frame = parse(frameMarkup);
+      frame.removeAttribute('data-painted-frame');
+      for (const element of frame.querySelectorAll('[data-space-for]')) element.remove();
+      const app = parse(appMarkup);
+      for (const element of app.querySelectorAll(controls)) element.remove();
+      return frame.querySelectorAll('*').length > 0 && frame.isEqualNode(app);
+    },
+    { frameMarkup, appMarkup, controls },
+  );
+}
