@@ -9,11 +9,12 @@ import {
   LOADING_WAITING_FRAME,
   LOADING_WAITING_MESSAGE,
   LOADING_WAITING_NOTE,
+  LOADING_WAITING_SUPPORT_SPACE,
   PROPOSAL_ID_SLOT,
   PROPOSAL_WAITING_FRAME,
   PROPOSAL_WAITING_NOTE,
 } from './templates';
-import { consultationToPaint } from './waiting-consultation';
+import { consultationToPaint, type WaitingConsultation } from './waiting-consultation';
 import { proposalToPaint } from './waiting-proposal';
 
 /**
@@ -43,8 +44,8 @@ const frames: Record<string, (records: StoredRecords | null) => Promise<Document
     return id === null ? null : waitingProposalFrame(id);
   },
   loading: async (records) => {
-    const waiting = await consultationToPaint(records, rules());
-    return waiting && waitingConsultationFrame(waiting.long);
+    const waiting = await consultationToPaint(records, rules(), html.getAttribute('data-cached-base') ?? '');
+    return waiting && waitingConsultationFrame(waiting);
   },
 };
 const frameOf = frames[html.getAttribute('data-cached-frame') ?? ''];
@@ -94,12 +95,14 @@ function waitingProposalFrame(id: string): DocumentFragment {
   return frame;
 }
 
-function waitingConsultationFrame(long: boolean): DocumentFragment {
+function waitingConsultationFrame({ long, support }: WaitingConsultation): DocumentFragment {
   const frame = fragmentOf(LOADING_WAITING_FRAME);
   const notify = permission();
   const message = !long ? LOADING_WAITING_MESSAGE.short : notify === 'granted' ? LOADING_WAITING_MESSAGE.longNotified : LOADING_WAITING_MESSAGE.long;
   frame.querySelector('[role="status"]')?.append(fragmentOf(message));
-  if (notify !== 'unsupported') frame.querySelector('main')?.append(fragmentOf(LOADING_WAITING_NOTE[notify]));
+  const main = frame.querySelector('main');
+  if (notify !== 'unsupported') main?.append(fragmentOf(LOADING_WAITING_NOTE[notify]));
+  if (support) main?.append(fragmentOf(LOADING_WAITING_SUPPORT_SPACE));
   return frame;
 }
 
