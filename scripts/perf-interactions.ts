@@ -194,39 +194,62 @@ export async function measureStepChange(page: Page, from: string, to: string, cp
   return { from, to, ms: Math.round(paintedAt - clickedAt), longTasksMs: longTasksMs.map(Math.round) };
 }
 
-// ------------------------------------------------------------------ reopening the app on step 5
+// ------------------------------------------------------------------ reopening the app on a waiting screen
 
 export type ReopenResult = {
-  /** Navigation start → step 5's two cards painted, in a tab that answered 'Continuar como …?' (as a reload does). */
+  /**
+   * Navigation start → what the worker waits on painted (step 5's two cards, the Corban /loading's
+   * wait), in a tab that answered 'Continuar como …?' (as a reload does).
+   */
   answeredMs: number;
   /**
-   * That tab: navigation start → the app's own step 5 painted (its support chat, which only the app
-   * draws): after `answeredMs` when the cards were painted from the phone's copy first (src/app/cached-frame).
+   * That tab: navigation start → the app's own screen painted (a control only the app draws):
+   * after `answeredMs` where the screen was painted from the phone's copy first (src/app/cached-frame).
    */
   appMs: number;
   /** Navigation start → the question 'Continuar como …?' painted, in a new tab (a real reopen asks first). */
   questionMs: number;
-  /** That tab: 'Sim, continuar' (click event) → the cards painted. */
+  /** That tab: 'Sim, continuar' (click event) → what the worker waits on painted. */
   afterAnswerMs: number;
   /** Whether the reopened pages were controlled by the service worker (served from its precache). */
   controlled: boolean;
   /** Documents each reopen loaded (1: the times are from the start of the one navigation). */
   documents: number;
-  /** The proposal's read during the answered reopen (Resource Timing, ms): shows the emulated RTT applied. */
-  proposalReadMs: number | null;
-  /** Whether the cards were painted before that read answered (from the stored query cache). */
-  cardsBeforeRead: boolean | null;
+  /** The screen's read of what it shows during the answered reopen (Resource Timing, ms): shows the emulated RTT applied. */
+  readMs: number | null;
+  /** Whether the wait was painted before that read answered (from the stored query cache). */
+  paintedBeforeRead: boolean | null;
   /** A fixed loop's time with the slowdown over its time without, in the reopened page: shows the CPU slowdown applied after the navigation. */
   cpuCheck: number;
 };
 
-const CARDS = { tag: 'h2', texts: ['Proposta no banco', 'Segurança de identidade'] };
-const APP_STEP_5 = { tag: 'a', texts: ['Falar com o suporte'] };
+/** A screen a worker reopens the app on, and what of it the reopen waits for. */
+export type ReopenScreen = {
+  /** What the worker waits on (an element's tag, the start of its texts). */
+  waiting: { tag: string; texts: string[] };
+  /** A control only the app draws there. */
+  app: { tag: string; texts: string[] };
+  /** The path of the screen's read of what it shows (a pattern's source). */
+  read: string;
+};
 
-async function reopenedPage(context: BrowserContext, { answered, cpuSlowdown, rttMs }: { answered?: string; cpuSlowdown: number; rttMs: number }) {
+/** Step 5 while both cards validate: the cards; the support chat. */
+export const STEP_5: ReopenScreen = {
+  waiting: { tag: 'h2', texts: ['Proposta no banco', 'Segurança de identidade'] },
+  app: { tag: 'a', texts: ['Falar com o suporte'] },
+  read: '^/api/proposal/[^/]+$',
+};
+/** The Corban /loading while its consultation is PENDING: the offer's text (its LCP, painted with the rest); the offer's button. */
+export const CORBAN_LOADING: ReopenScreen = {
+  waiting: { tag: 'p', texts: ['A resposta da Caixa pode demorar'] },
+  app: { tag: 'button', texts: ['Avisar quando terminar'] },
+  read: '^/api/balance-solicitation/[^/]+$',
+};
+
+async function reopenedPage(context: BrowserContext, { screen, answered, cpuSlowdown, rttMs }: { screen: ReopenScreen; answered?: string; cpuSlowdown: number; rttMs: number }) {
   const page = await context.newPage();
   if (answered) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), `fgts-who:${answered}`);
-  await page.addInitScript({ content: watchPaints({ cards: CARDS, app: APP_STEP_5, question: { tag: 'h1', texts: ['Continuar '] } }) });
+  await page.addInitScript({ content: watchPaints({ waiting: screen.waiting, app: screen.app, question: { tag: 'h1', texts: ['Continuar '] } }) });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await cdp.send('Network.enable');
@@ -288,38 +311,37 @@ async function cpuCheck(page: Page, cdp: Awaited<ReturnType<BrowserContext['newC
 }
 
 /**
- * The worker closed the app on step 5 (the proposal's cards waiting for the bank) and opens it
- * again from the home screen: a new page in the same profile (the service worker installed and
- * controlling, the drafts and query cache on disk) loading the link's start URL (`startUrl`, the
- * manifest's `start_url`), at `cpuSlowdown` and `rttMs` (CDP Network.emulateNetworkConditions) set
- * before the navigation. Two reopens: one in a tab that has answered 'Continuar como …?' (the
- * cards are the first screen), one as a new session does (the question first, then 'Sim,
- * continuar').
+ * The worker closed the app on a screen it waits on (`screen`: step 5's cards, the Corban
+ * /loading) and opens it again: a new page in the same profile (the service worker installed and
+ * controlling, the drafts and query cache on disk) loading `startUrl` (the manifest's `start_url`,
+ * or the screen's own address), at `cpuSlowdown` and `rttMs` (CDP Network.emulateNetworkConditions)
+ * set before the navigation. Two reopens: one in a tab that has answered 'Continuar como …?' (the
+ * screen is the first one), one as a new session does (the question first, then 'Sim, continuar').
  */
 export async function measureReopen(
   context: BrowserContext,
-  { startUrl, base, cpuSlowdown, rttMs, traceFile }: { startUrl: string; base: string; cpuSlowdown: number; rttMs: number; traceFile?: string },
+  { screen, startUrl, base, cpuSlowdown, rttMs, traceFile }: { screen: ReopenScreen; startUrl: string; base: string; cpuSlowdown: number; rttMs: number; traceFile?: string },
 ): Promise<ReopenResult> {
   let documents = 0;
-  const first = await reopenedPage(context, { answered: base, cpuSlowdown, rttMs });
+  const first = await reopenedPage(context, { screen, answered: base, cpuSlowdown, rttMs });
   first.page.on('domcontentloaded', () => (documents += 1));
   const saveTrace = await traceTo(first.cdp, traceFile);
   await first.page.goto(startUrl, { waitUntil: 'commit' });
-  const answeredMs = await waitPainted(first.page, 'cards');
+  const answeredMs = await waitPainted(first.page, 'waiting');
   const appMs = await waitPainted(first.page, 'app');
   await saveTrace();
   const controlled = await first.page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
-  // The proposal's read (Resource Timing), once it has answered: its duration shows the emulated
-  // RTT applied; painted before its end, the cards came from the stored query cache.
+  // The screen's read (Resource Timing), once it has answered: its duration shows the emulated
+  // RTT applied; painted before its end, the wait came from the stored query cache.
   const read = await first.page
     .waitForFunction(
-      () => {
+      (path) => {
         const entry = performance
           .getEntriesByType('resource')
-          .find((e) => /\/api\/proposal\/[^/]+$/.test(new URL(e.name).pathname)) as PerformanceResourceTiming | undefined;
+          .find((e) => new RegExp(path).test(new URL(e.name).pathname)) as PerformanceResourceTiming | undefined;
         return entry && entry.responseEnd > 0 ? { start: entry.startTime, end: entry.responseEnd } : null;
       },
-      undefined,
+      screen.read,
       { polling: 200, timeout: 20_000 },
     )
     .then((handle) => handle.jsonValue())
@@ -329,7 +351,7 @@ export async function measureReopen(
 
   const firstDocuments = documents;
   documents = 0;
-  const second = await reopenedPage(context, { cpuSlowdown, rttMs });
+  const second = await reopenedPage(context, { screen, cpuSlowdown, rttMs });
   second.page.on('domcontentloaded', () => (documents += 1));
   await second.page.goto(startUrl, { waitUntil: 'commit' });
   const questionMs = await waitPainted(second.page, 'question');
@@ -338,7 +360,7 @@ export async function measureReopen(
   await answer.waitFor();
   await second.cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await answer.click();
-  const cardsAt = await waitPainted(second.page, 'cards');
+  const waitingAt = await waitPainted(second.page, 'waiting');
   const clickedAt = await clickTime(second.page);
   const secondControlled = await second.page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
   await second.page.close({ runBeforeUnload: true });
@@ -346,11 +368,11 @@ export async function measureReopen(
     answeredMs: Math.round(answeredMs),
     appMs: Math.round(appMs),
     questionMs: Math.round(questionMs),
-    afterAnswerMs: Math.round(cardsAt - clickedAt),
+    afterAnswerMs: Math.round(waitingAt - clickedAt),
     controlled: controlled && secondControlled,
     documents: Math.max(firstDocuments, documents),
-    proposalReadMs: read ? Math.round(read.end - read.start) : null,
-    cardsBeforeRead: read ? answeredMs < read.end : null,
+    readMs: read ? Math.round(read.end - read.start) : null,
+    paintedBeforeRead: read ? answeredMs < read.end : null,
     cpuCheck: Math.round(ratio * 10) / 10,
   };
 }

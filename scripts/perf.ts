@@ -44,13 +44,16 @@
  *                  Network.emulateNetworkConditions): navigation start → the cards painted
  *                  (≤ 500 ms), in a tab that answered 'Continuar como …?'; and, in a new session,
  *                  navigation → the question, 'Sim, continuar' → the cards (reported)
+ *   reopen-loading the same on the Corban /loading left waiting for the bank (PENDING), reopened
+ *                  at its own address (a reload, the link opened again): → the wait painted (the
+ *                  offer's text, its LCP; ≤ 500 ms, as step 5's), → the app's own offer button
  *
  *   PERF_RUNS         landing runs and runs of the 4× CPU measurements (default 3); a figure is the
  *                     median over its runs
  *   PERF_SCREEN_RUNS  runs of each later screen (default 1: each run is a whole drive)
  *   PERF_SCREENS      comma list of what to measure, of: landing, simulacao, etapa1, etapa2, etapa3,
  *                     etapa4, show-proposal, selfie, correcao, loading, proposal, keystroke,
- *                     step-change, reopen (default all)
+ *                     step-change, reopen, reopen-loading (default all)
  *   PERF_ENFORCE      1 → exit 1 when a target fails (otherwise targets are only reported)
  *   PERF_LHR          1 → also keep each Lighthouse run's whole result (.lighthouse/<screen>-<n>.lhr.json)
  *   PERF_TRACE        1 → also a DevTools trace of each 4× CPU measurement (.lighthouse/<what>-<cpf>.trace.json;
@@ -94,7 +97,7 @@ import {
   stepReady,
   type Worker,
 } from './perf-flow';
-import { measureReopen, measureStepChange, measureTyping, type KeystrokeResult, type ReopenResult, type StepChangeResult } from './perf-interactions';
+import { CORBAN_LOADING, measureReopen, measureStepChange, measureTyping, STEP_5, type KeystrokeResult, type ReopenResult, type StepChangeResult } from './perf-interactions';
 import { lighthouseOn, type RunMetrics, type RunResult } from './perf-lighthouse';
 import { endAll, startServer, withChromium, type Server } from './perf-processes';
 
@@ -126,7 +129,7 @@ const cpuSlowdown = Number(process.env.PERF_CPU_SLOWDOWN ?? 4) || 4;
 const sandbox = new Sandbox(`http://127.0.0.1:${sandboxPort}`);
 
 const SCREENS = ['landing', 'simulacao', 'etapa1', 'etapa2', 'etapa3', 'etapa4', 'show-proposal', 'selfie', 'correcao', 'loading', 'proposal'] as const;
-const MEASURES = ['keystroke', 'step-change', 'reopen'] as const;
+const MEASURES = ['keystroke', 'step-change', 'reopen', 'reopen-loading'] as const;
 type ScreenName = (typeof SCREENS)[number];
 
 function selection(): Set<string> {
@@ -399,6 +402,7 @@ type InteractionRun = {
   keystroke: Record<string, KeystrokeResult>;
   stepChange: StepChangeResult[];
   reopen?: ReopenResult;
+  reopenLoading?: ReopenResult;
 };
 
 const FIELDS = {
@@ -420,54 +424,81 @@ async function interactionRun(wanted: Set<string>): Promise<InteractionRun> {
   return withChromium(async (cdpPort) => {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
     const context = browser.contexts()[0] ?? (await browser.newContext());
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    await page.goto(`${origin}${BASE}`);
-    await fillLanding(page, worker, async () => {
-      const field = page.getByLabel('CPF');
-      if (keys) result.keystroke.cpf = await measureTyping(page, field, cpf, maskCpf(cpf), cpuSlowdown, traceOf('keys-cpf'));
-      else await field.fill(cpf);
-    });
-    await landingToSimulation(page, sandbox, { base: BASE, worker });
-    const typeBirthDate = async () => {
-      result.keystroke.birthDate = await measureTyping(page, page.getByLabel('Data de nascimento'), '12031985', '12/03/1985', cpuSlowdown, traceOf('keys-birth-date'));
-    };
-    if (keys) {
-      result.keystroke.value = await measureTyping(page, page.getByRole('textbox', { name: 'Valor desejado (R$)' }), '1500000', '15.000,00', cpuSlowdown, traceOf('keys-value'));
-    }
-    if (steps || reopen) {
-      await startWizard(page);
-      await fillPersonal(page, keys ? typeBirthDate : undefined);
-      const change = async (from: number, prepare: () => Promise<void>) => {
-        await prepare();
-        const to = STEP_HEADINGS[from]!;
-        if (steps) {
-          result.stepChange.push(await measureStepChange(page, STEP_HEADINGS[from - 1]!, to, cpuSlowdown, traceOf(`step-${from}-${from + 1}`)));
-        } else await nextStep(page, to);
-      };
-      await change(1, async () => undefined);
-      await change(2, () => fillAddress(page));
-      await acceptPixWarning(page);
-      await change(3, () => chooseCpfKey(page));
-    } else if (keys) {
-      await startWizard(page);
-      await typeBirthDate();
-    }
-    if (reopen) {
-      await confirmProposal(page, BASE);
-      // Closed as a worker closes the app on step 5: the service worker installed and in control,
-      // the screen reached and the proposal on disk.
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    // The self-service drive (the Corban reopen alone needs none).
+    if (keys || steps || reopen) {
+      const page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      await page.goto(`${origin}${BASE}`);
+      await fillLanding(page, worker, async () => {
+        const field = page.getByLabel('CPF');
+        if (keys) result.keystroke.cpf = await measureTyping(page, field, cpf, maskCpf(cpf), cpuSlowdown, traceOf('keys-cpf'));
+        else await field.fill(cpf);
       });
-      await page.waitForTimeout(2000);
-      await page.close({ runBeforeUnload: true });
-      result.reopen = await measureReopen(context, { startUrl: `${origin}${BASE}`, base: BASE, cpuSlowdown, rttMs: REOPEN_RTT_MS, traceFile: traceOf('reopen') });
+      await landingToSimulation(page, sandbox, { base: BASE, worker });
+      const typeBirthDate = async () => {
+        result.keystroke.birthDate = await measureTyping(page, page.getByLabel('Data de nascimento'), '12031985', '12/03/1985', cpuSlowdown, traceOf('keys-birth-date'));
+      };
+      if (keys) {
+        result.keystroke.value = await measureTyping(page, page.getByRole('textbox', { name: 'Valor desejado (R$)' }), '1500000', '15.000,00', cpuSlowdown, traceOf('keys-value'));
+      }
+      if (steps || reopen) {
+        await startWizard(page);
+        await fillPersonal(page, keys ? typeBirthDate : undefined);
+        const change = async (from: number, prepare: () => Promise<void>) => {
+          await prepare();
+          const to = STEP_HEADINGS[from]!;
+          if (steps) {
+            result.stepChange.push(await measureStepChange(page, STEP_HEADINGS[from - 1]!, to, cpuSlowdown, traceOf(`step-${from}-${from + 1}`)));
+          } else await nextStep(page, to);
+        };
+        await change(1, async () => undefined);
+        await change(2, () => fillAddress(page));
+        await acceptPixWarning(page);
+        await change(3, () => chooseCpfKey(page));
+      } else if (keys) {
+        await startWizard(page);
+        await typeBirthDate();
+      }
+      if (reopen) {
+        await confirmProposal(page, BASE);
+        await closeAsTheWorker(page);
+        result.reopen = await measureReopen(context, { screen: STEP_5, startUrl: `${origin}${BASE}`, base: BASE, cpuSlowdown, rttMs: REOPEN_RTT_MS, traceFile: traceOf('reopen') });
+      }
+    }
+    if (wanted.has('reopen-loading')) {
+      // The Corban link in another page of the same profile (the service worker installed by now).
+      const corban = await context.newPage();
+      const corbanCpf = perfCpf(5);
+      await corban.goto(`${origin}${BASE}/onboard`);
+      await corbanCpfEntry(corban, { base: BASE, cpf: corbanCpf });
+      await corban.goto(`${origin}${BASE}/loading`);
+      await READY.loading!(corban);
+      await closeAsTheWorker(corban);
+      result.reopenLoading = await measureReopen(context, {
+        screen: CORBAN_LOADING,
+        startUrl: `${origin}${BASE}/loading`,
+        base: BASE,
+        cpuSlowdown,
+        rttMs: REOPEN_RTT_MS,
+        traceFile: traceOf(`reopen-loading-${corbanCpf}`),
+      });
     }
     await browser.close();
     return result;
   });
+}
+
+/**
+ * Closed as a worker closes the app on a screen it waits on: the service worker installed and in
+ * control, the screen reached and what it shows on disk (the drafts' debounce, the cache's throttle).
+ */
+async function closeAsTheWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+  await page.waitForTimeout(2000);
+  await page.close({ runBeforeUnload: true });
 }
 
 // ------------------------------------------------------------------ the table
@@ -576,6 +607,7 @@ async function main(): Promise<number> {
           ...Object.entries(run.keystroke).map(([field, k]) => `${field} ${k.worstMs} ms`),
           ...run.stepChange.map((s) => `${s.from} → ${s.to} ${s.ms} ms`),
           ...(run.reopen ? [`reopen ${run.reopen.answeredMs} ms`] : []),
+          ...(run.reopenLoading ? [`reopen /loading ${run.reopenLoading.answeredMs} ms`] : []),
         ];
         console.log(parts.join(', '));
       }
@@ -640,6 +672,10 @@ async function main(): Promise<number> {
   add("reopen on step 5: navigation → the app's own screen painted (its support chat)", reopens.map((r) => r.appMs));
   add('reopen, new session: navigation → \'Continuar como …?\' painted', reopens.map((r) => r.questionMs));
   add("reopen, new session: 'Sim, continuar' → cards painted", reopens.map((r) => r.afterAnswerMs));
+  const loadingReopens = interactions.flatMap((r) => (r.reopenLoading ? [r.reopenLoading] : []));
+  add(`reopen on the Corban /loading (${REOPEN_RTT_MS} ms RTT): navigation → the wait painted`, loadingReopens.map((r) => r.answeredMs), TARGETS.reopenMs);
+  add("reopen on the Corban /loading: navigation → the app's own offer button painted", loadingReopens.map((r) => r.appMs));
+  add("reopen on /loading, new session: 'Sim, continuar' → the wait painted", loadingReopens.map((r) => r.afterAnswerMs));
   const interactionFails = rows.filter((r) => r.target !== undefined && r.median > r.target);
   if (rows.length) {
     console.log(`\nAt ${cpuSlowdown}× CPU slowdown (CDP), median of the runs (a keystroke: each run's worst block)\n`);
@@ -655,9 +691,13 @@ async function main(): Promise<number> {
       ]),
       new Set([1, 2]),
     );
-    if (reopens.length) {
+    for (const [what, read, of] of [
+      ['step 5', "the proposal's read", reopens],
+      ['/loading', "the consultation's read", loadingReopens],
+    ] as const) {
+      if (!of.length) continue;
       console.log(
-        `reopen check: controlled by the service worker ${reopens.every((r) => r.controlled) ? 'yes' : 'NO'}; one document per reopen ${reopens.every((r) => r.documents === 1) ? 'yes' : 'NO (the times count from the last one)'}; the proposal's read took ${reopens.map((r) => (r.proposalReadMs === null ? '—' : `${r.proposalReadMs} ms`)).join(' / ')} (emulated RTT), cards painted ${reopens.map((r) => (r.cardsBeforeRead === null ? '?' : r.cardsBeforeRead ? 'before' : 'after')).join(' / ')} it answered; CPU slowdown in the reopened page ×${reopens.map((r) => r.cpuCheck).join(' / ')} (a fixed loop timed with and without)`,
+        `reopen check, ${what}: controlled by the service worker ${of.every((r) => r.controlled) ? 'yes' : 'NO'}; one document per reopen ${of.every((r) => r.documents === 1) ? 'yes' : 'NO (the times count from the last one)'}; ${read} took ${of.map((r) => (r.readMs === null ? '—' : `${r.readMs} ms`)).join(' / ')} (emulated RTT), painted ${of.map((r) => (r.paintedBeforeRead === null ? '?' : r.paintedBeforeRead ? 'before' : 'after')).join(' / ')} it answered; CPU slowdown in the reopened page ×${of.map((r) => r.cpuCheck).join(' / ')} (a fixed loop timed with and without)`,
       );
     }
   }
