@@ -49,8 +49,11 @@ export default defineConfig({
     ]),
     reservedLinkChildren(),
     landingPaymentBenefit(),
-    // Step 5 painted from the phone's copy before the app's code (src/app/cached-frame), a file of its own.
-    cachedFrame({ reader: 'src/app/cached-frame/reader.ts', paint: 'src/app/cached-frame/main.ts' }),
+    // Waiting screens painted from the phone's copy before the app's code (src/app/cached-frame), a file each.
+    cachedFrame({
+      reader: 'src/app/cached-frame/reader.ts',
+      frames: { 'show-proposal': 'src/app/cached-frame/step-5.ts', loading: 'src/app/cached-frame/loading.ts', proposal: 'src/app/cached-frame/proposal.ts' },
+    }),
     loadAfterFirstPaint('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx'),
     preloads.plugin,
     // CSP (hashes of index.html's inline scripts), nosniff, referrer, framing, camera:

@@ -551,6 +551,52 @@ test.describe("the Corban /loading painted from the phone's copy before the app'
     expect(await sameAsFrame(page, frameMarkup, await mainMarkup(page), 'button, a')).toBe(true);
   });
 
+  test("a reload of the consultation's result paints its amount kept on the phone while the app's code is on its way, where the app then draws the same", async ({ page }) => {
+    // Its own CPF (PENDING for 3 s, then SUCCESS): the consultation is this test's alone.
+    const base = '/demo';
+    await watchDraftWrites(page);
+    await page.clock.install();
+    await enterCpf(page, base, successCpf(20));
+    const id = await openLoading(page, base);
+    await untilResolved(id);
+    await page.clock.runFor(8000);
+    await expect(page).toHaveURL(new RegExp(`${base}/proposal/${id}$`));
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+    const amount = page.getByText(/^R\$\s[\d.]+,\d{2}$/);
+    const shown = await amount.textContent();
+    await waitForQueryCacheWrite(page, { afterAnswerOf: `/api/v2/balance-simulation/${id}` });
+
+    const { release, askedWithFrame } = await holdAppCode(page, /\/assets\/_id-[\w-]+\.js$/);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Proposta' })).toBeVisible();
+    await expect(page.getByText('Você pode receber até')).toBeVisible();
+    await expect(amount).toHaveText(shown!);
+    // No control before the app: 'Continuar' comes with it.
+    await expect(page.getByRole('button')).toHaveCount(0);
+    const texts = ['Proposta', 'Você pode receber até', shown!];
+    const painted = await layoutOf(page, texts);
+    expect(await page.evaluate(() => '__fgtsStoredCopy' in window)).toBe(false);
+    const frameMarkup = await mainMarkup(page);
+    expect(await msUntilAppCodeAsked(page, askedWithFrame)).toBeLessThan(400);
+    expect(askedWithFrame).toEqual([true, true]);
+
+    await page.clock.resume();
+    await expectNoSeriousA11yViolations(page);
+    release();
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+    expect(await layoutOf(page, texts)).toEqual(painted);
+    expect(await sameAsFrame(page, frameMarkup, await mainMarkup(page), 'button')).toBe(true);
+
+    // Another id in the address (not this person's consultation): nothing painted.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.route(ENTRY, () => undefined);
+    await page.goto(`${base}/proposal/outra-${id}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-cached-frame-done', '');
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    await expect(page.getByText('Você pode receber até')).toHaveCount(0);
+  });
+
   test("nothing of the person's before the app in a tab that has not answered 'Continuar como …?', or once the consultation ended", async ({ page, context }) => {
     // Its own link: this test ends its consultation.
     const base = '/semtitulo';
@@ -567,10 +613,11 @@ test.describe("the Corban /loading painted from the phone's copy before the app'
     await expect(other.getByRole('status')).toHaveText('Carregando...');
     await expect(other.getByText(HEADING)).toHaveCount(0);
     expect(frameScripts).toEqual([]);
-    // The same tab once answered: the wait.
+    // The same tab once answered: the wait, from the one script of this screen's frame.
     await other.evaluate((link) => sessionStorage.setItem(`fgts-who:${link}`, '1'), base);
     await other.goto(`${base}/loading`, { waitUntil: 'domcontentloaded' });
     await expect(other.getByRole('heading', { name: HEADING })).toBeVisible();
+    expect(frameScripts.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/assets\/cached-frame-loading-[0-9a-f]{8}\.js$/)]);
     await other.close();
 
     // The consultation ended: the copy no longer says PENDING, and only the app tells what came.

@@ -39,3 +39,12 @@ export const LOADING_WAITING_NOTE: Record<NotificationPermission, string> = {
 /** The support chat's room, kept after the offer where the screen shows the chat (over a minute, a support phone known). */
 export const LOADING_WAITING_SUPPORT_SPACE =
   '<span aria-hidden="true" data-space-for="support" class="button button--variant_outline vis_hidden"><svg width="20" height="20" class="flex-sh_0"></svg>Falar com o suporte</span>';
+
+/**
+ * `CorbanProposalFrame`'s markup (features/corban-proposal/proposal-view): the Corban proposal
+ * screen ready to simulate, on the default branding; ./main puts the amount, formatted as the
+ * screen formats it, as text in place of `CORBAN_AMOUNT_SLOT`.
+ */
+export const CORBAN_AMOUNT_SLOT = '{amount}';
+export const CORBAN_PROPOSAL_FRAME =
+  '<main class="h_calc(100dvh_-_var(--offline-banner-h,_0px)_-_var(--toast-region-h,_0px)) ov-y_auto scr-bar-w_none [&amp;::-webkit-scrollbar]:d_none d_flex flex-d_column p_6 gap_6"><img src="/brand/logo.svg" alt="FGTS Já" height="40" class="h_10 w_auto as_flex-start"/><h1 class="fs_2xl fw_bold">Proposta</h1><section aria-live="polite" aria-busy="false" class="bg_bg.subtle bdr_xl p_5 d_grid gap_3 justify-items_center ta_center"><p>Você pode receber até</p><p class="fs_3xl fw_bold">{amount}</p></section></main>';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import { NotifyButtonSpace, NotifyOfferView, type NotifyPermission } from '../../components/ui/notify-offer';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { SupportButtonSpace } from '../../components/ui/support-button';
 import type { Branding } from '../../lib/branding/branding';
 import { solicitationStatusText } from '../../lib/fgts/solicitation-status';
 import { CONSULTATION_NOTIFY } from './consultation-notice';
@@ -54,6 +54,19 @@ export function PendingStatus({
       <PendingMessageView long={long} checksFailing={checksFailing} granted={granted} closedAppChecks={closedAppChecks} />
       {children}
     </>
+  );
+}
+
+/**
+ * The room the support chat's button (components/ui/support-button) takes, unseen and inert: its
+ * icon's box and its text.
+ */
+function SupportButtonSpace() {
+  return (
+    <span aria-hidden="true" data-space-for="support" className={cx(button({ variant: 'outline' }), css({ visibility: 'hidden' }))}>
+      <svg width="20" height="20" className={css({ flexShrink: 0 })} />
+      Falar com o suporte
+    </span>
   );
 }
 

@@ -5,13 +5,12 @@ import { css } from 'styled-system/css';
 import { simulationQuery } from '../../api/operations/get-simulation';
 import { solicitationQuery } from '../../api/operations/get-solicitation';
 import { Button } from '../../components/ui/button';
-import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { SupportButton } from '../../components/ui/support-button';
-import { formatCurrency } from '../../lib/format';
 import { useBranding } from '../../hooks/use-branding';
 import { useLinkConfig, useSupportPhone } from '../../hooks/use-link-config';
 import { corbanProposalInterval, proposalSummary } from './proposal-summary';
+import { ProposalLayout, ReadyAmount } from './proposal-view';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 
 /** What the screen says under a status or a failure, so no state is a dead end (issue 16). */
@@ -69,46 +68,40 @@ export function CorbanProposalScreen({ id }: { id: string }) {
   }, [amount, setFlow]);
 
   return (
-    <Page className={css({ display: 'flex', flexDir: 'column', p: '6', gap: '6' })}>
-      <img src={branding.primaryLogo} alt={branding.name} height={40} className={css({ h: '10', w: 'auto', alignSelf: 'flex-start' })} />
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Proposta</h1>
-      <section
-        aria-live="polite"
-        aria-busy={summary.kind === 'loading'}
-        className={css({ bg: 'bg.subtle', borderRadius: 'xl', p: '5', display: 'grid', gap: '3', justifyItems: 'center', textAlign: 'center' })}
-      >
-        {summary.kind === 'loading' ? (
-          <>
-            <Spinner />
-            <p className={css({ fontWeight: 'bold' })}>Simulação em andamento.</p>
-          </>
-        ) : null}
-        {summary.kind === 'ready' ? (
-          <>
-            <p>Você pode receber até</p>
-            <p className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{formatCurrency(summary.maxReleasedAmount)}</p>
-          </>
-        ) : null}
-        {summary.kind === 'status' || summary.kind === 'no-product' ? (
-          <>
-            <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{summary.label}</p>
-            <p>{summary.message}</p>
-            {summary.kind === 'status' && summary.waiting ? (
-              <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                <Spinner />
-                {TEXTS.waiting}
-              </p>
-            ) : null}
-            {summary.kind === 'no-product' ? <p>{TEXTS.noProduct}</p> : null}
-          </>
-        ) : null}
-        {summary.kind === 'blocked' || summary.kind === 'read-failed' ? (
-          <>
-            <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>Não é possível prosseguir.</p>
-            <p role={summary.kind === 'read-failed' ? 'alert' : undefined}>{summary.message}</p>
-          </>
-        ) : null}
-      </section>
+    <ProposalLayout
+      branding={branding}
+      busy={summary.kind === 'loading'}
+      summary={
+        <>
+          {summary.kind === 'loading' ? (
+            <>
+              <Spinner />
+              <p className={css({ fontWeight: 'bold' })}>Simulação em andamento.</p>
+            </>
+          ) : null}
+          {summary.kind === 'ready' ? <ReadyAmount amount={summary.maxReleasedAmount} /> : null}
+          {summary.kind === 'status' || summary.kind === 'no-product' ? (
+            <>
+              <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{summary.label}</p>
+              <p>{summary.message}</p>
+              {summary.kind === 'status' && summary.waiting ? (
+                <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                  <Spinner />
+                  {TEXTS.waiting}
+                </p>
+              ) : null}
+              {summary.kind === 'no-product' ? <p>{TEXTS.noProduct}</p> : null}
+            </>
+          ) : null}
+          {summary.kind === 'blocked' || summary.kind === 'read-failed' ? (
+            <>
+              <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>Não é possível prosseguir.</p>
+              <p role={summary.kind === 'read-failed' ? 'alert' : undefined}>{summary.message}</p>
+            </>
+          ) : null}
+        </>
+      }
+    >
       {summary.kind === 'ready' ? (
         <Button full className={css({ mt: 'auto' })} onClick={() => void go('simulacao')}>
           Continuar
@@ -125,6 +118,6 @@ export function CorbanProposalScreen({ id }: { id: string }) {
           <SupportButton supportPhone={supportPhone} />
         </div>
       ) : null}
-    </Page>
+    </ProposalLayout>
   );
 }

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
+  CORBAN_AMOUNT_SLOT,
+  CORBAN_PROPOSAL_FRAME,
   LOADING_WAITING_FRAME,
   LOADING_WAITING_MESSAGE,
   LOADING_WAITING_NOTE,
@@ -10,6 +12,8 @@ import {
   PROPOSAL_WAITING_NOTE,
 } from '../../../src/app/cached-frame/templates';
 import { CorbanWaitingFrame } from '../../../src/features/consultation/loading-view';
+import { CorbanProposalFrame } from '../../../src/features/corban-proposal/proposal-view';
+import { formatCurrency } from '../../../src/lib/format';
 import { DEFAULT_BRANDING } from '../../../src/lib/branding/branding';
 import { ProposalWaitingFrame } from '../../../src/features/proposal/post-confirmation/proposal-view';
 
@@ -48,4 +52,13 @@ describe("the Corban /loading's frame painted from the phone's copy", () => {
       expect(composed(long, notify, true)).toBe(rendered(true, notify, true));
     });
   }
+});
+
+describe("the Corban proposal screen's frame painted from the phone's copy", () => {
+  it('should paint what React renders for the amount, formatted as the screen formats it', () => {
+    for (const amount of [5642.3, 60, 1_234_567.89]) {
+      const rendered = renderToStaticMarkup(<CorbanProposalFrame branding={DEFAULT_BRANDING} amount={amount} />).replace(/^<link [^>]*\/>/, '');
+      expect(CORBAN_PROPOSAL_FRAME.replace(CORBAN_AMOUNT_SLOT, formatCurrency(amount))).toBe(rendered);
+    }
+  });
 });

@@ -1,0 +1,23 @@
+import { formatCurrency } from '../../lib/format';
+import { fragmentOf, link, paintFrame, rules } from './paint';
+import { proposalAmountToPaint } from './ready-proposal';
+import { CORBAN_AMOUNT_SLOT, CORBAN_PROPOSAL_FRAME } from './templates';
+
+/** The Corban `proposal/{id}`'s frame (./paint): the amount the simulation allows, set as text. */
+paintFrame('proposal', async (records) => {
+  const amount = await proposalAmountToPaint(records, rules(), link, proposalIdInPath());
+  if (amount === null) return null;
+  const frame = fragmentOf(CORBAN_PROPOSAL_FRAME);
+  for (const slot of frame.querySelectorAll('p')) if (slot.textContent === CORBAN_AMOUNT_SLOT) slot.textContent = formatCurrency(amount);
+  return frame;
+});
+
+/** `proposal/{id}`'s id, as the router reads it (decoded; lib/flow/guards trims it). */
+function proposalIdInPath(): string {
+  const id = location.pathname.split('/').filter(Boolean).at(-1) ?? '';
+  try {
+    return decodeURIComponent(id).trim();
+  } catch {
+    return id.trim();
+  }
+}

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readyProposalOf } from '../../../src/app/cached-frame/ready-proposal';
+
+const NOW = 1_800_000_000_000;
+const RULES = { now: NOW, maxAgeMs: 24 * 3_600_000, buster: '0.1.0' };
+const LINK = '/acme/maria';
+const CONFIG_KEY = ['selfservice', 'acme', 'maria', null];
+const installment = (year: number, amount: number) => ({ dueDate: `${2027 + year}-06-01`, amount, releasedAmount: amount * 0.8 });
+const OPTION = { enabled: true, message: null, releasedAmount: 5642.3, Installments: Array.from({ length: 12 }, (_, i) => installment(i, 700)) };
+const SIMULATION = { enabled: true, optionsFinancialInfo: [OPTION] };
+
+type Query = [unknown[], unknown, string?];
+function client(queries: Query[], { timestamp = NOW - 60_000, buster = '0.1.0' } = {}) {
+  return {
+    timestamp,
+    buster,
+    clientState: { mutations: [], queries: queries.map(([queryKey, data, status = 'success']) => ({ queryKey, queryHash: JSON.stringify(queryKey), state: { status, data } })) },
+  };
+}
+const stored = (overrides: Partial<Record<'solicitation' | 'config' | 'simulation', unknown>> = {}): Query[] => [
+  [['balance-solicitation', 'S-1'], 'solicitation' in overrides ? overrides.solicitation : { id: 'S-1', status: 'SUCCESS', createdAt: null }],
+  [CONFIG_KEY, 'config' in overrides ? overrides.config : { id: 'ss-acme-maria', productId: 'prod-zipdin' }],
+  [['balance-simulation', 'S-1', 'prod-zipdin'], 'simulation' in overrides ? overrides.simulation : SIMULATION],
+];
+const flow = { worker: { name: '', cpf: '100.000.001-08', phone: '' }, solicitationId: 'S-1' };
+
+describe("the Corban proposal screen's frame from the phone's copy (readyProposalOf)", () => {
+  it("should paint the amount the screen shows for this person's own consultation, ready to simulate", () => {
+    expect(readyProposalOf({ flow, client: client(stored()) }, RULES, LINK, 'S-1')).toBe(5642.3);
+  });
+
+  it('should paint nothing the screen would not open on, would not restore, or would draw otherwise', () => {
+    const cases: Array<[string, unknown, unknown, string?]> = [
+      // A consultation kept on the phone that is not this flow's own (another person's, an older one): lib/flow/guards.
+      ["a kept consultation that is not the flow's", { ...flow, solicitationId: 'S-2' }, client(stored())],
+      ['an id nothing is kept of', flow, client(stored()), 'S-2'],
+      ['no id', flow, client(stored()), ''],
+      ['no CPF', { ...flow, worker: { ...flow.worker, cpf: ' ' } }, client(stored())],
+      ['no consultation in the flow', { ...flow, solicitationId: undefined }, client(stored())],
+      ['the consultation not kept', flow, client(stored().slice(1))],
+      ['the consultation still PENDING_CONFIRMATION', flow, client(stored({ solicitation: { id: 'S-1', status: 'PENDING_CONFIRMATION' } }))],
+      ["the link's configuration not kept (the screen waits for it)", flow, client(stored().filter(([key]) => key[0] !== 'selfservice'))],
+      ['a link without a product', flow, client(stored({ config: null }))],
+      ['the simulation not kept', flow, client(stored().slice(0, 2))],
+      ['a disabled simulation', flow, client(stored({ simulation: { ...SIMULATION, enabled: false } }))],
+      ['an option without installments', flow, client(stored({ simulation: { enabled: true, optionsFinancialInfo: [{ ...OPTION, Installments: [] }] } }))],
+      ['a malformed simulation', flow, client(stored({ simulation: { enabled: true, optionsFinancialInfo: 'x' } }))],
+      ['another build wrote the cache', flow, client(stored(), { buster: '0.0.9' })],
+      ['a cache past its maximum age', flow, client(stored(), { timestamp: NOW - RULES.maxAgeMs - 1 })],
+      ['nothing stored', undefined, undefined],
+    ];
+    for (const [what, storedFlow, storedClient, id = 'S-1'] of cases) expect(readyProposalOf({ flow: storedFlow, client: storedClient }, RULES, LINK, id), what).toBeNull();
+  });
+
+  it('should never throw, whatever the phone holds', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (storedFlow, storedClient) => {
+        const amount = readyProposalOf({ flow: storedFlow, client: storedClient }, RULES, LINK, 'S-1');
+        return amount === null || Number.isFinite(amount);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (solicitation, simulation) => {
+        const amount = readyProposalOf({ flow, client: client(stored({ solicitation, simulation })) }, RULES, LINK, 'S-1');
+        return amount === null || Number.isFinite(amount);
+      }),
+    );
+  });
+});
