@@ -8,7 +8,7 @@ import { watchAnswerReads } from './answers-read';
 import { CONSULTATION_NOTIFY } from '../../src/features/consultation/consultation-notice';
 import { waitForDraftWrite, waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, sandboxUrl, test } from './fixtures';
-import { ENTRY, FRAME_SCRIPT, holdAppCode, layoutOf, mainMarkup, msUntilAppCodeAsked, sameAsFrame } from './painted-copy';
+import { ENTRY, expectAppOverFrame, FRAME_SCRIPT, holdAppCode, layoutOf, mainMarkup, sameAsFrame } from './painted-copy';
 import { settle as settleSolicitation } from './pwa-profile';
 
 /**
@@ -469,7 +469,7 @@ test.describe('proposal placeholder', () => {
   });
 });
 
-test.describe("the Corban /loading painted from the phone's copy before the app's code (issue 17)", () => {
+test.describe("the Corban /loading and proposal/{id} painted from the phone's copy before the app's code (issue 17)", () => {
   // A link no other test consults on: its PENDING consultation, shared by the tests below, never ends.
   const BASE = '/acme/maria';
   const HEADING = SOLICITATION_STATUS_TEXT.PENDING.label;
@@ -493,7 +493,7 @@ test.describe("the Corban /loading painted from the phone's copy before the app'
     await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
     await reachStoredLoading(page, BASE);
 
-    const { release, askedWithFrame } = await holdAppCode(page, LOADING_CHUNK);
+    const held = await holdAppCode(page, LOADING_CHUNK);
     // The page's clock stands still: the loaders' 500 ms limit cannot pass unless the test moves it.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.reload({ waitUntil: 'commit' });
@@ -504,27 +504,14 @@ test.describe("the Corban /loading painted from the phone's copy before the app'
     // No control before the app: the offer's button comes with it.
     await expect(page.getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('link')).toHaveCount(0);
-    const texts = [HEADING, WAITING, CONSULTATION_NOTIFY.reason];
-    const painted = await layoutOf(page, texts);
-    // What was read for it is not left in the page (a wipe must leave nothing behind).
-    expect(await page.evaluate(() => '__fgtsStoredCopy' in window)).toBe(false);
-    const frameMarkup = await mainMarkup(page);
-
     // The app's code (the entry, the screen's chunk) is asked for once the wait is on screen in its
-    // font, well before the loaders' limit.
-    expect(await msUntilAppCodeAsked(page, askedWithFrame)).toBeLessThan(400);
-    expect(askedWithFrame).toEqual([true, true]);
-
-    // The frame is still all there is (the entry is held); axe needs the clock to run.
-    await page.clock.resume();
-    await expectNoSeriousA11yViolations(page);
-    release();
-    await expect(page.getByRole('button', { name: CONSULTATION_NOTIFY.action })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    // Nothing the frame painted moved when the app drew the screen, and the app's <main> is the
-    // frame's with the offer's button added.
-    expect(await layoutOf(page, texts)).toEqual(painted);
-    expect(await sameAsFrame(page, frameMarkup, await mainMarkup(page), 'button')).toBe(true);
+    // font; then the app draws the same, with the offer's button in the room the frame kept for it.
+    const markup = await expectAppOverFrame(page, {
+      texts: [HEADING, WAITING, CONSULTATION_NOTIFY.reason],
+      held,
+      appDrawn: () => expect(page.getByRole('button', { name: CONSULTATION_NOTIFY.action })).toBeVisible(),
+    });
+    expect(await sameAsFrame(page, markup.frame, markup.app, 'button')).toBe(true);
   });
 
   test('a wait over a minute is painted as the screen tells it, the support chat coming with the app', async ({ page }) => {
@@ -566,7 +553,7 @@ test.describe("the Corban /loading painted from the phone's copy before the app'
     const shown = await amount.textContent();
     await waitForQueryCacheWrite(page, { afterAnswerOf: `/api/v2/balance-simulation/${id}` });
 
-    const { release, askedWithFrame } = await holdAppCode(page, /\/assets\/_id-[\w-]+\.js$/);
+    const held = await holdAppCode(page, /\/assets\/_id-[\w-]+\.js$/);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.reload({ waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Proposta' })).toBeVisible();
@@ -574,19 +561,12 @@ test.describe("the Corban /loading painted from the phone's copy before the app'
     await expect(amount).toHaveText(shown!);
     // No control before the app: 'Continuar' comes with it.
     await expect(page.getByRole('button')).toHaveCount(0);
-    const texts = ['Proposta', 'Você pode receber até', shown!];
-    const painted = await layoutOf(page, texts);
-    expect(await page.evaluate(() => '__fgtsStoredCopy' in window)).toBe(false);
-    const frameMarkup = await mainMarkup(page);
-    expect(await msUntilAppCodeAsked(page, askedWithFrame)).toBeLessThan(400);
-    expect(askedWithFrame).toEqual([true, true]);
-
-    await page.clock.resume();
-    await expectNoSeriousA11yViolations(page);
-    release();
-    await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
-    expect(await layoutOf(page, texts)).toEqual(painted);
-    expect(await sameAsFrame(page, frameMarkup, await mainMarkup(page), 'button')).toBe(true);
+    const markup = await expectAppOverFrame(page, {
+      texts: ['Proposta', 'Você pode receber até', shown!],
+      held,
+      appDrawn: () => expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible(),
+    });
+    expect(await sameAsFrame(page, markup.frame, markup.app, 'button')).toBe(true);
 
     // Another id in the address (not this person's consultation): nothing painted.
     await page.unrouteAll({ behavior: 'ignoreErrors' });

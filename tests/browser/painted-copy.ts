@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, expectNoSeriousA11yViolations } from './fixtures';
 
 /**
  * What the browser tests of the screens painted from the phone's copy before the app's code
@@ -83,4 +83,31 @@ export async function sameAsFrame(page: Page, frameMarkup: string, appMarkup: st
     },
     { frameMarkup, appMarkup, controls },
   );
+}
+
+/**
+ * With the frame on screen, the app's code held (`holdAppCode`) and the page's clock stopped:
+ * nothing of what was read is left in the page; the app's code is asked for once the frame is on
+ * screen in its font, well before the loaders' limit (500 ms); axe passes on the frame; then, the
+ * code let through, the app draws the screen (`appDrawn` waits for a control only it draws) and no
+ * text of `texts` moved. Answers the frame's and the app's <main>, to compare.
+ */
+export async function expectAppOverFrame(
+  page: Page,
+  { texts, held, appDrawn }: { texts: string[]; held: Awaited<ReturnType<typeof holdAppCode>>; appDrawn: () => Promise<void> },
+): Promise<{ frame: string; app: string }> {
+  const painted = await layoutOf(page, texts);
+  // What was read for it is not left in the page (a wipe must leave nothing behind).
+  expect(await page.evaluate(() => '__fgtsStoredCopy' in window)).toBe(false);
+  const frame = await mainMarkup(page);
+  expect(await msUntilAppCodeAsked(page, held.askedWithFrame)).toBeLessThan(400);
+  expect(held.askedWithFrame).toEqual([true, true]);
+  // The frame is still all there is (the entry is held); axe needs the clock to run.
+  await page.clock.resume();
+  await expectNoSeriousA11yViolations(page);
+  held.release();
+  await appDrawn();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(await layoutOf(page, texts)).toEqual(painted);
+  return { frame, app: await mainMarkup(page) };
 }

@@ -12,7 +12,7 @@ import {
   resubmissions,
   retries,
 } from './post-confirmation-flow';
-import { ENTRY, FRAME_SCRIPT, holdAppCode, layoutOf, msUntilAppCodeAsked } from './painted-copy';
+import { ENTRY, expectAppOverFrame, FRAME_SCRIPT, holdAppCode, sameAsFrame } from './painted-copy';
 import { personalRecords, signOnProviderPage, unicoOf } from './proposal-flow';
 
 /**
@@ -426,7 +426,7 @@ test.describe("step 5 painted from the phone's copy before the app's code (issue
 
     // The app's code held until the frame has been looked at; whether, when it was asked for, the
     // frame was there in its font.
-    const { release, askedWithFrame } = await holdAppCode(page, /\/assets\/show-proposal-[\w-]+\.js$/);
+    const held = await holdAppCode(page, /\/assets\/show-proposal-[\w-]+\.js$/);
     // The page's clock stands still: the loaders' 500 ms limit cannot pass unless the test moves it.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.reload({ waitUntil: 'commit' });
@@ -437,27 +437,14 @@ test.describe("step 5 painted from the phone's copy before the app's code (issue
     // No control before the app: the offer's button and the support chat come with it.
     await expect(page.getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('link')).toHaveCount(0);
-    const painted = await layoutOf(page, texts(id));
-    // What was read for it is not left in the page (a wipe must leave nothing behind).
-    expect(await page.evaluate(() => '__fgtsStoredCopy' in window)).toBe(false);
-    const frameMarkup = await page.locator('main').evaluate((main) => main.innerHTML);
-
-    // The app's code (the entry, the screen's chunk) is asked for once the cards are on screen (the
-    // frame after next) in their font, well before the loaders' limit: moved 16 ms at a time, at most 400.
-    expect(await msUntilAppCodeAsked(page, askedWithFrame)).toBeLessThan(400);
-    expect(askedWithFrame).toEqual([true, true]);
-
-    // The frame is still all there is (the entry is held); axe needs the clock to run.
-    await page.clock.resume();
-    await expectNoSeriousA11yViolations(page);
-    release();
-    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    // Nothing the frame painted moved or changed when the app drew the screen, and the app's markup
-    // begins with the frame's, up to the cards (below them the app adds the offer's button).
-    expect(await layoutOf(page, texts(id))).toEqual(painted);
-    const upToCards = (markup: string) => markup.slice(0, markup.lastIndexOf('</section>') + '</section>'.length);
-    expect(upToCards(await page.locator('main').evaluate((main) => main.innerHTML))).toBe(upToCards(frameMarkup));
+    // The app's code (the entry, the screen's chunk) is asked for once the cards are on screen in
+    // their font; then the app draws the same, and adds the offer's button and the support chat.
+    const markup = await expectAppOverFrame(page, {
+      texts: texts(id),
+      held,
+      appDrawn: () => expect(page.getByRole('link', { name: 'Falar com o suporte' })).toBeVisible(),
+    });
+    expect(await sameAsFrame(page, markup.frame, markup.app, 'button, a')).toBe(true);
   });
 
   test("the app comes anyway when the frame's script does not arrive", async ({ page }) => {

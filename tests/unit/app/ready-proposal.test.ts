@@ -1,24 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readyProposalOf } from '../../../src/app/cached-frame/ready-proposal';
+import { NOW, persistedClient, RULES, type StoredQuery } from './persisted-client';
 
-const NOW = 1_800_000_000_000;
-const RULES = { now: NOW, maxAgeMs: 24 * 3_600_000, buster: '0.1.0' };
 const LINK = '/acme/maria';
 const CONFIG_KEY = ['selfservice', 'acme', 'maria', null];
 const installment = (year: number, amount: number) => ({ dueDate: `${2027 + year}-06-01`, amount, releasedAmount: amount * 0.8 });
 const OPTION = { enabled: true, message: null, releasedAmount: 5642.3, Installments: Array.from({ length: 12 }, (_, i) => installment(i, 700)) };
 const SIMULATION = { enabled: true, optionsFinancialInfo: [OPTION] };
 
-type Query = [unknown[], unknown, string?];
-function client(queries: Query[], { timestamp = NOW - 60_000, buster = '0.1.0' } = {}) {
-  return {
-    timestamp,
-    buster,
-    clientState: { mutations: [], queries: queries.map(([queryKey, data, status = 'success']) => ({ queryKey, queryHash: JSON.stringify(queryKey), state: { status, data } })) },
-  };
-}
-const stored = (overrides: Partial<Record<'solicitation' | 'config' | 'simulation', unknown>> = {}): Query[] => [
+const client = persistedClient;
+const stored = (overrides: Partial<Record<'solicitation' | 'config' | 'simulation', unknown>> = {}): StoredQuery[] => [
   [['balance-solicitation', 'S-1'], 'solicitation' in overrides ? overrides.solicitation : { id: 'S-1', status: 'SUCCESS', createdAt: null }],
   [CONFIG_KEY, 'config' in overrides ? overrides.config : { id: 'ss-acme-maria', productId: 'prod-zipdin' }],
   [['balance-simulation', 'S-1', 'prod-zipdin'], 'simulation' in overrides ? overrides.simulation : SIMULATION],

@@ -1,26 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { waitingConsultationOf } from '../../../src/app/cached-frame/waiting-consultation';
+import { NOW, persistedClient, RULES, type StoredQuery } from './persisted-client';
 
-const NOW = 1_800_000_000_000;
-const RULES = { now: NOW, maxAgeMs: 24 * 3_600_000, buster: '0.1.0' };
 const SECOND_AGO = new Date(NOW - 1000).toISOString();
 const HOUR_AGO = new Date(NOW - 3_600_000).toISOString();
 const LINK = '/acme/maria';
 
-function client({ id = 'S-1', status = 'PENDING' as unknown, createdAt = SECOND_AGO as unknown, state = 'success', timestamp = NOW - 60_000, buster = '0.1.0', key = ['balance-solicitation', id] as unknown[], configs = [] as Array<[unknown[], unknown]> } = {}) {
-  return {
-    timestamp,
-    buster,
-    clientState: {
-      mutations: [],
-      queries: [
-        { queryKey: ['link-config', 'demo'], queryHash: '["link-config","demo"]', state: { status: 'success', data: { id: 'x' } } },
-        { queryKey: key, queryHash: JSON.stringify(key), state: { status: state, data: { id, status, createdAt } } },
-        ...configs.map(([queryKey, data]) => ({ queryKey, queryHash: JSON.stringify(queryKey), state: { status: 'success', data } })),
-      ],
-    },
-  };
+function client({ id = 'S-1', status = 'PENDING' as unknown, createdAt = SECOND_AGO as unknown, state = 'success', timestamp = NOW - 60_000, buster = RULES.buster, key = ['balance-solicitation', id] as unknown[], configs = [] as StoredQuery[] } = {}) {
+  return persistedClient([[key, { id, status, createdAt }, state], ...configs], { timestamp, buster });
 }
 const flow = { worker: { name: '', cpf: '100.000.001-08', phone: '' }, solicitationId: 'S-1' };
 
@@ -39,7 +27,7 @@ describe("the Corban /loading's frame from the phone's copy (waitingConsultation
   it('should keep the support chat\'s room where the screen shows it at once: over a minute, a usable phone stored for the link or its tenant', () => {
     const own = ['selfservice', 'acme', 'maria', null];
     const tenant = ['selfservice', 'acme', null, null];
-    const over = (configs: Array<[unknown[], unknown]>) => waitingConsultationOf({ flow, client: client({ createdAt: HOUR_AGO, configs }) }, RULES, LINK);
+    const over = (configs: StoredQuery[]) => waitingConsultationOf({ flow, client: client({ createdAt: HOUR_AGO, configs }) }, RULES, LINK);
     expect(over([[own, { supportPhone: '(21) 99876-5432' }]])).toEqual({ long: true, support: true });
     // The link has none (404 answered null, or no phone): its tenant's, when the phone holds it.
     expect(over([[own, null], [tenant, { supportPhone: '21998765432' }]])).toEqual({ long: true, support: true });

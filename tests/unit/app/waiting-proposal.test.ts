@@ -1,25 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { waitingProposalOf } from '../../../src/app/cached-frame/waiting-proposal';
+import { NOW, persistedClient, RULES } from './persisted-client';
 
-const NOW = 1_800_000_000_000;
-const RULES = { now: NOW, maxAgeMs: 24 * 3_600_000, buster: '0.1.0' };
 const entry = (status: string) => ({ status, mensagem: null, resultado: [] });
 // What the BFF answers while both wait: a JSON text, as spec section 7 has it.
 const VALIDATING = JSON.stringify({ confirmacao: { criacao_proposta_bancarizadora: entry('aguardando'), criacao_processo_seg_identidade: entry('aguardando') } });
 
-function client({ id = 'P-1', customStatus = VALIDATING as unknown, status = 'success', timestamp = NOW - 60_000, buster = '0.1.0', key = ['proposal', id] as unknown[] } = {}) {
-  return {
-    timestamp,
-    buster,
-    clientState: {
-      mutations: [],
-      queries: [
-        { queryKey: ['link-config', 'demo'], queryHash: '["link-config","demo"]', state: { status: 'success', data: { id: 'x' } } },
-        { queryKey: key, queryHash: JSON.stringify(key), state: { status, data: { id, customStatus } } },
-      ],
-    },
-  };
+function client({ id = 'P-1', customStatus = VALIDATING as unknown, status = 'success', timestamp = NOW - 60_000, buster = RULES.buster, key = ['proposal', id] as unknown[] } = {}) {
+  return persistedClient([[key, { id, customStatus }, status]], { timestamp, buster });
 }
 const flow = { worker: { name: 'MARIA', cpf: '300.000.623-08', phone: '' }, proposalId: 'P-1' };
 
