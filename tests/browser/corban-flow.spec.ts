@@ -568,7 +568,7 @@ test.describe("the Corban /loading and proposal/{id} painted from the phone's co
     });
     expect(await sameAsFrame(page, markup.frame, markup.app, 'button')).toBe(true);
 
-    // Another id in the address (not this person's consultation): nothing painted.
+    // An id the phone keeps nothing of: nothing painted (another person's kept consultation: ready-proposal.test.ts).
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.route(ENTRY, () => undefined);
     await page.goto(`${base}/proposal/outra-${id}`, { waitUntil: 'domcontentloaded' });

@@ -12,12 +12,12 @@ paintFrame('proposal', async (records) => {
   return frame;
 });
 
-/** `proposal/{id}`'s id, as the router reads it (decoded; lib/flow/guards trims it). */
+/** `proposal/{id}`'s id, as the router gives it to the screen (decoded). */
 function proposalIdInPath(): string {
   const id = location.pathname.split('/').filter(Boolean).at(-1) ?? '';
   try {
-    return decodeURIComponent(id).trim();
+    return decodeURIComponent(id);
   } catch {
-    return id.trim();
+    return id;
   }
 }

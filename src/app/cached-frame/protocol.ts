@@ -1,11 +1,11 @@
 /**
  * Where ./reader leaves its reading (a promise of the encrypted records and the vault's key) for
- * ./main, which deletes it once read; the reader deletes it after STORED_COPY_KEPT_MS in any case,
+ * the screen's frame script (./paint), which deletes it once read; the reader deletes it after STORED_COPY_KEPT_MS in any case,
  * so it does not outlive the frame in the page's memory (a wipe must leave nothing behind).
  */
 export const STORED_COPY_GLOBAL = '__fgtsStoredCopy';
 export const STORED_COPY_KEPT_MS = 10_000;
-/** What the frame script (./main) dispatches on `document` once it has looked at the phone's copy, painted or not. */
+/** What the screen's frame script (./paint) dispatches on `document` once it has looked at the phone's copy, painted or not. */
 export const CACHED_FRAME_DONE_EVENT = 'fgts-cached-frame-done';
 /** How long the app's loader (scripts/load-after-first-paint.ts) waits for that before loading the app's code anyway. */
 export const CACHED_FRAME_WAIT_MS = 500;

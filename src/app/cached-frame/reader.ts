@@ -3,17 +3,18 @@ import { readStoredRecords } from './read-stored';
 
 /**
  * Inlined in index.html's <head> by the build (scripts/cached-frame.ts), right after the frame
- * script: where that script marked a frame (`data-cached-frame`: step 5, the Corban `/loading`), starts reading the
- * phone's copy at once, for ./main to use once its file has arrived. Chromium runs that file only
- * after the page's first paint and behind the app's module tasks (a traced reopen at 4× CPU: it
- * arrived at 239 ms and ran at 382 ms, and its three databases took another 180 ms to open and read
- * while the app opened its own): started here, the reading is done by then. It reads, never writes.
+ * script: where that script marked a frame (`data-cached-frame`: step 5, the Corban `/loading` or
+ * `proposal/{id}`), starts reading the phone's copy at once, for the screen's frame script
+ * (./paint) to use once its file has arrived. Chromium runs that file only after the page's first
+ * paint and behind the app's module tasks (a traced reopen at 4× CPU: it arrived at 239 ms and ran
+ * at 382 ms, and its three databases took another 180 ms to open and read while the app opened its
+ * own): started here, the reading is done by then. It reads, never writes.
  */
 const html = document.documentElement;
 const link = html.getAttribute('data-cached-base');
 if (html.hasAttribute('data-cached-frame') && link !== null) {
   const holder = window as unknown as Record<string, unknown>;
   holder[STORED_COPY_GLOBAL] = readStoredRecords(link).catch(() => null);
-  // ./main takes it when it runs; should it never run (its file lost, the page hidden), it goes too.
+  // The frame script takes it when it runs; should it never run (its file lost, the page hidden), it goes too.
   setTimeout(() => delete holder[STORED_COPY_GLOBAL], STORED_COPY_KEPT_MS);
 }

@@ -15,7 +15,8 @@ type Summarised = Parameters<typeof proposalSummary>[0];
  */
 export function readyProposalOf({ flow, client }: StoredCopy, rules: CopyRules, link: string, id: string): number | null {
   if (!isRecord(flow) || !isRecord(flow.worker) || typeof flow.worker.cpf !== 'string' || flow.worker.cpf.trim() === '') return null;
-  if (id === '' || flow.solicitationId !== id) return null;
+  // The guard compares the id trimmed, the screen reads it as it is: an id with spaces opens on a read.
+  if (id === '' || id !== id.trim() || flow.solicitationId !== id) return null;
   const solicitation = restoredData(client, ['balance-solicitation', id], rules);
   const [slug = '', slugSeller = null, slugSelfService = null] = link.split('/').filter(Boolean);
   const config = restoredQuery(client, ['selfservice', slug, slugSeller, slugSelfService], rules);

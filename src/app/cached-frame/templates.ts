@@ -4,7 +4,7 @@
  *
  * `ProposalWaitingFrame`'s (features/proposal/post-confirmation/proposal-view): step 5.
  */
-/** What the frame renders where the proposal's number goes; ./main puts the number there as text. */
+/** What the frame renders where the proposal's number goes; ./step-5 puts the number there as text. */
 export const PROPOSAL_ID_SLOT = '{id}';
 /** The frame without the notification offer (notifications unsupported). */
 export const PROPOSAL_WAITING_FRAME =
@@ -42,7 +42,7 @@ export const LOADING_WAITING_SUPPORT_SPACE =
 
 /**
  * `CorbanProposalFrame`'s markup (features/corban-proposal/proposal-view): the Corban proposal
- * screen ready to simulate, on the default branding; ./main puts the amount, formatted as the
+ * screen ready to simulate, on the default branding; ./proposal puts the amount, formatted as the
  * screen formats it, as text in place of `CORBAN_AMOUNT_SLOT`.
  */
 export const CORBAN_AMOUNT_SLOT = '{amount}';

@@ -27,6 +27,8 @@ describe("the Corban proposal screen's frame from the phone's copy (readyProposa
       // A consultation kept on the phone that is not this flow's own (another person's, an older one): lib/flow/guards.
       ["a kept consultation that is not the flow's", { ...flow, solicitationId: 'S-2' }, client(stored())],
       ['an id nothing is kept of', flow, client(stored()), 'S-2'],
+      // The guard trims the id, the screen reads it untrimmed: it would open on a read, not on this amount.
+      ['the id with a space', { ...flow, solicitationId: 'S-1' }, client(stored()), 'S-1 '],
       ['no id', flow, client(stored()), ''],
       ['no CPF', { ...flow, worker: { ...flow.worker, cpf: ' ' } }, client(stored())],
       ['no consultation in the flow', { ...flow, solicitationId: undefined }, client(stored())],

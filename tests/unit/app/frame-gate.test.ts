@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { withReservedChildren } from '../../../scripts/reserved-link-children';
+
+/**
+ * index.html's first inline script (the frame chosen before the app's code), run as the page runs
+ * it, on a stubbed page: which screen's frame script it asks for, for which link (src/app/cached-frame).
+ */
+const html = withReservedChildren(readFileSync(new URL('../../../index.html', import.meta.url), 'utf8'));
+const gate = /<script>\s*(\/\/ Chooses the frame[\s\S]*?)<\/script>/.exec(html)![1]!.replace(
+  '{}/* CACHED_FRAMES */',
+  "{'show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js'}",
+);
+
+type Page = { path: string; host?: string; answered?: string[]; resume?: Record<string, string>; installed?: boolean; known?: boolean };
+
+function run({ path, host = 'localhost', answered = [], resume = {}, installed = false, known = false }: Page) {
+  const attributes: Record<string, string> = {};
+  const appended: Array<{ tag: string; src?: string; href?: string }> = [];
+  const document = {
+    documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (element: { tag: string }) => appended.push(element) },
+  };
+  const url = new URL(path, `https://${host}`);
+  const store = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
+  const sessionItems = Object.fromEntries(answered.map((link) => [`fgts-who:${link}`, '1']));
+  const localItems = Object.fromEntries(Object.entries(resume).map(([link, screen]) => [`fgts-resume:${link}`, screen]));
+  new Function('document', 'location', 'history', 'localStorage', 'sessionStorage', 'matchMedia', 'navigator', gate)(
+    document,
+    { pathname: url.pathname, hostname: host, search: url.search },
+    { state: known ? {} : null },
+    store(localItems),
+    store(sessionItems),
+    (query: string) => ({ matches: installed && query === '(display-mode: standalone)' }),
+    {},
+  );
+  return {
+    frame: attributes['data-cached-frame'] ?? null,
+    base: attributes['data-cached-base'] ?? null,
+    script: appended.find((element) => element.tag === 'script')?.src ?? null,
+  };
+}
+
+describe("index.html's choice of a screen painted from the phone's copy", () => {
+  it("should ask for the screen's own frame script, with its link, in a tab that has answered", () => {
+    expect(run({ path: '/demo/show-proposal', answered: ['/demo'] })).toEqual({ frame: 'show-proposal', base: '/demo', script: '/assets/cached-frame-show-proposal-1.js' });
+    expect(run({ path: '/demo/joao/loading', answered: ['/demo/joao'] })).toEqual({ frame: 'loading', base: '/demo/joao', script: '/assets/cached-frame-loading-1.js' });
+    expect(run({ path: '/demo/proposal/sol-3', answered: ['/demo'] })).toEqual({ frame: 'proposal', base: '/demo', script: '/assets/cached-frame-proposal-1.js' });
+    expect(run({ path: '/demo/joao/zerotac/proposal/sol-3', answered: ['/demo/joao/zerotac'] })).toMatchObject({ frame: 'proposal', base: '/demo/joao/zerotac' });
+  });
+
+  it('should ask for nothing where no frame can paint', () => {
+    const none = { frame: null, base: null, script: null };
+    for (const page of [
+      // Not answered 'Continuar como …?' in this tab (or answered for another link).
+      { path: '/demo/loading' },
+      { path: '/demo/loading', answered: ['/demo/joao'] },
+      // A tenant's host: its branding first.
+      { path: '/demo/loading', host: 'acme.fgtsja.com.br', answered: ['/demo'] },
+      // proposal without an id, the signature screen in any case, an id and more.
+      { path: '/demo/proposal', answered: ['/demo'] },
+      { path: '/demo/proposal/link', answered: ['/demo'] },
+      { path: '/demo/proposal/Link', answered: ['/demo'] },
+      { path: '/demo/proposal/sol-3/x', answered: ['/demo'] },
+      // Other screens.
+      { path: '/demo/simulacao', answered: ['/demo'] },
+      { path: '/demo/consulta', answered: ['/demo'] },
+      // A landing resuming proposal/{id}: its hint keeps no id.
+      { path: '/demo', answered: ['/demo'], resume: { '/demo': 'proposal' } },
+      // A browser tab's landing does not resume the Corban stage (the installed app's hint is in its localStorage too).
+      { path: '/demo', answered: ['/demo'], resume: { '/demo': 'loading' } },
+    ] as Page[]) {
+      expect(run(page), JSON.stringify(page)).toEqual(none);
+    }
+  });
+
+  it("should paint a landing resuming step 5, and the installed app's landing resuming /loading", () => {
+    expect(run({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' } })).toMatchObject({ frame: 'show-proposal', base: '/demo' });
+    expect(run({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'loading' }, installed: true })).toMatchObject({ frame: 'loading', base: '/demo/joao' });
+    // Not on a known history entry (a reload of the landing): the landing itself.
+    expect(run({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' }, known: true }).frame).toBeNull();
+  });
+});
