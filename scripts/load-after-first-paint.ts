@@ -78,11 +78,12 @@ export function loadAfterFirstPaint(landingRoute: string): Plugin {
           };
           document.head.appendChild(script);
         }
-        // Step 5 painted from the phone's copy (src/app/cached-frame): the app's code once that frame
-        // has looked at the copy (painted or not), so its reading and painting do not queue behind
-        // the app's modules on a slow phone's main thread; at most ${CACHED_FRAME_WAIT_MS} ms.
+        // A screen painted from the phone's copy (src/app/cached-frame): the app's code once its frame
+        // has looked at the copy, so its reading and painting do not queue behind the app's modules
+        // on a slow phone's main thread; at most ${CACHED_FRAME_WAIT_MS} ms. Sliced into tasks only
+        // after a frame painted (nothing painted: at once, as without a frame).
         if (document.documentElement.hasAttribute('data-cached-frame') && document.visibilityState !== 'hidden') {
-          document.addEventListener(${JSON.stringify(CACHED_FRAME_DONE_EVENT)}, function () { load(true); });
+          document.addEventListener(${JSON.stringify(CACHED_FRAME_DONE_EVENT)}, function () { load(document.documentElement.hasAttribute('data-cached-frame-painted')); });
           setTimeout(function () { load(true); }, ${CACHED_FRAME_WAIT_MS});
           return;
         }

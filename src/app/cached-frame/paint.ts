@@ -57,6 +57,8 @@ export function paintFrame(screen: string, frameOf: (records: StoredRecords | nu
     .catch(() => false)
     .then(async (painted) => {
       html.setAttribute('data-cached-frame-done', '');
+      // Read by the app's loaders: their links in small tasks only after a frame painted.
+      if (painted) html.setAttribute('data-cached-frame-painted', '');
       // What it painted on screen in its font first, then the app's code (its loader waits for this
       // event, or for CACHED_FRAME_WAIT_MS): on mobile data the font shares the link with the code.
       // (No cap on the frame: a first paint can come more than 100 ms after the page's DOM is there,

@@ -5,7 +5,10 @@
  */
 export const STORED_COPY_GLOBAL = '__fgtsStoredCopy';
 export const STORED_COPY_KEPT_MS = 10_000;
-/** What the screen's frame script (./paint) dispatches on `document` once it has looked at the phone's copy, painted or not. */
+/**
+ * What the screen's frame script (./paint) dispatches on `document` once it has looked at the phone's
+ * copy, painted or not (painted: `data-cached-frame-painted` on <html> first).
+ */
 export const CACHED_FRAME_DONE_EVENT = 'fgts-cached-frame-done';
 /** How long the app's loader (scripts/load-after-first-paint.ts) waits for that before loading the app's code anyway. */
 export const CACHED_FRAME_WAIT_MS = 500;
