@@ -103,10 +103,20 @@ export async function fillLanding(page: Page, worker: Worker, typeCpf?: () => Pr
  * (settled in the sandbox, then read on a reload as a worker coming back would), 'Prosseguir'.
  */
 export async function landingToSimulation(page: Page, sandbox: Sandbox, { base, worker }: { base: string; worker: Worker }): Promise<void> {
+  await landingToConsultation(page, { base });
+  await consultationToSimulation(page, sandbox, { base, worker });
+}
+
+/** From the filled landing to the consultation (`/consulta`) waiting for the bank: 'Prosseguir' (the lead), past the guide. */
+export async function landingToConsultation(page: Page, { base }: { base: string }): Promise<void> {
   await page.getByRole('button', { name: 'Prosseguir' }).click();
   await page.waitForURL(new RegExp(`${base}/tutorial$`));
   await page.goto(`${new URL(page.url()).origin}${base}/consulta`);
-  await page.getByText('Aguardando Caixa', { exact: true }).waitFor();
+  await READY.consulta!(page);
+}
+
+/** From the consultation waiting to step 0: settled in the sandbox, read on a reload as a worker coming back would, 'Prosseguir'. */
+export async function consultationToSimulation(page: Page, sandbox: Sandbox, { base, worker }: { base: string; worker: Worker }): Promise<void> {
   await sandbox.settleSolicitation(await sandbox.solicitationOf(worker.cpf));
   await page.reload();
   await page.getByText('Prossiga para contratar.', { exact: true }).waitFor();
@@ -178,6 +188,7 @@ export async function corbanCpfEntry(page: Page, { base, cpf }: { base: string; 
 
 /** The screens' own "ready" marks, used after a reopen to know the screen is back. */
 export const READY: Record<string, (page: Page) => Promise<void>> = {
+  consulta: (page) => page.getByText('Aguardando Caixa', { exact: true }).waitFor(),
   simulacao: (page) => page.getByRole('button', { name: 'Calcular' }).waitFor(),
   'show-proposal': (page) => proposalCards(page).waitFor(),
   correcao: (page) => h1(page, 'Corrigir Dados').waitFor(),

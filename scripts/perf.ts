@@ -12,6 +12,7 @@
  * (landing: score ≥ 99, TBT ≤ 50 ms; later screens: score ≥ 95, TBT ≤ 100 ms, LCP ≤ 1.8 s).
  *
  *   landing        PERF_PATH (default /demo), a first visit (Lighthouse's own storage reset)
+ *   consulta       /demo/consulta (the self-service consultation, PENDING)
  *   simulacao      /demo/simulacao (step 0)
  *   etapa1 … 4     /demo/dados-pessoais?etapa=1 … 4 (step 3 with its 'Atenção' dialog answered)
  *   show-proposal  /demo/show-proposal (step 5, its two cards waiting for the bank)
@@ -21,7 +22,7 @@
  *   proposal       /demo/proposal/{id} (the Corban consultation's result)
  *
  * Each later screen is reached by driving the worker's real way there in the Chromium Lighthouse
- * then uses (same profile; scripts/perf-flow.ts): one drive per run goes landing → consultation →
+ * then uses (same profile; scripts/perf-flow.ts): one drive per run goes landing → consulta →
  * simulacao → etapa1 … 4 → show-proposal → selfie, measuring each screen as it gets there; another
  * goes through the wizard with the full name 'TESTE CORRECAO DADOS' to correcao; another is the
  * Corban link (CPF entry → loading → proposal). Each drive has a CPF of its own (6x.xxx.xxx-xx, a
@@ -51,7 +52,7 @@
  *   PERF_RUNS         landing runs and runs of the 4× CPU measurements (default 3); a figure is the
  *                     median over its runs
  *   PERF_SCREEN_RUNS  runs of each later screen (default 1: each run is a whole drive)
- *   PERF_SCREENS      comma list of what to measure, of: landing, simulacao, etapa1, etapa2, etapa3,
+ *   PERF_SCREENS      comma list of what to measure, of: landing, consulta, simulacao, etapa1, etapa2, etapa3,
  *                     etapa4, show-proposal, selfie, correcao, loading, proposal, keystroke,
  *                     step-change, reopen, reopen-loading (default all)
  *   PERF_ENFORCE      1 → exit 1 when a target fails (otherwise targets are only reported)
@@ -84,10 +85,12 @@ import {
   acceptPixWarning,
   chooseCpfKey,
   confirmProposal,
+  consultationToSimulation,
   corbanCpfEntry,
   fillAddress,
   fillLanding,
   fillPersonal,
+  landingToConsultation,
   landingToSimulation,
   maskCpf,
   nextStep,
@@ -128,7 +131,7 @@ const runLighthouse = process.env.PERF_LIGHTHOUSE !== '0';
 const cpuSlowdown = Number(process.env.PERF_CPU_SLOWDOWN ?? 4) || 4;
 const sandbox = new Sandbox(`http://127.0.0.1:${sandboxPort}`);
 
-const SCREENS = ['landing', 'simulacao', 'etapa1', 'etapa2', 'etapa3', 'etapa4', 'show-proposal', 'selfie', 'correcao', 'loading', 'proposal'] as const;
+const SCREENS = ['landing', 'consulta', 'simulacao', 'etapa1', 'etapa2', 'etapa3', 'etapa4', 'show-proposal', 'selfie', 'correcao', 'loading', 'proposal'] as const;
 const MEASURES = ['keystroke', 'step-change', 'reopen', 'reopen-loading'] as const;
 type ScreenName = (typeof SCREENS)[number];
 
@@ -225,13 +228,19 @@ const wizardPath = (step: number) => () => `${BASE}/dados-pessoais?etapa=${step}
 /** Landing → consultation → step 0 → steps 1 … 4 → 'Confirmar Proposta' (step 5, cards waiting). */
 const toPostConfirmation: Stage[] = [
   {
-    screen: 'simulacao',
-    path: () => `${BASE}/simulacao`,
+    screen: 'consulta',
+    path: () => `${BASE}/consulta`,
     reach: async ({ page, worker }) => {
       await page.goto(`${origin}${BASE}`);
       await fillLanding(page, worker);
-      await landingToSimulation(page, sandbox, { base: BASE, worker });
+      await landingToConsultation(page, { base: BASE });
     },
+    ready: READY.consulta!,
+  },
+  {
+    screen: 'simulacao',
+    path: () => `${BASE}/simulacao`,
+    reach: ({ page, worker }) => consultationToSimulation(page, sandbox, { base: BASE, worker }),
     ready: READY.simulacao!,
   },
   { screen: 'etapa1', path: wizardPath(1), reach: ({ page }) => startWizard(page), ready: stepReady(1) },
