@@ -52,7 +52,12 @@ export default defineConfig({
     // Waiting screens painted from the phone's copy before the app's code (src/app/cached-frame), a file each.
     cachedFrame({
       reader: 'src/app/cached-frame/reader.ts',
-      frames: { 'show-proposal': 'src/app/cached-frame/step-5.ts', loading: 'src/app/cached-frame/loading.ts', proposal: 'src/app/cached-frame/proposal.ts' },
+      frames: {
+        consulta: 'src/app/cached-frame/consulta.ts',
+        'show-proposal': 'src/app/cached-frame/step-5.ts',
+        loading: 'src/app/cached-frame/loading.ts',
+        proposal: 'src/app/cached-frame/proposal.ts',
+      },
     }),
     loadAfterFirstPaint('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx'),
     preloads.plugin,

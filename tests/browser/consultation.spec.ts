@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test';
 import { ALL_STATUSES, cpfFor } from '../../openapi/sandbox/scenarios';
 import { CHECKS_FAILING_TEXT, CLOSE_THE_APP_TEXT, LONG_PENDING_TEXT, nextSteps } from '../../src/lib/fgts/next-step';
 import { SOLICITATION_STATUS_TEXT } from '../../src/lib/fgts/solicitation-status';
+import { CONSULTATION_NOTIFY } from '../../src/features/consultation/consultation-notice';
 import { watchAnswerReads } from './answers-read';
+import { waitForDraftWrite, waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
+import { ENTRY, expectAppOverFrame, FRAME_SCRIPT, holdAppCode, sameAsFrame } from './painted-copy';
+import { openPendingConsultation } from './pending-consultation';
 import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, pauseClockSoon, runUntil, sandboxRequests, test } from './fixtures';
 
 const POLL_MS = 10_000;
@@ -437,5 +441,60 @@ test.describe('consultation (reading A)', () => {
     await page.goto('/demo/joao/consulta');
     await expect(page).toHaveURL(/\/demo\/joao$/);
     await expect(creationsFor('00000000000')).resolves.toEqual([]);
+  });
+});
+
+test.describe("/consulta painted from the phone's copy before the app's code (issue 17)", () => {
+  const HEADING = 'Consultando na CEF';
+  const WAITING = SOLICITATION_STATUS_TEXT.PENDING.message;
+  const CREATION = '/api/v2/balance-solicitation';
+
+  test("a reload paints the consultation's wait kept on the phone while the app's code is on its way, where the app then draws the same", async ({ page }) => {
+    await watchDraftWrites(page);
+    await page.clock.install();
+    // Its own lead, so its own consultation (the sandbox answers one per lead), PENDING for ever.
+    await openPendingConsultation(page);
+    await waitForDraftWrite(page, 'flow:/demo', { afterAnswerOf: CREATION });
+    await waitForQueryCacheWrite(page, { afterAnswerOf: CREATION });
+
+    const held = await holdAppCode(page, /\/assets\/consulta-[\w-]+\.js$/);
+    // The page's clock stands still: the loaders' 500 ms limit cannot pass unless the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: HEADING })).toBeVisible();
+    await expect(page.getByText(WAITING)).toBeVisible();
+    await expect(page.getByText(CONSULTATION_NOTIFY.reason)).toBeVisible();
+    // No control before the app: the offer's button, 'Voltar' and 'Prosseguir' come with it.
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
+    const markup = await expectAppOverFrame(page, {
+      texts: [HEADING, 'Aguardando Caixa', WAITING, CONSULTATION_NOTIFY.reason],
+      held,
+      appDrawn: () => expect(page.getByRole('button', { name: CONSULTATION_NOTIFY.action })).toBeVisible(),
+    });
+    await expect(page.getByRole('button', { name: 'Prosseguir' })).toBeDisabled();
+    // The app's <main> is the frame's with its controls added: the offer's button, and the pair at the foot.
+    expect(await sameAsFrame(page, markup.frame, markup.app, 'button, a, div:has(> button + button)')).toBe(true);
+  });
+
+  test("nothing in a tab that has not answered 'Continuar como …?' (its frame's script not even asked for); once answered, the wait", async ({ page, context }) => {
+    await watchDraftWrites(context);
+    await page.clock.install();
+    await openPendingConsultation(page);
+    await waitForQueryCacheWrite(page, { afterAnswerOf: CREATION });
+
+    const other = await context.newPage();
+    await other.route(ENTRY, () => undefined);
+    const frameScripts: string[] = [];
+    other.on('request', (request) => FRAME_SCRIPT.test(new URL(request.url()).pathname) && frameScripts.push(new URL(request.url()).pathname));
+    await other.goto('/demo/consulta', { waitUntil: 'domcontentloaded' });
+    await expect(other.getByRole('status')).toHaveText('Carregando...');
+    await expect(other.getByText(HEADING)).toHaveCount(0);
+    expect(frameScripts).toEqual([]);
+    await other.evaluate(() => sessionStorage.setItem('fgts-who:/demo', '1'));
+    await other.goto('/demo/consulta', { waitUntil: 'domcontentloaded' });
+    await expect(other.getByRole('heading', { name: HEADING })).toBeVisible();
+    expect(frameScripts).toEqual([expect.stringMatching(/^\/assets\/cached-frame-consulta-[0-9a-f]{8}\.js$/)]);
+    await other.close();
   });
 });

@@ -540,7 +540,7 @@ test.describe('FGTS disabled build', () => {
     expect(html).not.toMatch(/cached-frame-[\w-]+\.js|__fgtsStoredCopy/);
     // This tab has answered for the link: the normal build would ask for the frame's script on each.
     await page.addInitScript(() => sessionStorage.setItem('fgts-who:/demo', '1'));
-    for (const screen of ['show-proposal', 'loading', 'proposal/sol-1']) {
+    for (const screen of ['consulta', 'show-proposal', 'loading', 'proposal/sol-1']) {
       await page.goto(`http://localhost:${DISABLED_PORT}/demo/${screen}`);
       await expect(page.getByRole('heading', { name: 'Atenção!' })).toBeVisible();
       await expect(page.locator('html')).not.toHaveAttribute('data-cached-frame');

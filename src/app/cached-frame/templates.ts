@@ -22,14 +22,14 @@ export const PROPOSAL_WAITING_NOTE: Record<NotificationPermission, string> = {
  */
 export const LOADING_WAITING_FRAME =
   '<main class="h_calc(100dvh_-_var(--offline-banner-h,_0px)_-_var(--toast-region-h,_0px)) ov-y_auto scr-bar-w_none [&amp;::-webkit-scrollbar]:d_none d_flex flex-d_column ai_center p_6 gap_10"><img src="/brand/logo.svg" alt="FGTS Já" height="40" class="h_10 w_auto"/><div role="status" aria-live="polite" class="d_grid justify-items_center gap_4 ta_center my_auto max-w_sm"><span aria-hidden="true" class="spinner"></span><h1 class="fs_2xl fw_bold">Aguardando Caixa</h1></div></main>';
-/** The message appended to the frame's status (`[role="status"]`): under a minute, over it, over it with notifications allowed. */
+/** The message appended to the frame's status (`[role="status"]`, also `/consulta`'s): under a minute, over it, over it with notifications allowed. */
 export const LOADING_WAITING_MESSAGE = {
   short: '<p class="c_fg.muted">Estamos aguardando a resposta da Caixa. Isso pode levar alguns instantes.</p>',
   long: '<p class="c_fg.muted">A Caixa está demorando mais que o normal para responder.</p><p>Você pode fechar o app: quando voltar, o resultado estará aqui.</p>',
   longNotified:
     '<p class="c_fg.muted">A Caixa está demorando mais que o normal para responder.</p><p>Você pode fechar o app: quando voltar, o resultado estará aqui. Se o app ficar aberto em segundo plano, vamos avisar neste aparelho quando a Caixa responder.</p>',
 } as const;
-/** The offer's markup for each permission (the button's room kept where it can be asked), appended to the frame's <main>. */
+/** The offer's markup for each permission (the button's room kept where it can be asked), appended to the frame's <main>; `/consulta`'s is the same without that room. */
 export const LOADING_WAITING_NOTE: Record<NotificationPermission, string> = {
   default:
     '<div class="d_grid gap_2 justify-items_center"><p class="fs_sm">A resposta da Caixa pode demorar. Quer receber um aviso neste aparelho quando ela chegar? Assim você pode usar outros apps enquanto espera.</p><span aria-hidden="true" data-space-for="notify" class="button button--variant_outline vis_hidden">Avisar quando terminar</span></div>',
@@ -48,3 +48,17 @@ export const LOADING_WAITING_SUPPORT_SPACE =
 export const CORBAN_AMOUNT_SLOT = '{amount}';
 export const CORBAN_PROPOSAL_FRAME =
   '<main class="h_calc(100dvh_-_var(--offline-banner-h,_0px)_-_var(--toast-region-h,_0px)) ov-y_auto scr-bar-w_none [&amp;::-webkit-scrollbar]:d_none d_flex flex-d_column p_6 gap_6"><img src="/brand/logo.svg" alt="FGTS Já" height="40" class="h_10 w_auto as_flex-start"/><h1 class="fs_2xl fw_bold">Proposta</h1><section aria-live="polite" aria-busy="false" class="bg_bg.subtle bdr_xl p_5 d_grid gap_3 justify-items_center ta_center"><p>Você pode receber até</p><p class="fs_3xl fw_bold">{amount}</p></section></main>';
+
+/**
+ * `ConsultationWaitingFrame`'s markup (features/consultation/consultation-view): the self-service
+ * `/consulta` while its consultation is PENDING, on the default branding, without its message
+ * (LOADING_WAITING_MESSAGE's, at the end of its status) or the offer (CONSULTA_WAITING_NOTE).
+ */
+export const CONSULTA_WAITING_FRAME =
+  '<main class="h_calc(100dvh_-_var(--offline-banner-h,_0px)_-_var(--toast-region-h,_0px)) ov-y_auto scr-bar-w_none [&amp;::-webkit-scrollbar]:d_none d_flex flex-d_column p_5 gap_6"><img src="/brand/logo.svg" alt="FGTS Já" height="40" class="h_10 w_auto as_flex-start"/><h1 class="fs_2xl fw_bold">Consultando na CEF</h1><section role="status" aria-live="polite" class="bg_bg.subtle bdr_xl p_5 d_grid gap_3 justify-items_center ta_center"><span aria-hidden="true" class="spinner"></span><p class="fw_bold fs_lg">Aguardando Caixa</p></section></main>';
+/** The offer's markup for each permission, appended to `/consulta`'s frame's <main>. */
+export const CONSULTA_WAITING_NOTE: Record<NotificationPermission, string> = {
+  default: '<div class="d_grid gap_2 justify-items_center"><p class="fs_sm">A resposta da Caixa pode demorar. Quer receber um aviso neste aparelho quando ela chegar? Assim você pode usar outros apps enquanto espera.</p></div>',
+  granted: LOADING_WAITING_NOTE.granted,
+  denied: LOADING_WAITING_NOTE.denied,
+};

@@ -23,13 +23,30 @@ export interface WaitingConsultation {
 export function waitingConsultationOf({ flow, client }: StoredCopy, rules: CopyRules, link: string): WaitingConsultation | null {
   if (!isRecord(flow) || !isRecord(flow.worker)) return null;
   const { cpf } = flow.worker;
+  if (typeof cpf !== 'string' || cpf.length !== CPF_MASKED_LENGTH) return null;
+  const long = pendingLong(flow, client, rules);
+  return long === null ? null : { long, support: long && supportLink(supportPhoneOf(client, rules, link)) !== null };
+}
+
+/**
+ * The same for the self-service consultation (`/consulta`, features/consultation/consultation-screen,
+ * `ConsultationWaitingFrame`): the flow must have its lead (lib/flow/guards) and a consultation whose
+ * last answer is PENDING. Its support chat comes below what the frame paints: no room to keep.
+ */
+export function waitingSelfServiceOf({ flow, client }: StoredCopy, rules: CopyRules): { long: boolean } | null {
+  if (!isRecord(flow) || typeof flow.leadId !== 'string' || flow.leadId === '') return null;
+  const long = pendingLong(flow, client, rules);
+  return long === null ? null : { long };
+}
+
+/** Whether the flow's consultation, PENDING in the stored cache, has waited over a minute; null when there is none PENDING. */
+function pendingLong(flow: Record<string, unknown>, client: unknown, rules: CopyRules): boolean | null {
   const id = flow.solicitationId;
-  if (typeof cpf !== 'string' || cpf.length !== CPF_MASKED_LENGTH || typeof id !== 'string' || id === '') return null;
+  if (typeof id !== 'string' || id === '') return null;
   const data = restoredData(client, ['balance-solicitation', id], rules);
   if (!data || data.status !== 'PENDING') return null;
   const createdAt = typeof data.createdAt === 'string' ? data.createdAt : null;
-  const long = rules.now >= pendingSince(createdAt, rules.now) + LONG_PENDING_MS;
-  return { long, support: long && supportLink(supportPhoneOf(client, rules, link)) !== null };
+  return rules.now >= pendingSince(createdAt, rules.now) + LONG_PENDING_MS;
 }
 
 /**
@@ -46,4 +63,10 @@ function supportPhoneOf(client: unknown, rules: CopyRules, link: string): string
 export async function consultationToPaint(records: StoredRecords | null, rules: StoredRules, link: string): Promise<WaitingConsultation | null> {
   const copy = await storedCopyOf(records, rules);
   return copy && waitingConsultationOf(copy, rules, link);
+}
+
+/** The records as read from IndexedDB (./read-stored) to what `/consulta`'s frame paints, or null. */
+export async function selfServiceToPaint(records: StoredRecords | null, rules: StoredRules): Promise<{ long: boolean } | null> {
+  const copy = await storedCopyOf(records, rules);
+  return copy && waitingSelfServiceOf(copy, rules);
 }

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { simulationQuery } from '../../api/operations/get-simulation';
 import { Button } from '../../components/ui/button';
-import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { nextSteps, retryTime } from '../../lib/fgts/next-step';
 import { leadSignature } from '../../lib/flow/flow-state';
@@ -17,7 +16,10 @@ import { createLead } from '../../api/operations/create-lead';
 import { SupportButton } from '../../components/ui/support-button';
 import { NotifyWhenDoneOffer, useNotifyWhenRetryable, useNotifyWhenSettled } from './consultation-notice';
 import { consultationOutcome, type ConsultationOutcome } from './consultation-outcome';
-import { PendingMessage, useLongPending } from './pending-message';
+import { useLongPending } from './pending-message';
+import { ConsultationLayout, ConsultingStatus, subtitleClass } from './consultation-view';
+import { notificationsGranted } from '../../lib/notifications';
+import { useClosedAppChecks } from '../../hooks/use-closed-app-checks';
 import { ResultActions } from './result-actions';
 import { useSolicitation } from './use-solicitation';
 import { WaitingForNetwork } from './waiting-for-network';
@@ -25,14 +27,6 @@ import { createOnceAcrossTabs } from '../../lib/flow/create-once';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 
 const RENEW_FAILED = 'Não foi possível iniciar a nova consulta. Tente novamente.';
-
-/** Spec section 2, reading A: the heading follows the stage ('Consultando na CEF', then the result). */
-const HEADING: Record<ConsultationOutcome['phase'], string> = {
-  consulting: 'Consultando na CEF',
-  simulating: 'Simulação em andamento.',
-  ready: 'Prossiga para contratar.',
-  blocked: 'Não é possível prosseguir.',
-};
 
 /** Spec section 2, "Consultation screen", reading A (/consulta, 10 s poll). */
 export function ConsultationScreen() {
@@ -75,6 +69,7 @@ export function ConsultationScreen() {
         solicitation.isError,
       );
   const long = useLongPending(solicitationId, solicitation.data?.createdAt);
+  const closedAppChecks = useClosedAppChecks();
 
   // A final status other than SUCCESS closes this consultation: the result stays on screen, the
   // next 'Prosseguir' on the landing creates a new lead instead of polling the closed one, and the
@@ -163,44 +158,40 @@ export function ConsultationScreen() {
     if (maxReleasedAmount !== undefined) setFlow((prev) => ({ ...prev, maxReleasedAmount }));
   }, [maxReleasedAmount, setFlow]);
 
-  const subtitle = css({ fontWeight: 'bold', fontSize: 'lg' });
+  const network = waitingForNetwork || renew.isPaused || configWaitsForNetwork ? <WaitingForNetwork handedOver={handedOver} /> : null;
   return (
-    <Page className={css({ display: 'flex', flexDir: 'column', p: '5', gap: '6' })}>
-      <img src={branding.primaryLogo} alt={branding.name} height={40} className={css({ h: '10', w: 'auto', alignSelf: 'flex-start' })} />
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{HEADING[outcome.phase]}</h1>
-      <section
-        role="status"
-        aria-live="polite"
-        className={css({ bg: 'bg.subtle', borderRadius: 'xl', p: '5', display: 'grid', gap: '3', justifyItems: 'center', textAlign: 'center' })}
-      >
-        {outcome.phase === 'consulting' ? (
-          <>
-            <Spinner />
-            <p className={subtitle}>{outcome.label}</p>
-            <PendingMessage long={long} checksFailing={checksFailing} />
-            {waitingForNetwork || renew.isPaused || configWaitsForNetwork ? <WaitingForNetwork handedOver={handedOver} /> : null}
-          </>
-        ) : null}
-        {outcome.phase === 'simulating' ? (
-          <>
-            <Spinner />
-            <p className={css({ color: 'fg.muted' })}>Estamos calculando quanto você pode receber.</p>
-          </>
-        ) : null}
-        {outcome.phase === 'ready' ? (
-          <p>
-            Você pode receber até <strong>{formatCurrency(outcome.maxReleasedAmount)}</strong>
-          </p>
-        ) : null}
-        {outcome.phase === 'blocked' ? (
-          <>
-            {outcome.label ? <h2 className={subtitle}>{outcome.label}</h2> : null}
-            <p>{outcome.message}</p>
-            {renew.isError ? <p className={css({ fontWeight: 'bold' })}>{RENEW_FAILED}</p> : null}
-            {renew.isPaused ? <WaitingForNetwork /> : null}
-          </>
-        ) : null}
-      </section>
+    <ConsultationLayout
+      branding={branding}
+      phase={outcome.phase}
+      status={
+        <>
+          {outcome.phase === 'consulting' ? (
+            <ConsultingStatus label={outcome.label} long={long} granted={notificationsGranted()} closedAppChecks={closedAppChecks} checksFailing={checksFailing}>
+              {network}
+            </ConsultingStatus>
+          ) : null}
+          {outcome.phase === 'simulating' ? (
+            <>
+              <Spinner />
+              <p className={css({ color: 'fg.muted' })}>Estamos calculando quanto você pode receber.</p>
+            </>
+          ) : null}
+          {outcome.phase === 'ready' ? (
+            <p>
+              Você pode receber até <strong>{formatCurrency(outcome.maxReleasedAmount)}</strong>
+            </p>
+          ) : null}
+          {outcome.phase === 'blocked' ? (
+            <>
+              {outcome.label ? <h2 className={subtitleClass}>{outcome.label}</h2> : null}
+              <p>{outcome.message}</p>
+              {renew.isError ? <p className={css({ fontWeight: 'bold' })}>{RENEW_FAILED}</p> : null}
+              {renew.isPaused ? <WaitingForNetwork /> : null}
+            </>
+          ) : null}
+        </>
+      }
+    >
       {outcome.phase === 'consulting' && solicitationId ? <NotifyWhenDoneOffer /> : null}
       {outcome.phase === 'consulting' && long ? <SupportButton supportPhone={config.data?.supportPhone} /> : null}
       {outcome.phase === 'blocked' && status ? (
@@ -239,6 +230,6 @@ export function ConsultationScreen() {
           Prosseguir
         </Button>
       </div>
-    </Page>
+    </ConsultationLayout>
   );
 }

@@ -11,8 +11,6 @@ import {
 } from '../../lib/fgts/next-step';
 import { solicitationStatusText } from '../../lib/fgts/solicitation-status';
 import { useTimeReached } from '../../hooks/use-time-reached';
-import { notificationsGranted } from '../../lib/notifications';
-import { useClosedAppChecks } from '../../hooks/use-closed-app-checks';
 
 
 /**
@@ -36,18 +34,10 @@ export function useLongPending(id: string | undefined, createdAt: string | null 
  * Issue 9, 1.4 and 3.6: what a PENDING consultation says. 'Alguns instantes' only while that is
  * true; after a minute (`long`, from `useLongPending`) the worker learns the bank is slow and that
  * they can leave, and while the status checks fail (the spec sets no timeout, so nothing is
- * aborted) they are told so.
- */
-export function PendingMessage({ long, checksFailing }: { long: boolean; checksFailing: boolean }) {
-  // Issue 18 §3: where the browser checks with the app closed, the worker may close it; elsewhere it must stay open to tell.
-  const closedAppChecks = useClosedAppChecks();
-  return <PendingMessageView long={long} checksFailing={checksFailing} granted={notificationsGranted()} closedAppChecks={closedAppChecks} />;
-}
-
-/**
- * What `PendingMessage` shows, from what it reads: whether notifications are allowed (`granted`)
- * and whether the browser checks with the app closed. Also drawn from the phone's copy before the
- * app's code (src/app/cached-frame, through `CorbanWaitingFrame`).
+ * aborted) they are told so. Issue 18 §3: where the browser checks with the app closed
+ * (`closedAppChecks`, hooks/use-closed-app-checks), the worker may close it; elsewhere it must stay
+ * open to tell. `granted`: notifications allowed. The screens pass what they read; a frame painted
+ * from the phone's copy before the app's code (src/app/cached-frame) what the first render reads.
  */
 export function PendingMessageView({
   long,

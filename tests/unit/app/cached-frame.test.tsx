@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
+  CONSULTA_WAITING_FRAME,
+  CONSULTA_WAITING_NOTE,
   CORBAN_AMOUNT_SLOT,
   CORBAN_PROPOSAL_FRAME,
   LOADING_WAITING_FRAME,
@@ -11,6 +13,7 @@ import {
   PROPOSAL_WAITING_FRAME,
   PROPOSAL_WAITING_NOTE,
 } from '../../../src/app/cached-frame/templates';
+import { ConsultationWaitingFrame } from '../../../src/features/consultation/consultation-view';
 import { CorbanWaitingFrame } from '../../../src/features/consultation/loading-view';
 import { CorbanProposalFrame } from '../../../src/features/corban-proposal/proposal-view';
 import { formatCurrency } from '../../../src/lib/format';
@@ -61,4 +64,19 @@ describe("the Corban proposal screen's frame painted from the phone's copy", () 
       expect(CORBAN_PROPOSAL_FRAME.replace(CORBAN_AMOUNT_SLOT, formatCurrency(amount))).toBe(rendered);
     }
   });
+});
+
+describe("the self-service /consulta's frame painted from the phone's copy", () => {
+  const rendered = (long: boolean, notify: NotificationPermission | 'unsupported') =>
+    renderToStaticMarkup(<ConsultationWaitingFrame branding={DEFAULT_BRANDING} long={long} notify={notify} />).replace(/^<link [^>]*\/>/, '');
+  /** As ./consulta composes it: the message at the end of the status, the offer at the end of <main>. */
+  const composed = (message: string, notify: NotificationPermission | 'unsupported') =>
+    CONSULTA_WAITING_FRAME.replace(/<\/section><\/main>$/, `${message}</section>${notify === 'unsupported' ? '' : CONSULTA_WAITING_NOTE[notify]}</main>`);
+
+  for (const notify of ['unsupported', 'default', 'granted', 'denied'] as const) {
+    it(`should paint what React renders under a minute and over it, permission '${notify}'`, () => {
+      expect(composed(LOADING_WAITING_MESSAGE.short, notify)).toBe(rendered(false, notify));
+      expect(composed(notify === 'granted' ? LOADING_WAITING_MESSAGE.longNotified : LOADING_WAITING_MESSAGE.long, notify)).toBe(rendered(true, notify));
+    });
+  }
 });

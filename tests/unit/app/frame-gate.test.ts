@@ -9,7 +9,7 @@ import { withReservedChildren } from '../../../scripts/reserved-link-children';
 const html = withReservedChildren(readFileSync(new URL('../../../index.html', import.meta.url), 'utf8'));
 const gate = /<script>\s*(\/\/ Chooses the frame[\s\S]*?)<\/script>/.exec(html)![1]!.replace(
   '{}/* CACHED_FRAMES */',
-  "{'show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js'}",
+  "{'consulta':'/assets/cached-frame-consulta-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js'}",
 );
 
 type Page = { path: string; host?: string; answered?: string[]; resume?: Record<string, string>; installed?: boolean; known?: boolean };
@@ -45,6 +45,7 @@ function run({ path, host = 'localhost', answered = [], resume = {}, installed =
 describe("index.html's choice of a screen painted from the phone's copy", () => {
   it("should ask for the screen's own frame script, with its link, in a tab that has answered", () => {
     expect(run({ path: '/demo/show-proposal', answered: ['/demo'] })).toEqual({ frame: 'show-proposal', base: '/demo', script: '/assets/cached-frame-show-proposal-1.js' });
+    expect(run({ path: '/demo/consulta', answered: ['/demo'] })).toEqual({ frame: 'consulta', base: '/demo', script: '/assets/cached-frame-consulta-1.js' });
     expect(run({ path: '/demo/joao/loading', answered: ['/demo/joao'] })).toEqual({ frame: 'loading', base: '/demo/joao', script: '/assets/cached-frame-loading-1.js' });
     expect(run({ path: '/demo/proposal/sol-3', answered: ['/demo'] })).toEqual({ frame: 'proposal', base: '/demo', script: '/assets/cached-frame-proposal-1.js' });
     expect(run({ path: '/demo/joao/zerotac/proposal/sol-3', answered: ['/demo/joao/zerotac'] })).toMatchObject({ frame: 'proposal', base: '/demo/joao/zerotac' });
@@ -65,7 +66,7 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
       { path: '/demo/proposal/sol-3/x', answered: ['/demo'] },
       // Other screens.
       { path: '/demo/simulacao', answered: ['/demo'] },
-      { path: '/demo/consulta', answered: ['/demo'] },
+      { path: '/demo/tutorial', answered: ['/demo'] },
       // A landing resuming proposal/{id}: its hint keeps no id.
       { path: '/demo', answered: ['/demo'], resume: { '/demo': 'proposal' } },
       // A browser tab's landing does not resume the Corban stage (the installed app's hint is in its localStorage too).
@@ -75,8 +76,9 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
     }
   });
 
-  it("should paint a landing resuming step 5, and the installed app's landing resuming /loading", () => {
+  it("should paint a landing resuming the consultation or step 5, and the installed app's landing resuming /loading", () => {
     expect(run({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' } })).toMatchObject({ frame: 'show-proposal', base: '/demo' });
+    expect(run({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'consulta' } })).toMatchObject({ frame: 'consulta', base: '/demo/joao' });
     expect(run({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'loading' }, installed: true })).toMatchObject({ frame: 'loading', base: '/demo/joao' });
     // Not on a known history entry (a reload of the landing): the landing itself.
     expect(run({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' }, known: true }).frame).toBeNull();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { waitingConsultationOf } from '../../../src/app/cached-frame/waiting-consultation';
+import { waitingConsultationOf, waitingSelfServiceOf } from '../../../src/app/cached-frame/waiting-consultation';
 import { NOW, persistedClient, RULES, type StoredQuery } from './persisted-client';
 
 const SECOND_AGO = new Date(NOW - 1000).toISOString();
@@ -72,5 +72,30 @@ describe("the Corban /loading's frame from the phone's copy (waitingConsultation
         waitingConsultationOf({ flow, client: client({ status, createdAt }) }, RULES, LINK);
       }),
     );
+  });
+});
+
+describe("the self-service /consulta's frame from the phone's copy (waitingSelfServiceOf)", () => {
+  const selfService = { worker: { name: 'MARIA', cpf: '', phone: '' }, leadId: 'L-1', solicitationId: 'S-1' };
+
+  it("should paint the flow's consultation while its last answer is PENDING, long as the screen counts it", () => {
+    expect(waitingSelfServiceOf({ flow: selfService, client: client() }, RULES)).toEqual({ long: false });
+    expect(waitingSelfServiceOf({ flow: selfService, client: client({ createdAt: HOUR_AGO }) }, RULES)).toEqual({ long: true });
+  });
+
+  it('should paint nothing without a lead (the screen sends the worker to the landing), a consultation, or a PENDING answer', () => {
+    const cases: Array<[string, unknown, unknown]> = [
+      ['no lead', { ...selfService, leadId: undefined }, client()],
+      ['an empty lead', { ...selfService, leadId: '' }, client()],
+      ['no consultation', { ...selfService, solicitationId: undefined }, client()],
+      ['the consultation ended', selfService, client({ status: 'SUCCESS' })],
+      ["another consultation's answer", selfService, client({ id: 'S-2' })],
+      ['another build wrote the cache', selfService, client({ buster: '0.0.9' })],
+    ];
+    for (const [what, storedFlow, storedClient] of cases) expect(waitingSelfServiceOf({ flow: storedFlow, client: storedClient }, RULES), what).toBeNull();
+    fc.assert(fc.property(fc.anything(), fc.anything(), (storedFlow, storedClient) => {
+      const waiting = waitingSelfServiceOf({ flow: storedFlow, client: storedClient }, RULES);
+      return waiting === null || typeof waiting.long === 'boolean';
+    }));
   });
 });
