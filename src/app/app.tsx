@@ -32,8 +32,8 @@ export async function startApp(root: Root): Promise<void> {
   if (resume) router.history.replace(resume);
   await restoreCache;
   await router.load();
-  router.subscribe('onResolved', ({ toLocation }) => rememberStage(toLocation.pathname, installed));
-  rememberStage(router.state.location.pathname, installed);
+  router.subscribe('onResolved', ({ toLocation }) => rememberStage(toLocation.pathname));
+  rememberStage(router.state.location.pathname);
   persistQueryClientSubscribe({ queryClient, ...persistOptions });
   // What changed before the subscription (an answer that came during the router's load) is saved
   // too, and a cache restored 10 minutes old or more gets the time of this use, once the screen

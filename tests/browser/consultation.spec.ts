@@ -481,6 +481,7 @@ test.describe("/consulta painted from the phone's copy before the app's code (is
     await watchDraftWrites(context);
     await page.clock.install();
     await openPendingConsultation(page);
+    await waitForDraftWrite(page, 'flow:/demo', { afterAnswerOf: CREATION });
     await waitForQueryCacheWrite(page, { afterAnswerOf: CREATION });
 
     const other = await context.newPage();
@@ -490,6 +491,7 @@ test.describe("/consulta painted from the phone's copy before the app's code (is
     await other.goto('/demo/consulta', { waitUntil: 'domcontentloaded' });
     await expect(other.getByRole('status')).toHaveText('Carregando...');
     await expect(other.getByText(HEADING)).toHaveCount(0);
+    await expect(other.locator('html')).not.toHaveAttribute('data-cached-frame');
     expect(frameScripts).toEqual([]);
     await other.evaluate(() => sessionStorage.setItem('fgts-who:/demo', '1'));
     await other.goto('/demo/consulta', { waitUntil: 'domcontentloaded' });

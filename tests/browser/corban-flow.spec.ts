@@ -592,6 +592,7 @@ test.describe("the Corban /loading and proposal/{id} painted from the phone's co
     await other.goto(`${base}/loading`, { waitUntil: 'domcontentloaded' });
     await expect(other.getByRole('status')).toHaveText('Carregando...');
     await expect(other.getByText(HEADING)).toHaveCount(0);
+    await expect(other.locator('html')).not.toHaveAttribute('data-cached-frame');
     expect(frameScripts).toEqual([]);
     // The same tab once answered: the wait, from the one script of this screen's frame.
     await other.evaluate((link) => sessionStorage.setItem(`fgts-who:${link}`, '1'), base);

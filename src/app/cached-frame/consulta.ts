@@ -1,10 +1,10 @@
-import { fragmentOf, paintFrame, permission, rules } from './paint';
+import { fragmentOf, link, paintFrame, permission, rules } from './paint';
 import { CONSULTA_WAITING_FRAME, CONSULTA_WAITING_NOTE, LOADING_WAITING_MESSAGE } from './templates';
 import { selfServiceToPaint } from './waiting-consultation';
 
 /** The self-service `/consulta`'s frame (./paint): its wait while the consultation is PENDING. */
 paintFrame('consulta', async (records) => {
-  const waiting = await selfServiceToPaint(records, rules());
+  const waiting = await selfServiceToPaint(records, rules(), link);
   if (!waiting) return null;
   const frame = fragmentOf(CONSULTA_WAITING_FRAME);
   const notify = permission();

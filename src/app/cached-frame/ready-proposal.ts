@@ -1,6 +1,6 @@
 import { proposalSummary } from '../../features/corban-proposal/proposal-summary';
 import type { StoredRecords } from './read-stored';
-import { isRecord, restoredData, restoredQuery, storedCopyOf, type CopyRules, type StoredCopy, type StoredRules } from './stored-copy';
+import { isRecord, linkConfigKey, restoredData, restoredQuery, storedCopyOf, type CopyRules, type StoredCopy, type StoredRules } from './stored-copy';
 
 type Summarised = Parameters<typeof proposalSummary>[0];
 
@@ -18,8 +18,7 @@ export function readyProposalOf({ flow, client }: StoredCopy, rules: CopyRules, 
   // The guard compares the id trimmed, the screen reads it as it is: an id with spaces opens on a read.
   if (id === '' || id !== id.trim() || flow.solicitationId !== id) return null;
   const solicitation = restoredData(client, ['balance-solicitation', id], rules);
-  const [slug = '', slugSeller = null, slugSelfService = null] = link.split('/').filter(Boolean);
-  const config = restoredQuery(client, ['selfservice', slug, slugSeller, slugSelfService], rules);
+  const config = restoredQuery(client, linkConfigKey(link), rules);
   if (!solicitation || !config) return null;
   const productId = isRecord(config.data) && typeof config.data.productId === 'string' ? config.data.productId : undefined;
   const simulation = productId === undefined ? undefined : restoredData(client, ['balance-simulation', id, productId], rules);

@@ -1,10 +1,10 @@
-import { fragmentOf, paintFrame, permission, rules } from './paint';
+import { fragmentOf, link, paintFrame, permission, rules } from './paint';
 import { PROPOSAL_ID_SLOT, PROPOSAL_WAITING_FRAME, PROPOSAL_WAITING_NOTE } from './templates';
 import { proposalToPaint } from './waiting-proposal';
 
 /** Step 5's frame (./paint): its two cards while both validate, the proposal's number set as text. */
 paintFrame('show-proposal', async (records) => {
-  const id = await proposalToPaint(records, rules());
+  const id = await proposalToPaint(records, rules(), link);
   if (id === null) return null;
   const frame = fragmentOf(PROPOSAL_WAITING_FRAME);
   for (const slot of frame.querySelectorAll('strong')) if (slot.textContent === PROPOSAL_ID_SLOT) slot.textContent = id;

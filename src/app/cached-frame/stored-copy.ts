@@ -30,9 +30,10 @@ export const isRecord = (value: unknown): value is Record<string, unknown> => ty
 /**
  * The query `key` as the app would restore it from the stored cache, or undefined: only this
  * build's cache, not older than its maximum age, and a query that had answered (its data may be
- * null: a configuration the BFF does not have).
+ * null: a configuration the BFF does not have). `failures`: the reads that had failed in a row
+ * since (TanStack keeps the count with the answer).
  */
-export function restoredQuery(client: unknown, key: ReadonlyArray<string | null>, { now, maxAgeMs, buster }: CopyRules): { data: unknown } | undefined {
+export function restoredQuery(client: unknown, key: ReadonlyArray<string | null>, { now, maxAgeMs, buster }: CopyRules): { data: unknown; failures: number } | undefined {
   if (!isRecord(client) || client.buster !== buster || typeof client.timestamp !== 'number' || !(now - client.timestamp <= maxAgeMs)) return undefined;
   const queries = isRecord(client.clientState) ? client.clientState.queries : undefined;
   if (!Array.isArray(queries)) return undefined;
@@ -40,7 +41,8 @@ export function restoredQuery(client: unknown, key: ReadonlyArray<string | null>
     (q: unknown) => isRecord(q) && Array.isArray(q.queryKey) && q.queryKey.length === key.length && key.every((part, i) => (q.queryKey as unknown[])[i] === part),
   );
   if (!isRecord(query) || !isRecord(query.state) || query.state.status !== 'success') return undefined;
-  return { data: query.state.data };
+  const failures = typeof query.state.fetchFailureCount === 'number' ? query.state.fetchFailureCount : 0;
+  return { data: query.state.data, failures };
 }
 
 /** The data of the query `key` as the app would restore it (`restoredQuery`), when it is an object. */
@@ -48,6 +50,18 @@ export function restoredData(client: unknown, key: ReadonlyArray<string | null>,
   const data = restoredQuery(client, key, rules)?.data;
   return isRecord(data) ? data : undefined;
 }
+
+/** The key of `link`'s configuration query (api/operations/get-link-config's linkConfigQuery). */
+export function linkConfigKey(link: string): [string, string, string | null, string | null] {
+  const [slug = '', slugSeller = null, slugSelfService = null] = link.split('/').filter(Boolean);
+  return ['selfservice', slug, slugSeller, slugSelfService];
+}
+
+/**
+ * Whether the stored configuration of `link` says the BFF has none (null): the self-service screens
+ * then go to /404 (the link's layout route), so their frames paint nothing.
+ */
+export const linkClosed = (client: unknown, rules: CopyRules, link: string): boolean => restoredQuery(client, linkConfigKey(link), rules)?.data === null;
 
 /**
  * The records as read from IndexedDB (./read-stored), decrypted, or null: only within the vault's

@@ -27,22 +27,26 @@ const lastKey = (base: string) => `stage:${base}`;
  * itself stays encrypted with the drafts, and a hint that went stale costs a spinner and some
  * preloads. A wipe removes every hint (lib/privacy/wipe).
  */
-export const resumeHintKey = (base: string) => `fgts-resume:${base}`;
+export const resumeHintKey = (base: string, installed = false) => (installed ? `fgts-resume:app:${base}` : `fgts-resume:${base}`);
 
 /**
- * Remembers the screen the worker is on (called after every navigation), and the hint of what a
- * fresh open of the link's landing resumes (`installed`: whether the page runs as the installed app).
+ * Remembers the screen the worker is on (called after every navigation), and the hints of what a
+ * fresh open of the link's landing resumes: one for a browser tab (its own flow's stage), one for
+ * the installed app (the last screen shown on the link). localStorage is shared by both, so each
+ * reads its own (index.html's frame script: a tab would otherwise paint the installed app's screen).
  */
-export function rememberStage(pathname: string, installed = false): void {
+export function rememberStage(pathname: string): void {
   const link = splitLinkPath(pathname);
   const flow = link && flowOfChild(link.child);
   if (!link || !flow) return;
   for (const key of [stageKey(link.base, flow), lastKey(link.base)]) {
     if (getDraft<string>(key) !== pathname) setDraft(key, pathname);
   }
-  // resumeTarget answers one of this link's screens, `${base}/${child}`; '' when it answers none.
-  const target = resumeTarget(link.base, { installed });
-  writeItem(resumeHintKey(link.base), target ? target.slice(link.base.length + 1).split('/')[0]! : '');
+  for (const installed of [false, true]) {
+    // resumeTarget answers one of this link's screens, `${base}/${child}`; '' when it answers none.
+    const target = resumeTarget(link.base, { installed });
+    writeItem(resumeHintKey(link.base, installed), target ? target.slice(link.base.length + 1).split('/')[0]! : '');
+  }
 }
 
 export type ResumeOptions = {

@@ -36,7 +36,7 @@ describe("step 5's frame reads what the app wrote (read-stored, proposalToPaint)
   it('should create no database where there is none, and find nothing', async () => {
     expect(await readStoredRecords('/demo')).toBeNull();
     expect(await names()).toEqual([]);
-    expect(await proposalToPaint(null, { ...RULES, now: Date.now() })).toBeNull();
+    expect(await proposalToPaint(null, { ...RULES, now: Date.now() }, '/demo')).toBeNull();
   });
 
   it("should paint the flow's proposal from the app's own records, and nothing past the vault's expiry or under another key", async () => {
@@ -44,19 +44,19 @@ describe("step 5's frame reads what the app wrote (read-stored, proposalToPaint)
     await writeStep5(at);
     const records = await readStoredRecords('/demo');
     expect(records?.key).toBeInstanceOf(CryptoKey);
-    expect(await proposalToPaint(records, { ...RULES, now: at + HOUR })).toBe('P-1');
+    expect(await proposalToPaint(records, { ...RULES, now: at + HOUR }, '/demo')).toBe('P-1');
     // Past the vault's expiry the app wipes the records instead of showing them.
-    expect(await proposalToPaint(records, { ...RULES, now: at + 25 * HOUR })).toBeNull();
+    expect(await proposalToPaint(records, { ...RULES, now: at + 25 * HOUR }, '/demo')).toBeNull();
     // Another link's flow: nothing of this one.
-    expect(await proposalToPaint(await readStoredRecords('/outro'), { ...RULES, now: at })).toBeNull();
+    expect(await proposalToPaint(await readStoredRecords('/outro'), { ...RULES, now: at }, '/demo')).toBeNull();
 
     // A key that did not seal them (the key was replaced): nothing, and no rejection.
     const keys = createStore(KEY_DB, KV_STORE);
     await set(VAULT_KEY, await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']), keys);
-    expect(await proposalToPaint(await readStoredRecords('/demo'), { ...RULES, now: at })).toBeNull();
+    expect(await proposalToPaint(await readStoredRecords('/demo'), { ...RULES, now: at }, '/demo')).toBeNull();
     // No key at all.
     await del(VAULT_KEY, keys);
-    expect(await proposalToPaint(await readStoredRecords('/demo'), { ...RULES, now: at })).toBeNull();
+    expect(await proposalToPaint(await readStoredRecords('/demo'), { ...RULES, now: at }, '/demo')).toBeNull();
   });
 });
 

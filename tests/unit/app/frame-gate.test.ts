@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { withReservedChildren } from '../../../scripts/reserved-link-children';
+import { resumeHintKey } from '../../../src/lib/flow/resume';
 
 /**
  * index.html's first inline script (the frame chosen before the app's code), run as the page runs
@@ -12,9 +13,9 @@ const gate = /<script>\s*(\/\/ Chooses the frame[\s\S]*?)<\/script>/.exec(html)!
   "{'consulta':'/assets/cached-frame-consulta-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js'}",
 );
 
-type Page = { path: string; host?: string; answered?: string[]; resume?: Record<string, string>; installed?: boolean; known?: boolean };
+type Page = { path: string; host?: string; answered?: string[]; resume?: Record<string, string>; local?: Record<string, string>; installed?: boolean; known?: boolean };
 
-function run({ path, host = 'localhost', answered = [], resume = {}, installed = false, known = false }: Page) {
+function run({ path, host = 'localhost', answered = [], resume = {}, local = {}, installed = false, known = false }: Page) {
   const attributes: Record<string, string> = {};
   const appended: Array<{ tag: string; src?: string; href?: string }> = [];
   const document = {
@@ -25,7 +26,8 @@ function run({ path, host = 'localhost', answered = [], resume = {}, installed =
   const url = new URL(path, `https://${host}`);
   const store = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
   const sessionItems = Object.fromEntries(answered.map((link) => [`fgts-who:${link}`, '1']));
-  const localItems = Object.fromEntries(Object.entries(resume).map(([link, screen]) => [`fgts-resume:${link}`, screen]));
+  // Each mode reads its own hint (lib/flow/resume's resumeHintKey).
+  const localItems = { ...local, ...Object.fromEntries(Object.entries(resume).map(([link, screen]) => [resumeHintKey(link, installed), screen])) };
   new Function('document', 'location', 'history', 'localStorage', 'sessionStorage', 'matchMedia', 'navigator', gate)(
     document,
     { pathname: url.pathname, hostname: host, search: url.search },
@@ -69,8 +71,6 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
       { path: '/demo/tutorial', answered: ['/demo'] },
       // A landing resuming proposal/{id}: its hint keeps no id.
       { path: '/demo', answered: ['/demo'], resume: { '/demo': 'proposal' } },
-      // A browser tab's landing does not resume the Corban stage (the installed app's hint is in its localStorage too).
-      { path: '/demo', answered: ['/demo'], resume: { '/demo': 'loading' } },
     ] as Page[]) {
       expect(run(page), JSON.stringify(page)).toEqual(none);
     }
@@ -82,5 +82,14 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
     expect(run({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'loading' }, installed: true })).toMatchObject({ frame: 'loading', base: '/demo/joao' });
     // Not on a known history entry (a reload of the landing): the landing itself.
     expect(run({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' }, known: true }).frame).toBeNull();
+  });
+});
+
+describe("index.html's resume hint, one per mode", () => {
+  it("should read the browser tab's hint in a tab and the installed app's in the app", () => {
+    // Both written (lib/flow/resume's rememberStage): a tab resumes its own flow, the app the last screen.
+    const local = { [resumeHintKey('/demo')]: 'consulta', [resumeHintKey('/demo', true)]: 'loading' };
+    expect(run({ path: '/demo', answered: ['/demo'], local }).frame).toBe('consulta');
+    expect(run({ path: '/demo', answered: ['/demo'], local, installed: true }).frame).toBe('loading');
   });
 });

@@ -7,8 +7,8 @@ const SECOND_AGO = new Date(NOW - 1000).toISOString();
 const HOUR_AGO = new Date(NOW - 3_600_000).toISOString();
 const LINK = '/acme/maria';
 
-function client({ id = 'S-1', status = 'PENDING' as unknown, createdAt = SECOND_AGO as unknown, state = 'success', timestamp = NOW - 60_000, buster = RULES.buster, key = ['balance-solicitation', id] as unknown[], configs = [] as StoredQuery[] } = {}) {
-  return persistedClient([[key, { id, status, createdAt }, state], ...configs], { timestamp, buster });
+function client({ id = 'S-1', status = 'PENDING' as unknown, createdAt = SECOND_AGO as unknown, state = 'success', timestamp = NOW - 60_000, buster = RULES.buster, key = ['balance-solicitation', id] as unknown[], configs = [] as StoredQuery[], failures = 0 } = {}) {
+  return persistedClient([[key, { id, status, createdAt }, state, failures], ...configs], { timestamp, buster });
 }
 const flow = { worker: { name: '', cpf: '100.000.001-08', phone: '' }, solicitationId: 'S-1' };
 
@@ -54,6 +54,8 @@ describe("the Corban /loading's frame from the phone's copy (waitingConsultation
       ['a longer key', flow, client({ key: ['balance-solicitation', 'S-1', 'x'] })],
       ['the consultation ended', flow, client({ status: 'SUCCESS' })],
       ['a status the app does not know', flow, client({ status: 'pending' })],
+      // Two failed checks in a row: the screen says so first (use-solicitation's checksFailing).
+      ['checks failing', flow, client({ failures: 2 })],
       ['nothing stored', undefined, undefined],
       ['not a cache', flow, 'text'],
     ];
@@ -79,8 +81,8 @@ describe("the self-service /consulta's frame from the phone's copy (waitingSelfS
   const selfService = { worker: { name: 'MARIA', cpf: '', phone: '' }, leadId: 'L-1', solicitationId: 'S-1' };
 
   it("should paint the flow's consultation while its last answer is PENDING, long as the screen counts it", () => {
-    expect(waitingSelfServiceOf({ flow: selfService, client: client() }, RULES)).toEqual({ long: false });
-    expect(waitingSelfServiceOf({ flow: selfService, client: client({ createdAt: HOUR_AGO }) }, RULES)).toEqual({ long: true });
+    expect(waitingSelfServiceOf({ flow: selfService, client: client() }, RULES, LINK)).toEqual({ long: false });
+    expect(waitingSelfServiceOf({ flow: selfService, client: client({ createdAt: HOUR_AGO }) }, RULES, LINK)).toEqual({ long: true });
   });
 
   it('should paint nothing without a lead (the screen sends the worker to the landing), a consultation, or a PENDING answer', () => {
@@ -91,10 +93,12 @@ describe("the self-service /consulta's frame from the phone's copy (waitingSelfS
       ['the consultation ended', selfService, client({ status: 'SUCCESS' })],
       ["another consultation's answer", selfService, client({ id: 'S-2' })],
       ['another build wrote the cache', selfService, client({ buster: '0.0.9' })],
+      // The BFF has no configuration for the link: the app goes to /404.
+      ['a link the BFF does not know', selfService, client({ configs: [[['selfservice', 'acme', 'maria', null], null]] })],
     ];
-    for (const [what, storedFlow, storedClient] of cases) expect(waitingSelfServiceOf({ flow: storedFlow, client: storedClient }, RULES), what).toBeNull();
+    for (const [what, storedFlow, storedClient] of cases) expect(waitingSelfServiceOf({ flow: storedFlow, client: storedClient }, RULES, LINK), what).toBeNull();
     fc.assert(fc.property(fc.anything(), fc.anything(), (storedFlow, storedClient) => {
-      const waiting = waitingSelfServiceOf({ flow: storedFlow, client: storedClient }, RULES);
+      const waiting = waitingSelfServiceOf({ flow: storedFlow, client: storedClient }, RULES, LINK);
       return waiting === null || typeof waiting.long === 'boolean';
     }));
   });

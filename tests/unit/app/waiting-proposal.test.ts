@@ -14,7 +14,7 @@ const flow = { worker: { name: 'MARIA', cpf: '300.000.623-08', phone: '' }, prop
 
 describe("step 5's frame from the phone's copy (waitingProposalOf)", () => {
   it("should give the flow's proposal while both cards validate", () => {
-    expect(waitingProposalOf({ flow, client: client() }, RULES)).toBe('P-1');
+    expect(waitingProposalOf({ flow, client: client() }, RULES, '/demo')).toBe('P-1');
   });
 
   it('should paint nothing the app would not restore or would draw otherwise', () => {
@@ -31,23 +31,24 @@ describe("step 5's frame from the phone's copy (waitingProposalOf)", () => {
       ['the bank validated', flow, client({ customStatus: { confirmacao: { criacao_proposta_bancarizadora: entry('sucesso') } } })],
       ['the identity link is ready', flow, client({ customStatus: { confirmacao: { criacao_processo_seg_identidade: entry('sucesso') } } })],
       ['the bank asks for a retry', flow, client({ customStatus: { confirmacao: { criacao_proposta_bancarizadora: entry('erro') }, acoes: { tentar_novamente_proposta_banco: entry('erro') } } })],
+      ['a link the BFF does not know (the app goes to /404)', flow, persistedClient([[['proposal', 'P-1'], { id: 'P-1', customStatus: VALIDATING }], [['selfservice', 'demo', null, null], null]])],
       ['nothing stored', undefined, undefined],
       ['not a cache', flow, 'text'],
       ['no queries', flow, { ...client(), clientState: {} }],
     ];
-    for (const [what, storedFlow, storedClient] of cases) expect(waitingProposalOf({ flow: storedFlow, client: storedClient }, RULES), what).toBeNull();
+    for (const [what, storedFlow, storedClient] of cases) expect(waitingProposalOf({ flow: storedFlow, client: storedClient }, RULES, '/demo'), what).toBeNull();
   });
 
   it('should never throw, whatever the phone holds', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (storedFlow, storedClient) => {
-        const id = waitingProposalOf({ flow: storedFlow, client: storedClient }, RULES);
+        const id = waitingProposalOf({ flow: storedFlow, client: storedClient }, RULES, '/demo');
         return id === null || (typeof id === 'string' && id !== '');
       }),
     );
     fc.assert(
       fc.property(fc.anything(), (customStatus) => {
-        waitingProposalOf({ flow, client: client({ customStatus }) }, RULES);
+        waitingProposalOf({ flow, client: client({ customStatus }) }, RULES, '/demo');
       }),
     );
   });

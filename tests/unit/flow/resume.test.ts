@@ -171,7 +171,7 @@ describe('resume', () => {
 // open of the landing goes back to: spinner and that screen's preloads instead of the hero.
 describe('the resume hint', () => {
   // '' once the landing resumes nothing; never written before.
-  const hint = (base: string) => readItem(resumeHintKey(base)) || null;
+  const hint = (base: string, installed = false) => readItem(resumeHintKey(base, installed)) || null;
   beforeEach(() => {
     forget('/demo', '/demo/joao');
     forgetResumeHints(undefined);
@@ -184,17 +184,17 @@ describe('the resume hint', () => {
     expect(hint('/demo')).toBe('show-proposal');
     rememberStage('/demo/dados-pessoais');
     expect(hint('/demo')).toBe('dados-pessoais');
-    rememberStage('/demo/joao/proposal/sol-77', true);
-    expect(hint('/demo/joao')).toBe('proposal');
-    expect(JSON.stringify([hint('/demo'), hint('/demo/joao')])).not.toContain('sol-77');
+    rememberStage('/demo/joao/proposal/sol-77');
+    expect(hint('/demo/joao', true)).toBe('proposal');
+    expect(JSON.stringify([hint('/demo'), hint('/demo/joao'), hint('/demo', true), hint('/demo/joao', true)])).not.toContain('sol-77');
   });
 
-  it('follows the landing: the installed app resumes the last screen, a browser tab its own flow', () => {
+  it('follows the landing, one hint each: the installed app resumes the last screen, a browser tab its own flow', () => {
     rememberStage('/demo/consulta');
     rememberStage('/demo/loading');
+    // Whichever wrote last (a tab or the installed app), both hints say what their own landing resumes.
     expect(hint('/demo')).toBe('consulta');
-    rememberStage('/demo/loading', true);
-    expect(hint('/demo')).toBe('loading');
+    expect(hint('/demo', true)).toBe('loading');
   });
 
   it('is gone once the landing resumes nothing (back on the landing), and is not touched by the FAQ', () => {
@@ -208,12 +208,14 @@ describe('the resume hint', () => {
   it('property: always the first segment of what the landing resumes, or nothing', () => {
     const screens = [...FLOWS.selfService, ...FLOWS.corban, 'faq'].map((child) => (child ? `/demo/${child.replace('$id', 'sol-1')}` : '/demo'));
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...screens), { maxLength: 10 }), fc.boolean(), (visited, installed) => {
+      fc.property(fc.array(fc.constantFrom(...screens), { maxLength: 10 }), (visited) => {
         forget('/demo');
-        rememberStage('/demo', installed);
-        visited.forEach((path) => rememberStage(path, installed));
-        const target = resumeTarget('/demo', { installed });
-        expect(hint('/demo')).toBe(target ? splitLinkPath(target)!.child.split('/')[0] : null);
+        rememberStage('/demo');
+        visited.forEach((path) => rememberStage(path));
+        for (const installed of [false, true]) {
+          const target = resumeTarget('/demo', { installed });
+          expect(hint('/demo', installed)).toBe(target ? splitLinkPath(target)!.child.split('/')[0] : null);
+        }
       }),
     );
   });
@@ -222,13 +224,14 @@ describe('the resume hint', () => {
     const items = new Map<string, string>([
       [resumeHintKey('/demo'), 'selfie'],
       [resumeHintKey('/acme/joao'), 'loading'],
+      [resumeHintKey('/acme/joao', true), 'loading'],
       ['auth-storage', '{}'],
     ]);
     for (const [key, value] of items) writeItem(key, value);
     const storage = { get length() { return items.size; }, key: (i: number) => [...items.keys()][i] ?? null };
     forgetResumeHints(storage);
     const removed = [...items.keys()].filter((key) => readItem(key) === null);
-    expect(removed.sort()).toEqual([resumeHintKey('/acme/joao'), resumeHintKey('/demo')]);
+    expect(removed.sort()).toEqual([resumeHintKey('/acme/joao'), resumeHintKey('/acme/joao', true), resumeHintKey('/demo')].sort());
     expect(readItem('auth-storage')).toBe('{}');
   });
 });
