@@ -96,6 +96,9 @@ test.describe('consultation (reading A)', () => {
     }
 
     await page.reload();
+    // The wait is painted from the phone's copy first; the app's code comes once that is on screen,
+    // on this page's clock (stopped here): moved a frame at a time until the app's own screen is there.
+    await runUntil(page, () => page.getByRole('button', { name: 'Voltar' }).isVisible(), 16);
     await expect(page.getByText('Aguardando Caixa')).toBeVisible();
     await page.clock.runFor(POLL_MS + 100);
     await expect.poll(() => polls.length).toBeGreaterThanOrEqual(4);
