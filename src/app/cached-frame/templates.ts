@@ -56,9 +56,12 @@ export const CORBAN_PROPOSAL_FRAME =
  */
 export const CONSULTA_WAITING_FRAME =
   '<main class="h_calc(100dvh_-_var(--offline-banner-h,_0px)_-_var(--toast-region-h,_0px)) ov-y_auto scr-bar-w_none [&amp;::-webkit-scrollbar]:d_none d_flex flex-d_column p_5 gap_6"><img src="/brand/logo.svg" alt="FGTS Já" height="40" class="h_10 w_auto as_flex-start"/><h1 class="fs_2xl fw_bold">Consultando na CEF</h1><section role="status" aria-live="polite" class="bg_bg.subtle bdr_xl p_5 d_grid gap_3 justify-items_center ta_center"><span aria-hidden="true" class="spinner"></span><p class="fw_bold fs_lg">Aguardando Caixa</p></section></main>';
-/** The offer's markup for each permission, appended to `/consulta`'s frame's <main>. */
+/**
+ * The offer's markup for each permission, appended to `/consulta`'s frame's <main> (written out, not
+ * read from LOADING_WAITING_NOTE: a reference would keep both in every frame's file).
+ */
 export const CONSULTA_WAITING_NOTE: Record<NotificationPermission, string> = {
   default: '<div class="d_grid gap_2 justify-items_center"><p class="fs_sm">A resposta da Caixa pode demorar. Quer receber um aviso neste aparelho quando ela chegar? Assim você pode usar outros apps enquanto espera.</p></div>',
-  granted: LOADING_WAITING_NOTE.granted,
-  denied: LOADING_WAITING_NOTE.denied,
+  granted: '<p class="fs_sm c_fg.muted ta_center">Vamos avisar neste aparelho quando a consulta terminar.</p>',
+  denied: '<p class="fs_sm c_fg.muted ta_center">As notificações estão bloqueadas para este site. Para receber o aviso, permita as notificações nas configurações do navegador: no Chrome, toque no ícone ao lado do endereço, depois em Permissões e ative Notificações. No app instalado, use as configurações do Android: Apps, este app, Notificações.</p>',
 };

@@ -16,8 +16,8 @@ import { createLead } from '../../api/operations/create-lead';
 import { SupportButton } from '../../components/ui/support-button';
 import { NotifyWhenDoneOffer, useNotifyWhenRetryable, useNotifyWhenSettled } from './consultation-notice';
 import { consultationOutcome, type ConsultationOutcome } from './consultation-outcome';
-import { useLongPending } from './pending-message';
-import { ConsultationLayout, ConsultingStatus, subtitleClass } from './consultation-view';
+import { PendingStatus, useLongPending } from './pending-message';
+import { ConsultationLayout, subtitleClass } from './consultation-view';
 import { notificationsGranted } from '../../lib/notifications';
 import { useClosedAppChecks } from '../../hooks/use-closed-app-checks';
 import { ResultActions } from './result-actions';
@@ -166,9 +166,15 @@ export function ConsultationScreen() {
       status={
         <>
           {outcome.phase === 'consulting' ? (
-            <ConsultingStatus label={outcome.label} long={long} granted={notificationsGranted()} closedAppChecks={closedAppChecks} checksFailing={checksFailing}>
+            <PendingStatus
+              title={<p className={subtitleClass}>{outcome.label}</p>}
+              long={long}
+              granted={notificationsGranted()}
+              closedAppChecks={closedAppChecks}
+              checksFailing={checksFailing}
+            >
               {network}
-            </ConsultingStatus>
+            </PendingStatus>
           ) : null}
           {outcome.phase === 'simulating' ? (
             <>

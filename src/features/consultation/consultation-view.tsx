@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { NotifyOfferView, type NotifyPermission } from '../../components/ui/notify-offer';
 import { Page } from '../../components/ui/page';
-import { Spinner } from '../../components/ui/spinner';
 import type { Branding } from '../../lib/branding/branding';
 import { solicitationStatusText } from '../../lib/fgts/solicitation-status';
 import { CONSULTATION_NOTIFY } from './consultation-notice';
 import type { ConsultationOutcome } from './consultation-outcome';
-import { PendingMessageView } from './pending-message';
+import { PendingStatus } from './pending-message';
 
 /**
  * The pieces of the self-service consultation (`/consulta`, ./consultation-screen) that both the
@@ -54,32 +53,6 @@ export function ConsultationLayout({
   );
 }
 
-/** What a PENDING consultation's status says; `children` (waiting for the network) below it. */
-export function ConsultingStatus({
-  label,
-  long,
-  granted,
-  closedAppChecks,
-  checksFailing = false,
-  children,
-}: {
-  label: string;
-  long: boolean;
-  granted: boolean;
-  closedAppChecks: boolean | null;
-  checksFailing?: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <>
-      <Spinner />
-      <p className={subtitleClass}>{label}</p>
-      <PendingMessageView long={long} checksFailing={checksFailing} granted={granted} closedAppChecks={closedAppChecks} />
-      {children}
-    </>
-  );
-}
-
 /**
  * The self-service consultation waiting for the bank (PENDING: the state a worker waits in, and
  * reopens the app in, for minutes), as the screen draws it on the default branding, up to the
@@ -92,7 +65,7 @@ export function ConsultationWaitingFrame({ branding, long, notify }: { branding:
     <ConsultationLayout
       branding={branding}
       phase="consulting"
-      status={<ConsultingStatus label={solicitationStatusText('PENDING').label} long={long} granted={notify === 'granted'} closedAppChecks={null} />}
+      status={<PendingStatus title={<p className={subtitleClass}>{solicitationStatusText('PENDING').label}</p>} long={long} granted={notify === 'granted'} closedAppChecks={null} />}
     >
       <NotifyOfferView permission={notify} reason={CONSULTATION_NOTIFY.reason} granted={CONSULTATION_NOTIFY.granted} />
     </ConsultationLayout>

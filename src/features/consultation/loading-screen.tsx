@@ -15,8 +15,8 @@ import { type FlowState } from '../../lib/flow/flow-state';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { useBranding } from '../../hooks/use-branding';
 import { useSupportPhone } from '../../hooks/use-link-config';
-import { useLongPending } from './pending-message';
-import { LoadingLayout, loadingHeadingClass, PendingStatus } from './loading-view';
+import { LoadingLayout, loadingHeadingClass, PendingTitle } from './loading-view';
+import { PendingStatus, useLongPending } from './pending-message';
 import { NotifyWhenDoneOffer, useNotifyWhenSettled } from './consultation-notice';
 import { ERROR_REDIRECT_MS, loadingOutcome } from './loading-outcome';
 import { useSolicitation } from './use-solicitation';
@@ -103,7 +103,7 @@ export function CorbanLoadingScreen() {
     );
   } else if (outcome.kind === 'waiting') {
     status = (
-      <PendingStatus long={long} granted={notificationsGranted()} closedAppChecks={closedAppChecks} checksFailing={checksFailing}>
+      <PendingStatus title={<PendingTitle />} long={long} granted={notificationsGranted()} closedAppChecks={closedAppChecks} checksFailing={checksFailing}>
         {network}
       </PendingStatus>
     );

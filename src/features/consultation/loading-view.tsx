@@ -3,11 +3,10 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { NotifyButtonSpace, NotifyOfferView, type NotifyPermission } from '../../components/ui/notify-offer';
 import { Page } from '../../components/ui/page';
-import { Spinner } from '../../components/ui/spinner';
 import type { Branding } from '../../lib/branding/branding';
 import { solicitationStatusText } from '../../lib/fgts/solicitation-status';
 import { CONSULTATION_NOTIFY } from './consultation-notice';
-import { PendingMessageView } from './pending-message';
+import { PendingStatus } from './pending-message';
 
 /**
  * The pieces of the Corban `/loading` (./loading-screen) that both the screen and its frame painted
@@ -20,6 +19,9 @@ const statusClass = css({ display: 'grid', justifyItems: 'center', gap: '4', tex
 const logoClass = css({ h: '10', w: 'auto' });
 export const loadingHeadingClass = css({ fontSize: '2xl', fontWeight: 'bold' });
 
+/** The PENDING status's title on /loading: the page's heading. */
+export const PendingTitle = () => <h1 className={loadingHeadingClass}>{solicitationStatusText('PENDING').label}</h1>;
+
 /** The screen: the link's logo above its status (`status`), then what comes below it. */
 export function LoadingLayout({ branding, status, children }: { branding: Pick<Branding, 'primaryLogo' | 'name'>; status: ReactNode; children?: ReactNode }) {
   return (
@@ -30,30 +32,6 @@ export function LoadingLayout({ branding, status, children }: { branding: Pick<B
       </div>
       {children}
     </Page>
-  );
-}
-
-/** What a PENDING consultation's status says; `children` (waiting for the network) below it. */
-export function PendingStatus({
-  long,
-  granted,
-  closedAppChecks,
-  checksFailing = false,
-  children,
-}: {
-  long: boolean;
-  granted: boolean;
-  closedAppChecks: boolean | null;
-  checksFailing?: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <>
-      <Spinner />
-      <h1 className={loadingHeadingClass}>{solicitationStatusText('PENDING').label}</h1>
-      <PendingMessageView long={long} checksFailing={checksFailing} granted={granted} closedAppChecks={closedAppChecks} />
-      {children}
-    </>
   );
 }
 
@@ -90,7 +68,7 @@ export function CorbanWaitingFrame({
   support: boolean;
 }) {
   return (
-    <LoadingLayout branding={branding} status={<PendingStatus long={long} granted={notify === 'granted'} closedAppChecks={null} />}>
+    <LoadingLayout branding={branding} status={<PendingStatus title={<PendingTitle />} long={long} granted={notify === 'granted'} closedAppChecks={null} />}>
       <NotifyOfferView permission={notify} reason={CONSULTATION_NOTIFY.reason} granted={CONSULTATION_NOTIFY.granted}>
         <NotifyButtonSpace action={CONSULTATION_NOTIFY.action} />
       </NotifyOfferView>

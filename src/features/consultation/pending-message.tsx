@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { Spinner } from '../../components/ui/spinner';
 import {
   CHECKS_FAILING_TEXT,
   CLOSE_THE_APP_TEXT,
@@ -65,6 +66,34 @@ export function PendingMessageView({
         <p className={muted}>{solicitationStatusText('PENDING').message}</p>
       )}
       {checksFailing ? <p className={css({ fontWeight: 'bold' })}>{CHECKS_FAILING_TEXT}</p> : null}
+    </>
+  );
+}
+
+/**
+ * A PENDING consultation's status as both consultation screens draw it (and their frames painted
+ * from the phone's copy): the spinner, its title (`title`: each screen its own element), what it
+ * says (`PendingMessageView`), then `children` (waiting for the network).
+ */
+export function PendingStatus({
+  title,
+  checksFailing = false,
+  children,
+  ...reads
+}: {
+  title: ReactNode;
+  long: boolean;
+  granted: boolean;
+  closedAppChecks: boolean | null;
+  checksFailing?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Spinner />
+      {title}
+      <PendingMessageView checksFailing={checksFailing} {...reads} />
+      {children}
     </>
   );
 }
