@@ -54,6 +54,7 @@ export default defineConfig({
       reader: 'src/app/cached-frame/reader.ts',
       frames: {
         consulta: 'src/app/cached-frame/consulta.ts',
+        simulacao: 'src/app/cached-frame/simulacao.ts',
         'show-proposal': 'src/app/cached-frame/step-5.ts',
         loading: 'src/app/cached-frame/loading.ts',
         proposal: 'src/app/cached-frame/proposal.ts',

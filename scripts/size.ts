@@ -35,12 +35,12 @@ const MAX_FILES = 25;
 const SCREENS: Budgeted[] = [
   { name: 'landing', sources: [LAYOUT, `${LINK}index.tsx`], budgetKb: Number(process.env.SIZE_BUDGET_KB ?? 119.3), target: 110, maxFiles: 6 },
   { name: 'consulta', sources: [LAYOUT, `${LINK}consulta.tsx`], outside: ['cached-frame-consulta'], budgetKb: 135.2 },
-  { name: 'simulacao', sources: [LAYOUT, `${LINK}simulacao.tsx`], budgetKb: 150 },
+  { name: 'simulacao', sources: [LAYOUT, `${LINK}simulacao.tsx`], outside: ['cached-frame-simulacao'], budgetKb: 150 },
   // Step 3's form (bank combobox, Pix warning dialog) is a lazy chunk of its own (wizard-screen.tsx):
   // step 3 opened directly renders it; the other steps ask for it after they paint, for the step change.
   ...[1, 2, 4].map((etapa) => ({ name: `dados-pessoais?etapa=${etapa}`, sources: [LAYOUT, `${LINK}dados-pessoais.tsx`], budgetKb: 155 })),
   { name: 'dados-pessoais?etapa=3', sources: [LAYOUT, `${LINK}dados-pessoais.tsx`], onOpen: ['src/features/proposal/wizard/bank-step.tsx'], budgetKb: 204 },
-  // In a tab that has answered 'Continuar como …?', /consulta, step 5 and the Corban /loading and
+  // In a tab that has answered 'Continuar como …?', /consulta, /simulacao, step 5 and the Corban /loading and
   // proposal/{id} also ask for the script that paints them from the phone's copy before the app's
   // code, each its own (src/app/cached-frame, scripts/cached-frame.ts).
   { name: 'show-proposal (step 5)', sources: [LAYOUT, `${LINK}show-proposal.tsx`], outside: ['cached-frame-show-proposal'], budgetKb: 142 },

@@ -1,7 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { withCheckDigits } from '../../openapi/sandbox/cpf';
 import { SOLICITATION_STATUS_TEXT } from '../../src/lib/fgts/solicitation-status';
+import { waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, fillLanding, runUntil, sandboxRequests, sandboxUrl, test } from './fixtures';
+import { ENTRY, expectAppOverFrame, holdAppCode, sameAsFrame } from './painted-copy';
 
 /**
  * Issue 11, step 0 ('Resultado', …/simulacao): reached from a consultation SUCCESS as a worker
@@ -501,5 +503,50 @@ test.describe('simulation result (step 0)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Simulação' })).toBeVisible();
     await page.getByRole('button', { name: 'Voltar' }).click();
     await expect(page).toHaveURL(new RegExp(`/demo/proposal/${id}$`));
+  });
+});
+
+test.describe("the simulation result painted from the phone's copy before the app's code (issue 17)", () => {
+  const HEADLINE = /^MARIA, você pode receber até R\$\s[\d.]+,\d{2}$/;
+
+  test("a reload paints the first name and the maximum kept on the phone while the app's code is on its way, where the app then draws the same", async ({ page }) => {
+    await watchDraftWrites(page);
+    const id = await reachStepZero(page, '/demo', cpf(10));
+    const headline = page.getByText(HEADLINE);
+    const shown = (await headline.textContent())!;
+    await waitForQueryCacheWrite(page, { afterAnswerOf: `/api/v2/balance-simulation/${id}` });
+
+    const held = await holdAppCode(page, /\/assets\/simulacao-[\w-]+\.js$/);
+    // The page's clock stands still: the loaders' 500 ms limit cannot pass unless the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('main[data-painted-frame]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Simulação' })).toBeVisible();
+    await expect(headline).toHaveText(shown);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Resultado' })).toHaveAttribute('aria-current', 'step');
+    // Nothing to act on before the app: the figures, 'Calcular' and the contract come with it, below.
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    const markup = await expectAppOverFrame(page, {
+      texts: ['Simulação', shown],
+      held,
+      appDrawn: () => expect(page.getByRole('button', { name: 'Sim, quero contratar o empréstimo' })).toBeVisible(),
+    });
+    // The app's <main> is the frame's with the rest of the screen after the headline.
+    expect(await sameAsFrame(page, markup.frame, markup.app, 'h1 + p ~ *')).toBe(true);
+  });
+
+  test('a blocked simulation kept on the phone paints nothing of it: only the app tells the verdict', async ({ page }) => {
+    await watchDraftWrites(page);
+    const id = await consult(page, '/demo', '20000000299', 'Não é possível prosseguir.');
+    await page.goto('/demo/simulacao');
+    await expect(page.getByRole('alert')).toHaveText(NO_BALANCE);
+    await waitForQueryCacheWrite(page, { afterAnswerOf: `/api/v2/balance-simulation/${id}` });
+    await page.route(ENTRY, () => undefined);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-cached-frame', 'simulacao');
+    await expect(page.locator('html')).toHaveAttribute('data-cached-frame-done', '');
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    await expect(page.getByText(/pode receber até/)).toHaveCount(0);
   });
 });

@@ -17,6 +17,16 @@ export function readyProposalOf({ flow, client }: StoredCopy, rules: CopyRules, 
   if (!isRecord(flow) || !isRecord(flow.worker) || typeof flow.worker.cpf !== 'string' || flow.worker.cpf.trim() === '') return null;
   // The guard compares the id trimmed, the screen reads it as it is: an id with spaces opens on a read.
   if (id === '' || id !== id.trim() || flow.solicitationId !== id) return null;
+  return readySimulationOf(client, rules, link, id)?.maxReleasedAmount ?? null;
+}
+
+/**
+ * What the phone's copy of the query cache holds of the consultation `id` of `link` when its
+ * screens' summary (`proposalSummary`) would be 'ready': the stored consultation, the link's product
+ * and its first simulation, restored as the app would restore them; null for anything else (a
+ * status to tell, a simulation still to read, nothing to contract, anything malformed).
+ */
+export function readySimulationOf(client: unknown, rules: CopyRules, link: string, id: string): { maxReleasedAmount: number; solicitation: Record<string, unknown> } | null {
   const solicitation = restoredData(client, ['balance-solicitation', id], rules);
   const config = restoredQuery(client, linkConfigKey(link), rules);
   if (!solicitation || !config) return null;
@@ -31,7 +41,9 @@ export function readyProposalOf({ flow, client }: StoredCopy, rules: CopyRules, 
       simulation: simulation as unknown as Summarised['simulation'],
       simulationFailed: false,
     });
-    return summary.kind === 'ready' && typeof summary.maxReleasedAmount === 'number' && Number.isFinite(summary.maxReleasedAmount) ? summary.maxReleasedAmount : null;
+    return summary.kind === 'ready' && typeof summary.maxReleasedAmount === 'number' && Number.isFinite(summary.maxReleasedAmount)
+      ? { maxReleasedAmount: summary.maxReleasedAmount, solicitation }
+      : null;
   } catch {
     // A stored answer of another shape: the app will say what it makes of it.
     return null;

@@ -15,11 +15,10 @@ import { slowWaitText, useSlowHint } from '../../components/ui/use-slow-hint';
 import { optionYearsError, simulationLimits, type RecalculationQuery } from '../../lib/fgts/simulation-limits';
 import { SIMULATION_UNEXPECTED_ERROR, simulationVerdict } from '../../lib/fgts/simulation-messages';
 import { draftFor, EMPTY_SIMULATION_DRAFT, simulationDraftKey, type SimulationDraft } from '../../lib/flow/simulation-choice';
-import { formatCurrency } from '../../lib/format';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { SimulationEntry } from './simulation-entry';
+import { SimulationLayout } from './simulation-view';
 import { firstName, REAL_SIMULATION_NOTE, simulationFigures, yearRows } from './simulation-figures';
-import { WizardSteps } from '../../components/ui/wizard-steps';
 
 const YearsDialog = lazy(() => import('./years-dialog'));
 
@@ -169,12 +168,7 @@ export function SimulationScreen() {
 
   const amount = css({ fontSize: '2xl', fontWeight: 'bold' });
   return (
-    <Page className={css({ display: 'flex', flexDir: 'column', p: '5', gap: '5' })}>
-      <WizardSteps current="Resultado" />
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Simulação</h1>
-      <p className={css({ fontSize: 'lg' })}>
-        {name ? `${name}, você` : 'Você'} pode receber até <strong>{formatCurrency(limits.maxValue)}</strong>
-      </p>
+    <SimulationLayout name={name} maxValue={limits.maxValue}>
       <section
         aria-label="Resultado da simulação"
         aria-busy={running}
@@ -267,7 +261,7 @@ export function SimulationScreen() {
       ) : null}
 
       {running ? <RecalculatingOverlay /> : null}
-    </Page>
+    </SimulationLayout>
   );
 }
 

@@ -12,6 +12,9 @@ import {
   PROPOSAL_ID_SLOT,
   PROPOSAL_WAITING_FRAME,
   PROPOSAL_WAITING_NOTE,
+  SIMULATION_AMOUNT_SLOT,
+  SIMULATION_FRAME,
+  SIMULATION_WHO_SLOT,
 } from '../../../src/app/cached-frame/templates';
 import { ConsultationWaitingFrame } from '../../../src/features/consultation/consultation-view';
 import { CorbanWaitingFrame } from '../../../src/features/consultation/loading-view';
@@ -19,6 +22,7 @@ import { CorbanProposalFrame } from '../../../src/features/corban-proposal/propo
 import { formatCurrency } from '../../../src/lib/format';
 import { DEFAULT_BRANDING } from '../../../src/lib/branding/branding';
 import { ProposalWaitingFrame } from '../../../src/features/proposal/post-confirmation/proposal-view';
+import { SimulationFrame } from '../../../src/features/simulation/simulation-view';
 
 const rendered = (notify: NotificationPermission | 'unsupported') => renderToStaticMarkup(<ProposalWaitingFrame id={PROPOSAL_ID_SLOT} notify={notify} />);
 
@@ -79,4 +83,18 @@ describe("the self-service /consulta's frame painted from the phone's copy", () 
       expect(composed(notify === 'granted' ? LOADING_WAITING_MESSAGE.longNotified : LOADING_WAITING_MESSAGE.long, notify)).toBe(rendered(true, notify));
     });
   }
+});
+
+describe("the simulation result's frame painted from the phone's copy", () => {
+  it("should paint what React renders for the worker's first name and the amount, formatted as the screen formats them", () => {
+    for (const [name, who] of [
+      ['MARIA', 'MARIA, você'],
+      ['', 'Você'],
+    ] as const) {
+      for (const amount of [5642.3, 60, 1_234_567.89]) {
+        const rendered = renderToStaticMarkup(<SimulationFrame name={name} maxValue={amount} />);
+        expect(SIMULATION_FRAME.replace(SIMULATION_WHO_SLOT, who).replace(SIMULATION_AMOUNT_SLOT, formatCurrency(amount))).toBe(rendered);
+      }
+    }
+  });
 });

@@ -10,7 +10,7 @@ import { resumeHintKey } from '../../../src/lib/flow/resume';
 const html = withReservedChildren(readFileSync(new URL('../../../index.html', import.meta.url), 'utf8'));
 const gate = /<script>\s*(\/\/ Chooses the frame[\s\S]*?)<\/script>/.exec(html)![1]!.replace(
   '{}/* CACHED_FRAMES */',
-  "{'consulta':'/assets/cached-frame-consulta-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js'}",
+  "{'consulta':'/assets/cached-frame-consulta-1.js','simulacao':'/assets/cached-frame-simulacao-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js'}",
 );
 
 type Page = { path: string; host?: string; answered?: string[]; resume?: Record<string, string>; local?: Record<string, string>; installed?: boolean; known?: boolean };
@@ -48,6 +48,7 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
   it("should ask for the screen's own frame script, with its link, in a tab that has answered", () => {
     expect(run({ path: '/demo/show-proposal', answered: ['/demo'] })).toEqual({ frame: 'show-proposal', base: '/demo', script: '/assets/cached-frame-show-proposal-1.js' });
     expect(run({ path: '/demo/consulta', answered: ['/demo'] })).toEqual({ frame: 'consulta', base: '/demo', script: '/assets/cached-frame-consulta-1.js' });
+    expect(run({ path: '/demo/joao/simulacao', answered: ['/demo/joao'] })).toEqual({ frame: 'simulacao', base: '/demo/joao', script: '/assets/cached-frame-simulacao-1.js' });
     expect(run({ path: '/demo/joao/loading', answered: ['/demo/joao'] })).toEqual({ frame: 'loading', base: '/demo/joao', script: '/assets/cached-frame-loading-1.js' });
     expect(run({ path: '/demo/proposal/sol-3', answered: ['/demo'] })).toEqual({ frame: 'proposal', base: '/demo', script: '/assets/cached-frame-proposal-1.js' });
     expect(run({ path: '/demo/joao/zerotac/proposal/sol-3', answered: ['/demo/joao/zerotac'] })).toMatchObject({ frame: 'proposal', base: '/demo/joao/zerotac' });
@@ -67,8 +68,8 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
       { path: '/demo/proposal/Link', answered: ['/demo'] },
       { path: '/demo/proposal/sol-3/x', answered: ['/demo'] },
       // Other screens.
-      { path: '/demo/simulacao', answered: ['/demo'] },
       { path: '/demo/tutorial', answered: ['/demo'] },
+      { path: '/demo/dados-pessoais', answered: ['/demo'] },
       // A landing resuming proposal/{id}: its hint keeps no id.
       { path: '/demo', answered: ['/demo'], resume: { '/demo': 'proposal' } },
     ] as Page[]) {
@@ -76,7 +77,8 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
     }
   });
 
-  it("should paint a landing resuming the consultation or step 5, and the installed app's landing resuming /loading", () => {
+  it("should paint a landing resuming the consultation, the simulation or step 5, and the installed app's landing resuming /loading", () => {
+    expect(run({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'simulacao' } })).toMatchObject({ frame: 'simulacao', base: '/demo' });
     expect(run({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' } })).toMatchObject({ frame: 'show-proposal', base: '/demo' });
     expect(run({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'consulta' } })).toMatchObject({ frame: 'consulta', base: '/demo/joao' });
     expect(run({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'loading' }, installed: true })).toMatchObject({ frame: 'loading', base: '/demo/joao' });

@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readySimulationHeadlineOf } from '../../../src/app/cached-frame/ready-simulation';
+import { NOW, persistedClient, RULES, type StoredQuery } from './persisted-client';
+
+const LINK = '/demo/joao';
+const CONFIG_KEY = ['selfservice', 'demo', 'joao', null];
+const installment = (year: number, amount: number) => ({ dueDate: `${2027 + year}-06-01`, amount, releasedAmount: amount * 0.8 });
+const OPTION = { enabled: true, message: null, releasedAmount: 5642.3, Installments: Array.from({ length: 12 }, (_, i) => installment(i, 700)) };
+const SIMULATION = { enabled: true, optionsFinancialInfo: [OPTION] };
+
+const client = persistedClient;
+const stored = (overrides: Partial<Record<'solicitation' | 'config' | 'simulation', unknown>> = {}): StoredQuery[] => [
+  [['balance-solicitation', 'S-1'], 'solicitation' in overrides ? overrides.solicitation : { id: 'S-1', status: 'SUCCESS', name: 'Maria Souza', createdAt: null }],
+  [CONFIG_KEY, 'config' in overrides ? overrides.config : { id: 'ss-demo-joao', productId: 'prod-zipdin' }],
+  [['balance-simulation', 'S-1', 'prod-zipdin'], 'simulation' in overrides ? overrides.simulation : SIMULATION],
+];
+// The self-service flow: the lead and the name typed on the landing (upper case), no CPF needed by the guard.
+const flow = { worker: { name: 'MARIA DA SILVA', cpf: '100.000.001-08', phone: '' }, leadId: 'L-1', solicitationId: 'S-1' };
+
+describe("the simulation result's frame from the phone's copy (readySimulationHeadlineOf)", () => {
+  it('should paint the first name and the maximum the screen shows for the flow’s own consultation, ready to simulate', () => {
+    expect(readySimulationHeadlineOf({ flow, client: client(stored()) }, RULES, LINK)).toEqual({ name: 'MARIA', maxValue: 5642.3 });
+  });
+
+  it("should take the consultation's name where the flow has none typed (the Corban flow), and none where neither has one", () => {
+    const corban = { worker: { name: '', cpf: '100.000.001-08', phone: '' }, solicitationId: 'S-1' };
+    expect(readySimulationHeadlineOf({ flow: corban, client: client(stored()) }, RULES, LINK)).toEqual({ name: 'Maria', maxValue: 5642.3 });
+    const unnamed = stored({ solicitation: { id: 'S-1', status: 'SUCCESS', name: null } });
+    expect(readySimulationHeadlineOf({ flow: corban, client: client(unnamed) }, RULES, LINK)).toEqual({ name: '', maxValue: 5642.3 });
+  });
+
+  it('should paint nothing the screen would not open on, would not restore, or would draw otherwise', () => {
+    const cases: Array<[string, unknown, unknown]> = [
+      // lib/flow/guards: no consultation in the flow sends the worker back.
+      ['no consultation in the flow', { ...flow, solicitationId: undefined }, client(stored())],
+      ['an empty consultation id', { ...flow, solicitationId: '' }, client(stored())],
+      ["a kept consultation that is not the flow's", { ...flow, solicitationId: 'S-2' }, client(stored())],
+      ['the consultation not kept', flow, client(stored().slice(1))],
+      ['the consultation not a SUCCESS', flow, client(stored({ solicitation: { id: 'S-1', status: 'PENDING' } }))],
+      ["the link's configuration not kept (the screen waits for it)", flow, client(stored().filter(([key]) => key[0] !== 'selfservice'))],
+      // The BFF has no configuration for the link: the app goes to /404.
+      ['a link the BFF has no configuration for', flow, client(stored({ config: null }))],
+      ['a link without a product', flow, client(stored({ config: { id: 'ss-demo-joao' } }))],
+      ['the simulation not kept', flow, client(stored().slice(0, 2))],
+      // Spec section 8: the screen tells the verdict ('Não é possível prosseguir.').
+      ['a disabled simulation', flow, client(stored({ simulation: { ...SIMULATION, enabled: false } }))],
+      ['an option without installments', flow, client(stored({ simulation: { enabled: true, optionsFinancialInfo: [{ ...OPTION, Installments: [] }] } }))],
+      ['a malformed simulation', flow, client(stored({ simulation: { enabled: true, optionsFinancialInfo: 'x' } }))],
+      ['another build wrote the cache', flow, client(stored(), { buster: '0.0.9' })],
+      ['a cache past its maximum age', flow, client(stored(), { timestamp: NOW - RULES.maxAgeMs - 1 })],
+      ['nothing stored', undefined, undefined],
+    ];
+    for (const [what, storedFlow, storedClient] of cases) expect(readySimulationHeadlineOf({ flow: storedFlow, client: storedClient }, RULES, LINK), what).toBeNull();
+  });
+
+  it('should never throw, whatever the phone holds', () => {
+    const valid = (headline: { name: string; maxValue: number } | null) => headline === null || (typeof headline.name === 'string' && Number.isFinite(headline.maxValue));
+    fc.assert(fc.property(fc.anything(), fc.anything(), (storedFlow, storedClient) => valid(readySimulationHeadlineOf({ flow: storedFlow, client: storedClient }, RULES, LINK))));
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), fc.anything(), (worker, solicitation, simulation) =>
+        valid(readySimulationHeadlineOf({ flow: { ...flow, worker }, client: client(stored({ solicitation, simulation })) }, RULES, LINK)),
+      ),
+    );
+  });
+});
