@@ -34,6 +34,8 @@ export type RunResult = {
   finalScreenshot: string | undefined;
   /** The whole Lighthouse result, kept by `npm run perf` when `PERF_LHR=1`. */
   lhr: unknown;
+  /** The load's DevTools trace as Lighthouse recorded it (its observed timeline), kept with the result. */
+  trace: unknown;
 };
 
 /**
@@ -109,6 +111,7 @@ export async function lighthouseOn(cdpPort: number, target: string, answered?: s
       lcpElement: lcpNode?.nodeLabel ?? lcpNode?.snippet ?? '',
       finalScreenshot: screenshot?.data,
       lhr,
+      trace: (result.artifacts as { Trace?: unknown } | undefined)?.Trace,
     };
   } finally {
     // The measured tab is closed, so the next step of a drive is the only tab of the app.

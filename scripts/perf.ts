@@ -57,6 +57,7 @@
  *                     step-change, reopen, reopen-loading (default all)
  *   PERF_ENFORCE      1 → exit 1 when a target fails (otherwise targets are only reported)
  *   PERF_LHR          1 → also keep each Lighthouse run's whole result (.lighthouse/<screen>-<n>.lhr.json)
+ *                     and its DevTools trace (.lighthouse/<screen>-<n>.trace.json: the observed load, for DevTools)
  *   PERF_TRACE        1 → also a DevTools trace of each 4× CPU measurement (.lighthouse/<what>-<cpf>.trace.json;
  *                     docs/speed.md): slower, so not for the figures
  *   PERF_PORT         app port (default 4710); the sandbox uses PERF_SANDBOX_PORT (default 4711)
@@ -175,7 +176,7 @@ async function landingJsKb(): Promise<{ kb: number | undefined; lines: string[] 
 
 // ------------------------------------------------------------------ one screen's Lighthouse run
 
-type ScreenRun = Omit<RunResult, 'finalScreenshot' | 'lhr'> & { loadAverage: number; url: string };
+type ScreenRun = Omit<RunResult, 'finalScreenshot' | 'lhr' | 'trace'> & { loadAverage: number; url: string };
 
 const shots = new Map<string, number>();
 
@@ -186,7 +187,7 @@ const shots = new Map<string, number>();
  */
 async function measureScreen(cdpPort: number, screen: ScreenName, path: string, answered?: string): Promise<ScreenRun> {
   const loadAverage = loadavg()[0]!;
-  const { finalScreenshot, lhr, ...run } = await lighthouseOn(cdpPort, `${origin}${path}`, answered);
+  const { finalScreenshot, lhr, trace, ...run } = await lighthouseOn(cdpPort, `${origin}${path}`, answered);
   const final = new URL(run.finalUrl);
   if (`${final.pathname}${final.search}` !== path) throw new Error(`Lighthouse on ${path} ended on ${final.pathname}${final.search}: not the screen asked for`);
   const n = (shots.get(screen) ?? 0) + 1;
@@ -195,7 +196,10 @@ async function measureScreen(cdpPort: number, screen: ScreenName, path: string, 
   if (finalScreenshot?.startsWith('data:image/jpeg;base64,')) {
     writeFileSync(join('.lighthouse', `${screen}-${n}.jpg`), Buffer.from(finalScreenshot.slice('data:image/jpeg;base64,'.length), 'base64'));
   }
-  if (process.env.PERF_LHR === '1') writeFileSync(join('.lighthouse', `${screen}-${n}.lhr.json`), JSON.stringify(lhr));
+  if (process.env.PERF_LHR === '1') {
+    writeFileSync(join('.lighthouse', `${screen}-${n}.lhr.json`), JSON.stringify(lhr));
+    if (trace) writeFileSync(join('.lighthouse', `${screen}-${n}.trace.json`), JSON.stringify(trace));
+  }
   console.log(
     `score ${run.metrics.score}, LCP ${(run.metrics.lcpMs / 1000).toFixed(2)} s (${run.lcpElement || 'element not named'}), TBT ${Math.round(run.metrics.tbtMs)} ms, JS ${run.metrics.jsTransferKb.toFixed(1)} KB`,
   );

@@ -2,6 +2,7 @@ import { afterNextPaint } from '../../lib/after-paint';
 import { DATA_TTL_MS } from '../../lib/env';
 import { notificationsSupported } from '../../lib/notifications';
 import { QUERY_CACHE_BUSTER } from '../../lib/storage/names';
+import { presented } from './presented';
 import { CACHED_FRAME_DONE_EVENT, STORED_COPY_GLOBAL } from './protocol';
 import type { StoredRecords } from './read-stored';
 import type { StoredRules } from './stored-copy';
@@ -66,6 +67,7 @@ export function paintFrame(screen: string, frameOf: (records: StoredRecords | nu
       if (painted) {
         await new Promise<void>((shown) => afterNextPaint(shown, Infinity));
         await document.fonts?.ready;
+        await presented(document.querySelector('main[data-painted-frame]'));
       }
       document.dispatchEvent(new Event(CACHED_FRAME_DONE_EVENT));
     });
