@@ -17,3 +17,25 @@ export function persistedClient(queries: StoredQuery[], { timestamp = NOW - 60_0
     clientState: { mutations: [], queries: [stored([['link-config', 'demo'], { id: 'x' }]), ...queries.map(stored)] },
   };
 }
+
+const installment = (year: number, amount: number) => ({ dueDate: `${2027 + year}-06-01`, amount, releasedAmount: amount * 0.8 });
+/** A first simulation's option of 12 years that allows R$ 5.642,30, and the simulation holding it. */
+export const OPTION = { enabled: true, message: null, releasedAmount: 5642.3, Installments: Array.from({ length: 12 }, (_, i) => installment(i, 700)) };
+export const SIMULATION = { enabled: true, optionsFinancialInfo: [OPTION] };
+
+/**
+ * What the phone keeps of consultation 'S-1' ready to simulate: the consultation (SUCCESS), the
+ * link's configuration (`configKey`, product 'prod-zipdin') and the first simulation, each replaced
+ * where `overrides` says.
+ */
+export function storedConsultation(
+  configKey: unknown[],
+  overrides: Partial<Record<'solicitation' | 'config' | 'simulation', unknown>> = {},
+  solicitation: unknown = { id: 'S-1', status: 'SUCCESS', createdAt: null },
+): StoredQuery[] {
+  return [
+    [['balance-solicitation', 'S-1'], 'solicitation' in overrides ? overrides.solicitation : solicitation],
+    [configKey, 'config' in overrides ? overrides.config : { id: 'ss-link', productId: 'prod-zipdin' }],
+    [['balance-simulation', 'S-1', 'prod-zipdin'], 'simulation' in overrides ? overrides.simulation : SIMULATION],
+  ];
+}

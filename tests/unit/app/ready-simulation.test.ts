@@ -1,21 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readySimulationHeadlineOf } from '../../../src/app/cached-frame/ready-simulation';
-import { NOW, persistedClient, RULES, type StoredQuery } from './persisted-client';
+import { NOW, OPTION, persistedClient, RULES, SIMULATION, storedConsultation } from './persisted-client';
 
 const LINK = '/demo/joao';
 const CONFIG_KEY = ['selfservice', 'demo', 'joao', null];
-const installment = (year: number, amount: number) => ({ dueDate: `${2027 + year}-06-01`, amount, releasedAmount: amount * 0.8 });
-const OPTION = { enabled: true, message: null, releasedAmount: 5642.3, Installments: Array.from({ length: 12 }, (_, i) => installment(i, 700)) };
-const SIMULATION = { enabled: true, optionsFinancialInfo: [OPTION] };
 
 const client = persistedClient;
-const stored = (overrides: Partial<Record<'solicitation' | 'config' | 'simulation', unknown>> = {}): StoredQuery[] => [
-  [['balance-solicitation', 'S-1'], 'solicitation' in overrides ? overrides.solicitation : { id: 'S-1', status: 'SUCCESS', name: 'Maria Souza', createdAt: null }],
-  [CONFIG_KEY, 'config' in overrides ? overrides.config : { id: 'ss-demo-joao', productId: 'prod-zipdin' }],
-  [['balance-simulation', 'S-1', 'prod-zipdin'], 'simulation' in overrides ? overrides.simulation : SIMULATION],
-];
-// The self-service flow: the lead and the name typed on the landing (upper case), no CPF needed by the guard.
+const stored = (overrides: Parameters<typeof storedConsultation>[1] = {}) => storedConsultation(CONFIG_KEY, overrides, { id: 'S-1', status: 'SUCCESS', name: 'Maria Souza', createdAt: null });
 const flow = { worker: { name: 'MARIA DA SILVA', cpf: '100.000.001-08', phone: '' }, leadId: 'L-1', solicitationId: 'S-1' };
 
 describe("the simulation result's frame from the phone's copy (readySimulationHeadlineOf)", () => {
