@@ -17,6 +17,8 @@ export const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // PERF_CHROME_FLAGS: more flags, space-separated (e.g. to see whether a Chromium feature moves a figure).
+  ...(process.env.PERF_CHROME_FLAGS ?? '').split(' ').filter(Boolean),
 ];
 
 /**

@@ -58,6 +58,7 @@
  *   PERF_ENFORCE      1 → exit 1 when a target fails (otherwise targets are only reported)
  *   PERF_LHR          1 → also keep each Lighthouse run's whole result (.lighthouse/<screen>-<n>.lhr.json)
  *                     and its DevTools trace (.lighthouse/<screen>-<n>.trace.json: the observed load, for DevTools)
+ *   PERF_CHROME_FLAGS more flags for the measuring Chromium, space-separated (scripts/perf-processes.ts)
  *   PERF_TRACE        1 → also a DevTools trace of each 4× CPU measurement (.lighthouse/<what>-<cpf>.trace.json;
  *                     docs/speed.md): slower, so not for the figures
  *   PERF_PORT         app port (default 4710); the sandbox uses PERF_SANDBOX_PORT (default 4711)
@@ -128,6 +129,8 @@ const landingPath = process.env.PERF_PATH ?? '/demo';
 const landingUrl = `${origin}${landingPath}`;
 /** The link every later screen is on: the demo self-service link (and, for the Corban screens, its Corban entry). */
 const BASE = '/demo';
+/** The Corban link of the /loading reopen (4× CPU): a seller's, not BASE, which the step 5 reopen's worker holds. */
+const CORBAN_REOPEN_BASE = '/demo/joao';
 const runLighthouse = process.env.PERF_LIGHTHOUSE !== '0';
 const cpuSlowdown = Number(process.env.PERF_CPU_SLOWDOWN ?? 4) || 4;
 const sandbox = new Sandbox(`http://127.0.0.1:${sandboxPort}`);
@@ -479,18 +482,20 @@ async function interactionRun(wanted: Set<string>): Promise<InteractionRun> {
       }
     }
     if (wanted.has('reopen-loading')) {
-      // The Corban link in another page of the same profile (the service worker installed by now).
+      // A Corban link in another page of the same profile (the service worker installed by now): a
+      // link of its own, since a new page of the link the step 5 drive used asks 'Continuar como …?'
+      // (the phone holds that worker's proposal there) before any CPF entry.
       const corban = await context.newPage();
       const corbanCpf = perfCpf(5);
-      await corban.goto(`${origin}${BASE}/onboard`);
-      await corbanCpfEntry(corban, { base: BASE, cpf: corbanCpf });
-      await corban.goto(`${origin}${BASE}/loading`);
+      await corban.goto(`${origin}${CORBAN_REOPEN_BASE}/onboard`);
+      await corbanCpfEntry(corban, { base: CORBAN_REOPEN_BASE, cpf: corbanCpf });
+      await corban.goto(`${origin}${CORBAN_REOPEN_BASE}/loading`);
       await READY.loading!(corban);
       await closeAsTheWorker(corban);
       result.reopenLoading = await measureReopen(context, {
         screen: CORBAN_LOADING,
-        startUrl: `${origin}${BASE}/loading`,
-        base: BASE,
+        startUrl: `${origin}${CORBAN_REOPEN_BASE}/loading`,
+        base: CORBAN_REOPEN_BASE,
         cpuSlowdown,
         rttMs: REOPEN_RTT_MS,
         traceFile: traceOf(`reopen-loading-${corbanCpf}`),
