@@ -34,8 +34,8 @@ const MAX_FILES = 25;
  */
 const SCREENS: Budgeted[] = [
   { name: 'landing', sources: [LAYOUT, `${LINK}index.tsx`], budgetKb: Number(process.env.SIZE_BUDGET_KB ?? 119.3), target: 110, maxFiles: 6 },
-  { name: 'consulta', sources: [LAYOUT, `${LINK}consulta.tsx`], outside: ['cached-frame-consulta'], budgetKb: 135.2 },
-  { name: 'simulacao', sources: [LAYOUT, `${LINK}simulacao.tsx`], outside: ['cached-frame-simulacao'], budgetKb: 150 },
+  { name: 'consulta', sources: [LAYOUT, `${LINK}consulta.tsx`], outside: ['cached-frame-consulta'], budgetKb: 135.5 },
+  { name: 'simulacao', sources: [LAYOUT, `${LINK}simulacao.tsx`], outside: ['cached-frame-simulacao'], budgetKb: 154 },
   // Step 3's form (bank combobox, Pix warning dialog) is a lazy chunk of its own (wizard-screen.tsx):
   // step 3 opened directly renders it; the other steps ask for it after they paint, for the step change.
   ...[1, 2, 4].map((etapa) => ({ name: `dados-pessoais?etapa=${etapa}`, sources: [LAYOUT, `${LINK}dados-pessoais.tsx`], budgetKb: 155 })),
@@ -93,7 +93,7 @@ const ALSO_IN_FLOW = ['src/components/ui/toaster-view.tsx', 'src/features/pwa/up
 /** Chunks the entry can load that are not a link's flow. */
 const OUTSIDE_FLOW = ['src/routes/404.tsx'];
 
-const FLOW_BUDGET_KB = Number(process.env.SIZE_FLOW_BUDGET_KB ?? 295);
+const FLOW_BUDGET_KB = Number(process.env.SIZE_FLOW_BUDGET_KB ?? 301);
 const FLOW_TARGET_KB = 250;
 
 const outDir = process.env.OUT_DIR ?? 'dist';
