@@ -539,9 +539,10 @@ test.describe("the simulation result painted from the phone's copy before the ap
   test('a blocked simulation kept on the phone paints nothing of it: only the app tells the verdict', async ({ page }) => {
     await watchDraftWrites(page);
     const id = await consult(page, '/demo', '20000000299', 'Não é possível prosseguir.');
+    // The consultation's screen read the simulation: its answer on the phone, where /simulacao reads it.
+    await waitForQueryCacheWrite(page, { afterAnswerOf: `/api/v2/balance-simulation/${id}` });
     await page.goto('/demo/simulacao');
     await expect(page.getByRole('alert')).toHaveText(NO_BALANCE);
-    await waitForQueryCacheWrite(page, { afterAnswerOf: `/api/v2/balance-simulation/${id}` });
     await page.route(ENTRY, () => undefined);
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).toHaveAttribute('data-cached-frame', 'simulacao');
