@@ -11,15 +11,17 @@ import type { StoredRules } from './stored-copy';
  * A waiting screen painted from the phone's copy before the app's code arrives (issue 17: a
  * reopened app showed step 5's cards 0.8–1.3 s after its start at 4× CPU, nearly all of it the
  * app's code loading and starting): step 5 while both cards validate (./step-5), the Corban
- * `/loading` while its consultation is PENDING (./loading), the Corban `proposal/{id}` with its
- * amount (./proposal). Each is built on its own into one small file (scripts/cached-frame.ts),
+ * `/loading` and the self-service `/consulta` while their consultation is PENDING (./loading,
+ * ./consulta), the Corban `proposal/{id}` with its amount (./proposal), the simulation result with
+ * its headline (./simulacao). Each is built on its own into one small file (scripts/cached-frame.ts),
  * which index.html's frame script asks for only where it would paint the startup spinner for that
  * screen in a tab that has answered 'Continuar como …?' (`data-cached-frame`, the screen's name):
  * the screen opened directly, or the link's landing opened afresh where the worker had reached it.
  * ./reader, inlined in <head>, has read by then what the app itself would restore (the vault's key,
  * the flow's draft, the query cache); the screen's file decrypts it, applies the same expiry and
  * build rules, and when the screen is in the state its frame draws puts the frame's markup
- * (`ProposalWaitingFrame`, `CorbanWaitingFrame`, `CorbanProposalFrame`) in place of the spinner,
+ * (`ProposalWaitingFrame`, `CorbanWaitingFrame`, `ConsultationWaitingFrame`, `CorbanProposalFrame`,
+ * `SimulationFrame`) in place of the spinner,
  * unless the app has drawn its first screen by then. React's first render replaces it with the
  * same markup and adds the controls (the notification offer's button, the support chat,
  * 'Continuar'). Nothing is written, logged or sent.
@@ -64,13 +66,18 @@ export function paintFrame(screen: string, frameOf: (records: StoredRecords | nu
       // event, or for CACHED_FRAME_WAIT_MS): on mobile data the font shares the link with the code.
       // (No cap on the frame: a first paint can come more than 100 ms after the page's DOM is there,
       // and the loaders stop waiting after CACHED_FRAME_WAIT_MS anyway. A hidden page does not wait.)
-      if (painted) {
-        await new Promise<void>((shown) => afterNextPaint(shown, Infinity));
-        await document.fonts?.ready;
-        await presented(document.querySelector('main[data-painted-frame]'));
+      try {
+        if (painted) {
+          await new Promise<void>((shown) => afterNextPaint(shown, Infinity));
+          await document.fonts?.ready;
+          await presented(document.querySelector('main[data-painted-frame]'));
+        }
+      } finally {
+        // Whatever happened while waiting: the app's code must not wait for the loaders' limit.
+        document.dispatchEvent(new Event(CACHED_FRAME_DONE_EVENT));
       }
-      document.dispatchEvent(new Event(CACHED_FRAME_DONE_EVENT));
-    });
+    })
+    .catch(() => undefined);
 }
 
 /** Whether it painted `frame`. */

@@ -5,21 +5,30 @@ export const PRESENTED_WAIT_MS = 150;
  * Resolves once the browser reports a largest contentful paint inside `frame` (the paint's
  * presentation on screen, which comes after the frame's rendering on the main thread: 30–70 ms
  * later in Lighthouse's traces of `/simulacao`, where the app's code, asked for in between, then
- * counted as what the paint had waited for), or after PRESENTED_WAIT_MS; at once where the browser
- * reports no such paint (Safari, Firefox) or there is no frame.
+ * counted as what the paint had waited for), or after PRESENTED_WAIT_MS (no report comes after the
+ * worker's first tap or key, or on a page hidden before it painted); at once where the browser
+ * reports no such paint (it lists no 'largest-contentful-paint' entry type: Safari) or there is no
+ * frame.
  */
 export function presented(frame: Element | null, waitMs = PRESENTED_WAIT_MS): Promise<void> {
   if (!frame || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return Promise.resolve();
   return new Promise((done) => {
+    let observer: PerformanceObserver | undefined;
+    let cap: ReturnType<typeof setTimeout> | undefined;
     const finish = () => {
-      observer.disconnect();
+      observer?.disconnect();
       clearTimeout(cap);
       done();
     };
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => frame.contains((entry as PerformanceEntry & { element?: Element | null }).element ?? null))) finish();
-    });
-    const cap = setTimeout(finish, waitMs);
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    cap = setTimeout(finish, waitMs);
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => frame.contains((entry as PerformanceEntry & { element?: Element | null }).element ?? null))) finish();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    } catch {
+      // An observer the browser refuses: no report to wait for.
+      finish();
+    }
   });
 }

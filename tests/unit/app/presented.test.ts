@@ -2,18 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { presented, PRESENTED_WAIT_MS } from '../../../src/app/cached-frame/presented';
 
 /** A browser's PerformanceObserver, reporting `largest-contentful-paint` entries (their elements) when the test says. */
-function stubObserver(supported = ['largest-contentful-paint']) {
+function stubObserver(supported = ['largest-contentful-paint'], { refuses = false } = {}) {
   const reports: Array<(elements: Array<object | null>) => void> = [];
+  const watching = { count: 0 };
   class FakeObserver {
     static supportedEntryTypes = supported;
     constructor(callback: (list: { getEntries: () => Array<{ element: object | null }> }) => void) {
       reports.push((elements) => callback({ getEntries: () => elements.map((element) => ({ element })) }));
     }
-    observe() {}
-    disconnect() {}
+    observe() {
+      if (refuses) throw new TypeError('refused');
+      watching.count += 1;
+    }
+    disconnect() {
+      watching.count -= 1;
+    }
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
-  return reports;
+  return Object.assign(reports, { watching });
 }
 
 /** The frame's <main>: it contains `inside` (its text) and nothing else. */
@@ -38,6 +44,9 @@ describe("waiting for the frame's paint on screen before the app's code (present
     report[0]!([text]);
     await vi.advanceTimersByTimeAsync(0);
     expect(resolved).toBe(true);
+    // Nothing left behind: no observer, no timer.
+    expect(report.watching.count).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('should not wait longer than its cap when no paint is reported (a hidden page)', async () => {
@@ -49,6 +58,16 @@ describe("waiting for the frame's paint on screen before the app's code (present
     expect(resolved).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(resolved).toBe(true);
+  });
+
+  it('should not wait, nor throw, where the browser refuses the observer', async () => {
+    vi.useFakeTimers();
+    stubObserver(undefined, { refuses: true });
+    let resolved = false;
+    void presented(frameWith({})).then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resolved).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('should not wait where the browser reports no such paint, or without a frame', async () => {
