@@ -1,7 +1,40 @@
+import { proposalSummary } from '../../features/corban-proposal/proposal-summary';
 import { firstName } from '../../features/simulation/simulation-figures';
 import type { StoredRecords } from './read-stored';
-import { readySimulationOf } from './ready-proposal';
-import { isRecord, storedCopyOf, type CopyRules, type StoredCopy, type StoredRules } from './stored-copy';
+import { isRecord, linkConfigKey, restoredData, restoredQuery, storedCopyOf, type CopyRules, type StoredCopy, type StoredRules } from './stored-copy';
+
+type Summarised = Parameters<typeof proposalSummary>[0];
+
+/**
+ * What the phone's copy of the query cache holds of the consultation `id` of `link` when its
+ * screens' summary (`proposalSummary`) would be 'ready': the stored consultation, the link's product
+ * and its first simulation, restored as the app would restore them; null for anything else (a
+ * status to tell, a simulation still to read, nothing to contract, anything malformed).
+ */
+export function readySimulationOf(client: unknown, rules: CopyRules, link: string, id: string): { maxReleasedAmount: number; solicitation: Record<string, unknown> } | null {
+  const solicitation = restoredData(client, ['balance-solicitation', id], rules);
+  const config = restoredQuery(client, linkConfigKey(link), rules);
+  if (!solicitation || !config) return null;
+  const productId = isRecord(config.data) && typeof config.data.productId === 'string' ? config.data.productId : undefined;
+  const simulation = productId === undefined ? undefined : restoredData(client, ['balance-simulation', id, productId], rules);
+  try {
+    const summary = proposalSummary({
+      solicitation: solicitation as unknown as Summarised['solicitation'],
+      solicitationFailed: false,
+      productId,
+      productPending: false,
+      simulation: simulation as unknown as Summarised['simulation'],
+      simulationFailed: false,
+    });
+    return summary.kind === 'ready' && typeof summary.maxReleasedAmount === 'number' && Number.isFinite(summary.maxReleasedAmount)
+      ? { maxReleasedAmount: summary.maxReleasedAmount, solicitation }
+      : null;
+  } catch {
+    // A stored answer of another shape: the app will say what it makes of it.
+    return null;
+  }
+}
+
 
 /**
  * What the simulation result (`/simulacao`, features/simulation) shows at its top from the phone's

@@ -1,3 +1,4 @@
+import { whoCanReceive } from '../../features/simulation/simulation-figures';
 import { formatCurrency } from '../../lib/format';
 import { fragmentOf, link, paintFrame, rules } from './paint';
 import { simulationHeadlineToPaint } from './ready-simulation';
@@ -8,12 +9,12 @@ paintFrame('simulacao', async (records) => {
   const headline = await simulationHeadlineToPaint(records, rules(), link);
   if (headline === null) return null;
   const frame = fragmentOf(SIMULATION_FRAME);
-  const who = headline.name ? `${headline.name}, você` : 'Você';
-  for (const slot of frame.querySelectorAll('h1 + p, h1 + p > strong')) {
-    const text = slot.firstChild;
-    if (text?.nodeType !== Node.TEXT_NODE) continue;
-    if (text.nodeValue?.startsWith(SIMULATION_WHO_SLOT)) text.nodeValue = who + text.nodeValue.slice(SIMULATION_WHO_SLOT.length);
-    else if (text.nodeValue === SIMULATION_AMOUNT_SLOT) text.nodeValue = formatCurrency(headline.maxValue);
-  }
+  // The headline's text nodes, as the template has them: '{who} pode receber até ', then <strong>{amount}</strong>.
+  const line = frame.querySelector('h1 + p');
+  const who = line?.firstChild;
+  const amount = line?.querySelector('strong')?.firstChild;
+  if (!who?.nodeValue?.startsWith(SIMULATION_WHO_SLOT) || amount?.nodeValue !== SIMULATION_AMOUNT_SLOT) return null;
+  who.nodeValue = whoCanReceive(headline.name) + who.nodeValue.slice(SIMULATION_WHO_SLOT.length);
+  amount.nodeValue = formatCurrency(headline.maxValue);
   return frame;
 });

@@ -10,6 +10,9 @@ export const REAL_SIMULATION_NOTE = 'Os valores apresentados são da simulação
 /** The worker's first name as typed (upper case on the landing); '' when none is known. */
 export const firstName = (name: string | null | undefined): string => (name ?? '').trim().split(/\s+/)[0] ?? '';
 
+/** The headline's start, before 'pode receber até' and the amount: 'MARIA, você', or 'Você' without a name. */
+export const whoCanReceive = (name: string): string => (name ? `${name}, você` : 'Você');
+
 export interface Figure {
   label: string;
   value: string;

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { Page } from '../../components/ui/page';
 import { WizardSteps } from '../../components/ui/wizard-steps';
 import { formatCurrency } from '../../lib/format';
+import { whoCanReceive } from './simulation-figures';
 
 /**
  * The pieces of the simulation result (`/simulacao`, ./simulation-screen) that both the screen and
@@ -22,7 +23,7 @@ export function SimulationLayout({ name, maxValue, children }: { name: string; m
       <WizardSteps current="Resultado" />
       <h1 className={headingClass}>Simulação</h1>
       <p className={headlineClass}>
-        {name ? `${name}, você` : 'Você'} pode receber até <strong>{formatCurrency(maxValue)}</strong>
+        {whoCanReceive(name)} pode receber até <strong>{formatCurrency(maxValue)}</strong>
       </p>
       {children}
     </Page>

@@ -39,3 +39,21 @@ export function storedConsultation(
     [['balance-simulation', 'S-1', 'prod-zipdin'], 'simulation' in overrides ? overrides.simulation : SIMULATION],
   ];
 }
+
+/**
+ * Stored copies of consultation 'S-1' that no frame of its result paints from, whatever the flow
+ * holds (`stored` builds the queries, as `storedConsultation` does): what each is, and the cache.
+ */
+export function unreadyCopies(stored: (overrides?: Parameters<typeof storedConsultation>[1]) => StoredQuery[]): Array<[string, unknown]> {
+  return [
+    ['the consultation not kept', persistedClient(stored().slice(1))],
+    ["the link's configuration not kept (the screen waits for it)", persistedClient(stored().filter(([key]) => key[0] !== 'selfservice'))],
+    ['the simulation not kept', persistedClient(stored().slice(0, 2))],
+    // Spec section 8: the screen tells the verdict ('Não é possível prosseguir.').
+    ['a disabled simulation', persistedClient(stored({ simulation: { ...SIMULATION, enabled: false } }))],
+    ['an option without installments', persistedClient(stored({ simulation: { enabled: true, optionsFinancialInfo: [{ ...OPTION, Installments: [] }] } }))],
+    ['a malformed simulation', persistedClient(stored({ simulation: { enabled: true, optionsFinancialInfo: 'x' } }))],
+    ['another build wrote the cache', persistedClient(stored(), { buster: '0.0.9' })],
+    ['a cache past its maximum age', persistedClient(stored(), { timestamp: NOW - RULES.maxAgeMs - 1 })],
+  ];
+}

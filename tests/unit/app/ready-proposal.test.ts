@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readyProposalOf } from '../../../src/app/cached-frame/ready-proposal';
-import { NOW, OPTION, persistedClient, RULES, SIMULATION, storedConsultation } from './persisted-client';
+import { persistedClient, RULES, storedConsultation, unreadyCopies } from './persisted-client';
 
 const LINK = '/acme/maria';
 const CONFIG_KEY = ['selfservice', 'acme', 'maria', null];
@@ -25,16 +25,9 @@ describe("the Corban proposal screen's frame from the phone's copy (readyProposa
       ['no id', flow, client(stored()), ''],
       ['no CPF', { ...flow, worker: { ...flow.worker, cpf: ' ' } }, client(stored())],
       ['no consultation in the flow', { ...flow, solicitationId: undefined }, client(stored())],
-      ['the consultation not kept', flow, client(stored().slice(1))],
       ['the consultation still PENDING_CONFIRMATION', flow, client(stored({ solicitation: { id: 'S-1', status: 'PENDING_CONFIRMATION' } }))],
-      ["the link's configuration not kept (the screen waits for it)", flow, client(stored().filter(([key]) => key[0] !== 'selfservice'))],
       ['a link without a product', flow, client(stored({ config: null }))],
-      ['the simulation not kept', flow, client(stored().slice(0, 2))],
-      ['a disabled simulation', flow, client(stored({ simulation: { ...SIMULATION, enabled: false } }))],
-      ['an option without installments', flow, client(stored({ simulation: { enabled: true, optionsFinancialInfo: [{ ...OPTION, Installments: [] }] } }))],
-      ['a malformed simulation', flow, client(stored({ simulation: { enabled: true, optionsFinancialInfo: 'x' } }))],
-      ['another build wrote the cache', flow, client(stored(), { buster: '0.0.9' })],
-      ['a cache past its maximum age', flow, client(stored(), { timestamp: NOW - RULES.maxAgeMs - 1 })],
+      ...unreadyCopies(stored).map(([what, storedClient]) => [what, flow, storedClient] as [string, unknown, unknown]),
       ['nothing stored', undefined, undefined],
     ];
     for (const [what, storedFlow, storedClient, id = 'S-1'] of cases) expect(readyProposalOf({ flow: storedFlow, client: storedClient }, RULES, LINK, id), what).toBeNull();

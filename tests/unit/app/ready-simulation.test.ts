@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readySimulationHeadlineOf } from '../../../src/app/cached-frame/ready-simulation';
-import { NOW, OPTION, persistedClient, RULES, SIMULATION, storedConsultation } from './persisted-client';
+import { persistedClient, RULES, storedConsultation, unreadyCopies } from './persisted-client';
 
 const LINK = '/demo/joao';
 const CONFIG_KEY = ['selfservice', 'demo', 'joao', null];
@@ -28,19 +28,11 @@ describe("the simulation result's frame from the phone's copy (readySimulationHe
       ['no consultation in the flow', { ...flow, solicitationId: undefined }, client(stored())],
       ['an empty consultation id', { ...flow, solicitationId: '' }, client(stored())],
       ["a kept consultation that is not the flow's", { ...flow, solicitationId: 'S-2' }, client(stored())],
-      ['the consultation not kept', flow, client(stored().slice(1))],
       ['the consultation not a SUCCESS', flow, client(stored({ solicitation: { id: 'S-1', status: 'PENDING' } }))],
-      ["the link's configuration not kept (the screen waits for it)", flow, client(stored().filter(([key]) => key[0] !== 'selfservice'))],
       // The BFF has no configuration for the link: the app goes to /404.
       ['a link the BFF has no configuration for', flow, client(stored({ config: null }))],
       ['a link without a product', flow, client(stored({ config: { id: 'ss-demo-joao' } }))],
-      ['the simulation not kept', flow, client(stored().slice(0, 2))],
-      // Spec section 8: the screen tells the verdict ('Não é possível prosseguir.').
-      ['a disabled simulation', flow, client(stored({ simulation: { ...SIMULATION, enabled: false } }))],
-      ['an option without installments', flow, client(stored({ simulation: { enabled: true, optionsFinancialInfo: [{ ...OPTION, Installments: [] }] } }))],
-      ['a malformed simulation', flow, client(stored({ simulation: { enabled: true, optionsFinancialInfo: 'x' } }))],
-      ['another build wrote the cache', flow, client(stored(), { buster: '0.0.9' })],
-      ['a cache past its maximum age', flow, client(stored(), { timestamp: NOW - RULES.maxAgeMs - 1 })],
+      ...unreadyCopies(stored).map(([what, storedClient]) => [what, flow, storedClient] as [string, unknown, unknown]),
       ['nothing stored', undefined, undefined],
     ];
     for (const [what, storedFlow, storedClient] of cases) expect(readySimulationHeadlineOf({ flow: storedFlow, client: storedClient }, RULES, LINK), what).toBeNull();
