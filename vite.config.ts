@@ -58,6 +58,7 @@ export default defineConfig({
         'show-proposal': 'src/app/cached-frame/step-5.ts',
         loading: 'src/app/cached-frame/loading.ts',
         proposal: 'src/app/cached-frame/proposal.ts',
+        correcao: 'src/app/cached-frame/correcao.ts',
       },
     }),
     loadAfterFirstPaint('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx'),

@@ -4,7 +4,7 @@
  * fails when any is over its budget (issue 17). The pure part is scripts/size-budgets.ts.
  *   npm run size                (after npm run build:sandbox, or a deployment's npm run build)
  *   SIZE_BUDGET_KB=119.3        the landing's budget (issue 17's target, 110, is printed beside it; the reopen's resume hint added 0.1 KB, the bank list's infinite query left it, 0.2 KB; saving the query cache as an answer changes it, and when the page is hidden, 0.2 KB; the router's error screen's 'Tentar novamente' and support chat, and the support chat and slow hint of the blocking waits, which moved shared modules into the entry, 0.2 KB)
- *   SIZE_FLOW_BUDGET_KB=295     the whole flow's budget (issue 17's target, 250, is printed beside it; step 5's frame painted from the phone's copy, a script of its own, added 3.5 KB, the Corban /loading's, proposal/{id}'s and /consulta's, a script each, 3.0, 4.5 and 2.8 KB more; issue 18's status checks and outbox added 3.6 KB, handing the lead and the consultation over 2.2 KB; issue 17's fewer files took 3.5 KB off, the plain progress and copy button 5.5 KB, TanStack Form's devtools bus 1.2 KB)
+ *   SIZE_FLOW_BUDGET_KB=305     the whole flow's budget (issue 17's target, 250, is printed beside it; step 5's frame painted from the phone's copy, a script of its own, added 3.5 KB, the Corban /loading's, proposal/{id}'s, /consulta's, /simulacao's and correcao's, a script each, 3.0, 4.5, 2.8, 5.0 and 3.6 KB more; issue 18's status checks and outbox added 3.6 KB, handing the lead and the consultation over 2.2 KB; issue 17's fewer files took 3.5 KB off, the plain progress and copy button 5.5 KB, TanStack Form's devtools bus 1.2 KB)
  *   SIZE_VERBOSE=1              also lists each screen's files
  *   OUT_DIR=dist                the build to measure
  */
@@ -40,11 +40,11 @@ const SCREENS: Budgeted[] = [
   // step 3 opened directly renders it; the other steps ask for it after they paint, for the step change.
   ...[1, 2, 4].map((etapa) => ({ name: `dados-pessoais?etapa=${etapa}`, sources: [LAYOUT, `${LINK}dados-pessoais.tsx`], budgetKb: 155 })),
   { name: 'dados-pessoais?etapa=3', sources: [LAYOUT, `${LINK}dados-pessoais.tsx`], onOpen: ['src/features/proposal/wizard/bank-step.tsx'], budgetKb: 204 },
-  // In a tab that has answered 'Continuar como …?', /consulta, /simulacao, step 5 and the Corban /loading and
+  // In a tab that has answered 'Continuar como …?', /consulta, /simulacao, step 5, correcao and the Corban /loading and
   // proposal/{id} also ask for the script that paints them from the phone's copy before the app's
   // code, each its own (src/app/cached-frame, scripts/cached-frame.ts).
   { name: 'show-proposal (step 5)', sources: [LAYOUT, `${LINK}show-proposal.tsx`], outside: ['cached-frame-show-proposal'], budgetKb: 142 },
-  { name: 'correcao', sources: [LAYOUT, `${LINK}correcao.tsx`], budgetKb: 191 },
+  { name: 'correcao', sources: [LAYOUT, `${LINK}correcao.tsx`], outside: ['cached-frame-correcao'], budgetKb: 192 },
   {
     name: 'selfie',
     sources: [LAYOUT, `${LINK}selfie.tsx`],
@@ -93,7 +93,7 @@ const ALSO_IN_FLOW = ['src/components/ui/toaster-view.tsx', 'src/features/pwa/up
 /** Chunks the entry can load that are not a link's flow. */
 const OUTSIDE_FLOW = ['src/routes/404.tsx'];
 
-const FLOW_BUDGET_KB = Number(process.env.SIZE_FLOW_BUDGET_KB ?? 301);
+const FLOW_BUDGET_KB = Number(process.env.SIZE_FLOW_BUDGET_KB ?? 305);
 const FLOW_TARGET_KB = 250;
 
 const outDir = process.env.OUT_DIR ?? 'dist';

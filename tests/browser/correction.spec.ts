@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
+import { waitForQueryCacheWrite, watchDraftWrites, waitForDraftWrite } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { ENTRY, expectAppOverFrame, holdAppCode, sameAsFrame } from './painted-copy';
 import { POST_CPFS, countReads, expectPollEvery, holdProposal, moveProposal, pauseClock, reachPostConfirmation, resubmissions } from './post-confirmation-flow';
 import { digitsOf } from './wizard-flow';
 
@@ -128,5 +129,67 @@ test.describe('correction (step 6)', () => {
     // Changed data never rides on the key of a save whose outcome is unknown: its own key.
     expect(sent[2]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
     expect(sent[2]!.body).toMatchObject({ proposalRequest: { NaturalPerson: { name: 'MARIA DA SILVA' } } });
+  });
+});
+
+test.describe("the correction form painted from the phone's copy before the app's code (issue 17)", () => {
+  const MESSAGE = 'Dados bancarios divergentes do titular';
+  const LINE = 'Agencia e conta nao conferem com o CPF do titular';
+
+  /** Step 6 opened from the card, its form shown, and what a reload restores on the phone. */
+  async function openCorrection(page: Page, cpf: string) {
+    await watchDraftWrites(page); // before the clock: it keeps the page's own timings
+    await page.clock.install();
+    const { id, bank } = await reachCorrection(page, cpf);
+    // Time runs again (step 5's polls were moved by hand): the query cache's save waits on a timer.
+    await page.clock.resume();
+    // The proposal in correction on the phone (the correction form reads it again, the same answer: no new write).
+    await waitForQueryCacheWrite(page, { afterAnswerOf: `/api/proposal/${id}` });
+    await bank.getByRole('button', { name: 'verificar e corrigir' }).click();
+    await expect(page.getByLabel('Nome completo')).toHaveValue('TESTE CORRECAO DADOS');
+    await waitForDraftWrite(page, 'correction:/demo');
+    return id;
+  }
+
+  test("a reload paints the bank's reason kept on the phone while the app's code is on its way, where the app then draws the same", async ({ page }) => {
+    await openCorrection(page, POST_CPFS.correctionPainted);
+    const held = await holdAppCode(page, /\/assets\/correcao-[\w-]+\.js$/);
+    // The page's clock stands still: the loaders' 500 ms limit cannot pass unless the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('main[data-painted-frame]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Corrigir Dados' })).toBeVisible();
+    await expect(page.getByText(MESSAGE)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: LINE })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Correção' })).toHaveAttribute('aria-current', 'step');
+    // Nothing to act on before the app: the fields, 'Voltar' and 'Salvar' come with it, below.
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    const markup = await expectAppOverFrame(page, {
+      texts: ['Corrigir Dados', 'O banco pediu para você conferir:', MESSAGE, LINE],
+      held,
+      appDrawn: () => expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible(),
+    });
+    await expect(page.getByLabel('Nome completo')).toHaveValue('TESTE CORRECAO DADOS');
+    // The app's <main> is the frame's with the form after the bank's reason.
+    expect(await sameAsFrame(page, markup.frame, markup.app, 'h1 + div ~ *')).toBe(true);
+  });
+
+  test('a saved correction waiting to be taken in paints nothing of the form: only the app tells the wait', async ({ page }) => {
+    const id = await openCorrection(page, POST_CPFS.correctionWait);
+    const held = await holdProposal(page, id);
+    held.stale = true;
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Dados Complementares Atualizados')).toBeVisible();
+    // The save is on the phone: a reload opens on the wait, with the proposal kept in correction.
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Estamos revalidando sua proposta.' })).toBeVisible();
+    await expect(page.getByText(MESSAGE)).toHaveCount(0);
+    await page.route(ENTRY, () => undefined);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-cached-frame', 'correcao');
+    await expect(page.locator('html')).toHaveAttribute('data-cached-frame-done', '');
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    await expect(page.getByText(MESSAGE)).toHaveCount(0);
   });
 });

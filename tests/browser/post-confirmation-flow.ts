@@ -25,6 +25,8 @@ export const POST_CPFS = {
   paintedCopy: '300.000.623-08',
   paintedCopyMoved: '300.000.624-99',
   paintedCopyLost: '300.000.625-70',
+  correctionPainted: '300.000.626-50',
+  correctionWait: '300.000.627-31',
 } as const;
 
 /**

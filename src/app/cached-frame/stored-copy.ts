@@ -74,10 +74,20 @@ export async function storedCopyOf(records: StoredRecords | null, rules: StoredR
   if (!(key instanceof CryptoKey) || typeof lastActivity !== 'number' || rules.now - lastActivity > rules.ttlMs) return null;
   if (typeof flowRecord !== 'string' || typeof cacheRecord !== 'string') return null;
   try {
-    const [draft, client] = await Promise.all([flowRecord, cacheRecord].map(async (record) => JSON.parse(await decrypt(key, record)) as unknown));
-    const flow = isRecord(draft) && 'value' in draft ? draft.value : undefined;
+    const [flow, client] = await Promise.all([draftValueOf(key, flowRecord), decrypt(key, cacheRecord).then((text) => JSON.parse(text) as unknown)]);
     return { flow, client };
   } catch {
     return null;
   }
+}
+
+/**
+ * A draft's value as the draft store keeps it (encrypted `{ value }`), or undefined where there is
+ * no record; rejects on anything unreadable. `key` is the vault's key `storedCopyOf` accepted.
+ */
+export async function draftValueOf(key: CryptoKey, record: unknown): Promise<unknown> {
+  if (record === undefined) return undefined;
+  if (typeof record !== 'string') throw new TypeError('not a stored draft');
+  const draft: unknown = JSON.parse(await decrypt(key, record));
+  return isRecord(draft) && 'value' in draft ? draft.value : undefined;
 }

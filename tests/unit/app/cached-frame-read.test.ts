@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { createStore, del, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { readStoredRecords } from '../../../src/app/cached-frame/read-stored';
+import { correctionReasonToPaint } from '../../../src/app/cached-frame/ready-correction';
 import { consultationToPaint } from '../../../src/app/cached-frame/waiting-consultation';
 import { proposalToPaint } from '../../../src/app/cached-frame/waiting-proposal';
 import { createCodec } from '../../../src/lib/storage/codec';
@@ -16,7 +17,7 @@ const VALIDATING = JSON.stringify({ confirmacao: { criacao_proposta_bancarizador
 const names = async () => (await indexedDB.databases()).map((db) => db.name);
 
 /** What the app writes (lib/storage: the vault, the flow's draft, the query cache), under this file's clock. */
-async function writeStored(at: number, flow: unknown, query: { queryKey: string[]; data: unknown }) {
+async function writeStored(at: number, flow: unknown, query: { queryKey: string[]; data: unknown }, drafts: Record<string, unknown> = {}) {
   const vault = createVault({ now: () => at });
   const codec = createCodec(vault);
   const client = {
@@ -24,7 +25,8 @@ async function writeStored(at: number, flow: unknown, query: { queryKey: string[
     buster: RULES.buster,
     clientState: { mutations: [], queries: [{ queryKey: query.queryKey, queryHash: JSON.stringify(query.queryKey), state: { status: 'success', data: query.data } }] },
   };
-  await vault.store(DRAFTS_DB).setMany([['flow:/demo', await codec.serialize({ value: flow })]]);
+  const others = await Promise.all(Object.entries(drafts).map(async ([key, value]) => [key, await codec.serialize({ value })] as [string, string]));
+  await vault.store(DRAFTS_DB).setMany([['flow:/demo', await codec.serialize({ value: flow })], ...others]);
   await vault.store(QUERY_CACHE_DB).setMany([[QUERY_CACHE_KEY, await codec.serialize(client)]]);
 }
 
@@ -74,5 +76,40 @@ describe("the Corban /loading's frame reads what the app wrote (consultationToPa
     expect(await consultationToPaint(records, { ...RULES, now: at + HOUR }, '/demo')).toEqual({ long: true, support: false });
     expect(await consultationToPaint(records, { ...RULES, now: at + 25 * HOUR }, '/demo')).toBeNull();
     expect(await consultationToPaint(await readStoredRecords('/outro'), { ...RULES, now: at }, '/outro')).toBeNull();
+  });
+});
+
+describe("the correction form's frame reads what the app wrote (correctionReasonToPaint)", () => {
+  const mensagem = 'Dados bancarios divergentes do titular';
+  const CORRECTION = JSON.stringify({
+    confirmacao: { criacao_proposta_bancarizadora: entry('erro'), criacao_processo_seg_identidade: entry('aguardando') },
+    acoes: { correcao_dados_proposta_banco: { status: 'erro', mensagem, resultado: ['Agencia e conta nao conferem'] } },
+  });
+  const flow = { worker: { name: 'MARIA', cpf: '', phone: '' }, proposalId: 'P-1' };
+  const proposal = { queryKey: ['proposal', 'P-1'], data: { id: 'P-1', customStatus: CORRECTION } };
+  const draft = { proposalId: 'P-1', values: { personalData: {}, address: {}, bankData: {} } };
+
+  it("should paint the bank's reason from the app's own records, with the link's correction and resubmissions drafts", async () => {
+    const at = Date.now();
+    await writeStored(at, flow, proposal, { 'correction:/demo': draft, 'post-confirmation:/demo': { tap: null, correctionSaved: null } });
+    const reason = { mensagem, resultado: ['Agencia e conta nao conferem'] };
+    expect(await correctionReasonToPaint(await readStoredRecords('/demo'), { ...RULES, now: at }, '/demo')).toEqual(reason);
+    // No resubmissions draft at all (nothing was ever resubmitted): the form shows.
+    await del('post-confirmation:/demo', createStore(DRAFTS_DB, KV_STORE));
+    expect(await correctionReasonToPaint(await readStoredRecords('/demo'), { ...RULES, now: at }, '/demo')).toEqual(reason);
+    expect(await correctionReasonToPaint(await readStoredRecords('/demo'), { ...RULES, now: at + 25 * HOUR }, '/demo')).toBeNull();
+  });
+
+  it('should paint nothing while a saved correction waits, without the form’s draft, or from an unreadable draft', async () => {
+    const at = Date.now();
+    const paint = async () => correctionReasonToPaint(await readStoredRecords('/demo'), { ...RULES, now: at }, '/demo');
+    await writeStored(at, flow, proposal, { 'correction:/demo': draft, 'post-confirmation:/demo': { correctionSaved: 'P-1', correctionSavedAt: at } });
+    expect(await paint()).toBeNull();
+    await writeStored(at, flow, proposal, { 'post-confirmation:/demo': {} });
+    await del('correction:/demo', createStore(DRAFTS_DB, KV_STORE));
+    expect(await paint()).toBeNull();
+    await writeStored(at, flow, proposal, { 'correction:/demo': draft });
+    await set('correction:/demo', 'not a sealed record', createStore(DRAFTS_DB, KV_STORE));
+    expect(await paint()).toBeNull();
   });
 });

@@ -5,6 +5,9 @@ import {
   CONSULTA_WAITING_NOTE,
   CORBAN_AMOUNT_SLOT,
   CORBAN_PROPOSAL_FRAME,
+  CORRECTION_FRAME,
+  CORRECTION_ITEM_SLOT,
+  CORRECTION_MESSAGE_SLOT,
   LOADING_WAITING_FRAME,
   LOADING_WAITING_MESSAGE,
   LOADING_WAITING_NOTE,
@@ -23,6 +26,7 @@ import { formatCurrency } from '../../../src/lib/format';
 import { DEFAULT_BRANDING } from '../../../src/lib/branding/branding';
 import { ProposalWaitingFrame } from '../../../src/features/proposal/post-confirmation/proposal-view';
 import { SimulationFrame } from '../../../src/features/simulation/simulation-view';
+import { CorrectionFrame } from '../../../src/features/proposal/correction/correction-view';
 
 const rendered = (notify: NotificationPermission | 'unsupported') => renderToStaticMarkup(<ProposalWaitingFrame id={PROPOSAL_ID_SLOT} notify={notify} />);
 
@@ -96,5 +100,25 @@ describe("the simulation result's frame painted from the phone's copy", () => {
         expect(SIMULATION_FRAME.replace(SIMULATION_WHO_SLOT, who).replace(SIMULATION_AMOUNT_SLOT, formatCurrency(amount))).toBe(rendered);
       }
     }
+  });
+});
+
+describe("the correction form's frame painted from the phone's copy", () => {
+  const render = (mensagem: string | null, resultado: string[]) => renderToStaticMarkup(<CorrectionFrame reason={{ mensagem, resultado }} />);
+  const message = `<p>${CORRECTION_MESSAGE_SLOT}</p>`;
+  const line = `<li>${CORRECTION_ITEM_SLOT}</li>`;
+  const list = /<ul [^>]*>.*?<\/ul>/;
+
+  it("should be React's markup for a message and a one-line list", () => {
+    expect(CORRECTION_FRAME).toBe(render(CORRECTION_MESSAGE_SLOT, [CORRECTION_ITEM_SLOT]));
+    expect(CORRECTION_FRAME.split(message)).toHaveLength(2);
+    expect(CORRECTION_FRAME.split(line)).toHaveLength(2);
+  });
+
+  // What ./correcao does to the template's nodes (the message's <p> removed, the list's <ul> removed, its line repeated), on the markup.
+  it("should be React's markup without the message, without the list, and with several lines", () => {
+    expect(CORRECTION_FRAME.replace(message, '')).toBe(render(null, [CORRECTION_ITEM_SLOT]));
+    expect(CORRECTION_FRAME.replace(list, '')).toBe(render(CORRECTION_MESSAGE_SLOT, []));
+    expect(CORRECTION_FRAME.replace(line, ['a', 'b', 'c'].map((text) => line.replace(CORRECTION_ITEM_SLOT, text)).join(''))).toBe(render(CORRECTION_MESSAGE_SLOT, ['a', 'b', 'c']));
   });
 });

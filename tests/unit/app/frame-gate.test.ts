@@ -10,7 +10,7 @@ import { resumeHintKey } from '../../../src/lib/flow/resume';
 const html = withReservedChildren(readFileSync(new URL('../../../index.html', import.meta.url), 'utf8'));
 const gate = /<script>\s*(\/\/ Chooses the frame[\s\S]*?)<\/script>/.exec(html)![1]!.replace(
   '{}/* CACHED_FRAMES */',
-  "{'consulta':'/assets/cached-frame-consulta-1.js','simulacao':'/assets/cached-frame-simulacao-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js'}",
+  "{'consulta':'/assets/cached-frame-consulta-1.js','simulacao':'/assets/cached-frame-simulacao-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js','correcao':'/assets/cached-frame-correcao-1.js'}",
 );
 
 type Page = { path: string; host?: string; answered?: string[]; resume?: Record<string, string>; local?: Record<string, string>; installed?: boolean; known?: boolean };
@@ -49,6 +49,7 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
     expect(run({ path: '/demo/show-proposal', answered: ['/demo'] })).toEqual({ frame: 'show-proposal', base: '/demo', script: '/assets/cached-frame-show-proposal-1.js' });
     expect(run({ path: '/demo/consulta', answered: ['/demo'] })).toEqual({ frame: 'consulta', base: '/demo', script: '/assets/cached-frame-consulta-1.js' });
     expect(run({ path: '/demo/joao/simulacao', answered: ['/demo/joao'] })).toEqual({ frame: 'simulacao', base: '/demo/joao', script: '/assets/cached-frame-simulacao-1.js' });
+    expect(run({ path: '/demo/correcao', answered: ['/demo'] })).toEqual({ frame: 'correcao', base: '/demo', script: '/assets/cached-frame-correcao-1.js' });
     expect(run({ path: '/demo/joao/loading', answered: ['/demo/joao'] })).toEqual({ frame: 'loading', base: '/demo/joao', script: '/assets/cached-frame-loading-1.js' });
     expect(run({ path: '/demo/proposal/sol-3', answered: ['/demo'] })).toEqual({ frame: 'proposal', base: '/demo', script: '/assets/cached-frame-proposal-1.js' });
     expect(run({ path: '/demo/joao/zerotac/proposal/sol-3', answered: ['/demo/joao/zerotac'] })).toMatchObject({ frame: 'proposal', base: '/demo/joao/zerotac' });
@@ -60,6 +61,7 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
       // Not answered 'Continuar como …?' in this tab (or answered for another link).
       { path: '/demo/loading' },
       { path: '/demo/loading', answered: ['/demo/joao'] },
+      { path: '/demo/correcao', answered: ['/demo/joao'] },
       // A tenant's host: its branding first.
       { path: '/demo/loading', host: 'acme.fgtsja.com.br', answered: ['/demo'] },
       // proposal without an id, the signature screen in any case, an id and more.
@@ -77,9 +79,10 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
     }
   });
 
-  it("should paint a landing resuming the consultation, the simulation or step 5, and the installed app's landing resuming /loading", () => {
+  it("should paint a landing resuming the consultation, the simulation, step 5 or the correction, and the installed app's landing resuming /loading", () => {
     expect(run({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'simulacao' } })).toMatchObject({ frame: 'simulacao', base: '/demo' });
     expect(run({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' } })).toMatchObject({ frame: 'show-proposal', base: '/demo' });
+    expect(run({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'correcao' } })).toMatchObject({ frame: 'correcao', base: '/demo' });
     expect(run({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'consulta' } })).toMatchObject({ frame: 'consulta', base: '/demo/joao' });
     expect(run({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'loading' }, installed: true })).toMatchObject({ frame: 'loading', base: '/demo/joao' });
     // Not on a known history entry (a reload of the landing): the landing itself.

@@ -6,12 +6,11 @@ import { css } from 'styled-system/css';
 import { proposalQuery, type Proposal } from '../../../api/operations/get-proposal';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
-import { Page } from '../../../components/ui/page';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { WizardSteps } from '../../../components/ui/wizard-steps';
 import { useDraft } from '../../../hooks/use-draft';
+import { correctionDraftKey } from '../../../lib/flow/proposal-draft-keys';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../../hooks/use-flow';
 import { useLinkConfig } from '../../../hooks/use-link-config';
 import { maskCpf } from '../../../lib/br/cpf';
@@ -19,6 +18,8 @@ import { CORRECTION_POLL_MS, correctionTakenIn, parseCustomStatus } from '../../
 import { isZeroTac } from '../../../lib/fgts/product';
 import { BankSelect } from '../bank-select';
 import { correctionResubmission, correctionValuesFrom, type CorrectionValues } from './correction-values';
+import { correctionReasonOf } from './correction-reason';
+import { CorrectionLayout, CorrectionReason } from './correction-view';
 import { CorrectionWait } from './correction-wait';
 import { fieldError } from '../field-error';
 import {
@@ -42,7 +43,6 @@ import {
 import { withDerivedPixKey } from '../derived-key';
 import { normalisePixEmail } from '../normalise';
 import { keepFocusOnPress, leaveField, useFocusFirstError } from '../use-focus-first-error';
-import { cardsOf } from '../post-confirmation/post-confirmation';
 import { ADDRESS_LIMITS, createAddressSchema } from '../schemas/address';
 import { CORRECTION_ACCOUNT_TYPES, PIX_KEY_TYPES, ZERO_TAC_PIX_KEY_TYPES, createBankDataSchema } from '../schemas/bank-data';
 import { createPersonalDataSchema } from '../schemas/personal-data';
@@ -54,8 +54,6 @@ interface CorrectionDraft {
   values: CorrectionValues;
 }
 
-const correctionDraftKey = (base: string) => `correction:${base}`;
-const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
 const sectionClass = css({ display: 'grid', gap: '3' });
 const sectionTitle = css({ fontSize: 'lg', fontWeight: 'bold', mt: '2' });
 
@@ -131,27 +129,26 @@ export function CorrectionScreen() {
       </div>
     );
   } else {
+    // The bank's reason above the form, where the frame painted from the phone's copy drew it.
+    const reason = correctionReasonOf(data);
     body = (
-      <CorrectionForm
-        proposal={data}
-        values={draft.values}
-        onChange={(values) => setDraft({ proposalId: id, values })}
-        onBack={() => void go('show-proposal')}
-        onSave={(values) => {
-          if (!config.data) return;
-          void resubmit('correction', id, correctionResubmission(values, data, config.data.id));
-        }}
-      />
+      <>
+        {reason ? <CorrectionReason {...reason} /> : null}
+        <CorrectionForm
+          proposal={data}
+          values={draft.values}
+          onChange={(values) => setDraft({ proposalId: id, values })}
+          onBack={() => void go('show-proposal')}
+          onSave={(values) => {
+            if (!config.data) return;
+            void resubmit('correction', id, correctionResubmission(values, data, config.data.id));
+          }}
+        />
+      </>
     );
   }
 
-  return (
-    <Page className={css({ p: '5', display: 'grid', gap: '4', alignContent: 'start' })}>
-      <WizardSteps current="Correção" />
-      <h1 className={heading}>Corrigir Dados</h1>
-      {body}
-    </Page>
-  );
+  return <CorrectionLayout>{body}</CorrectionLayout>;
 }
 
 type FormProps = {
@@ -187,7 +184,6 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
   const attempted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const current = useStore(form.store, (s) => s.values);
   const pixType = current.bankData.pixType;
-  const correction = cardsOf(proposal).bank;
 
   const keyFor = (type: string): string => {
     if (type === 'DOCUMENT') return cpf;
@@ -209,19 +205,6 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
       }}
       className={css({ display: 'grid', gap: '3' })}
     >
-      {correction.kind === 'correction' && (correction.mensagem || correction.resultado.length > 0) ? (
-        <div className={css({ bg: 'bg.subtle', borderRadius: 'xl', p: '4', display: 'grid', gap: '1' })}>
-          <p className={css({ fontWeight: 'bold' })}>O banco pediu para você conferir:</p>
-          {correction.mensagem ? <p>{correction.mensagem}</p> : null}
-          {correction.resultado.length > 0 ? (
-            <ul className={css({ listStyle: 'disc', pl: '5' })}>
-              {correction.resultado.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
       <Section title="Dados Pessoais">
         <TextField label="CPF" value={cpf} readOnly helper="O CPF não pode ser alterado." />
         <form.Field name="personalData.name">{(field) => <FullNameField field={field} attempted={attempted} />}</form.Field>

@@ -124,7 +124,7 @@ export interface PostConfirmationDraft {
   correctionSavedAt?: number | null;
 }
 
-export const postConfirmationDraftKey = (base: string) => `post-confirmation:${base}`;
+export { postConfirmationDraftKey } from '../../../lib/flow/proposal-draft-keys';
 
 /** Whether `tap` is the same resubmission as the one about to be made (same action and body for the same proposal). */
 export function sameResubmission(tap: ResubmitTap | null | undefined, action: ResubmitAction, proposalId: string, body: ResubmitTap['body']): boolean {
