@@ -175,18 +175,15 @@ test.describe("the correction form painted from the phone's copy before the app'
     expect(await sameAsFrame(page, markup.frame, markup.app, 'h1 + div ~ *')).toBe(true);
   });
 
-  test('a saved correction waiting to be taken in paints nothing of the form: only the app tells the wait', async ({ page }) => {
-    const id = await openCorrection(page, POST_CPFS.correctionWait);
-    const held = await holdProposal(page, id);
-    held.stale = true;
-    await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Dados Complementares Atualizados')).toBeVisible();
-    // The save is on the phone: a reload opens on the wait, with the proposal kept in correction.
-    await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: 'Estamos revalidando sua proposta.' })).toBeVisible();
-    await expect(page.getByText(MESSAGE)).toHaveCount(0);
+  test("step 6 opened before its form was ever drawn paints nothing of it: the form's draft is made by the app's first open", async ({ page }) => {
+    await watchDraftWrites(page); // before the clock: it keeps the page's own timings
+    await page.clock.install();
+    const { id } = await reachCorrection(page, POST_CPFS.correctionFirstOpen);
+    await page.clock.resume();
+    // The proposal in correction is on the phone, as step 5 read it; no correction draft yet.
+    await waitForQueryCacheWrite(page, { afterAnswerOf: `/api/proposal/${id}` });
     await page.route(ENTRY, () => undefined);
-    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.goto('/demo/correcao', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).toHaveAttribute('data-cached-frame', 'correcao');
     await expect(page.locator('html')).toHaveAttribute('data-cached-frame-done', '');
     await expect(page.getByRole('status')).toHaveText('Carregando...');

@@ -26,7 +26,7 @@ export const POST_CPFS = {
   paintedCopyMoved: '300.000.624-99',
   paintedCopyLost: '300.000.625-70',
   correctionPainted: '300.000.626-50',
-  correctionWait: '300.000.627-31',
+  correctionFirstOpen: '300.000.627-31',
 } as const;
 
 /**
