@@ -25,6 +25,10 @@ const test = base.extend({
   },
 });
 
+// Each test drives a whole flow (the landing to step 5 offline, or a consultation), closes the app
+// and opens it again: 20–32 s on a loaded 2-core CI machine, where the 30 s default cut them short.
+test.describe.configure({ timeout: 120_000 });
+
 let profile: Profile;
 test.beforeEach(async () => {
   profile = await openProfile({ baseURL: appOrigin() });
