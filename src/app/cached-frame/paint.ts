@@ -18,7 +18,7 @@ import type { StoredRules } from './stored-copy';
  * screen in a tab that has answered 'Continuar como …?' (`data-cached-frame`, the screen's name):
  * the screen opened directly, or the link's landing opened afresh where the worker had reached it.
  * ./reader, inlined in <head>, has read by then what the app itself would restore (the vault's key,
- * the flow's draft, the query cache); the screen's file decrypts it, applies the same expiry and
+ * the flow's draft, the link's resubmissions and correction drafts, the query cache); the screen's file decrypts it, applies the same expiry and
  * build rules, and when the screen is in the state its frame draws puts the frame's markup
  * (`ProposalWaitingFrame`, `CorbanWaitingFrame`, `ConsultationWaitingFrame`, `CorbanProposalFrame`,
  * `SimulationFrame`, `CorrectionFrame`) in place of the spinner,

@@ -2,8 +2,8 @@ import { decrypt } from '../../lib/storage/crypto-box';
 import type { StoredRecords } from './read-stored';
 
 /**
- * What a frame painted from the phone's copy reads (./waiting-proposal, ./waiting-consultation),
- * decrypted, and the app's own rules for restoring it (src/lib/storage).
+ * What a frame painted from the phone's copy reads (./waiting-proposal, ./waiting-consultation,
+ * ./ready-simulation, ./ready-proposal, ./ready-correction), decrypted, and the app's own rules for restoring it (src/lib/storage).
  */
 export interface StoredCopy {
   /** The link's flow state (the draft `flow:{link}`'s value). */

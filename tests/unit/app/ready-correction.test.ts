@@ -8,10 +8,10 @@ const MESSAGE = 'Dados bancarios divergentes do titular';
 const LIST = ['Agencia e conta nao conferem com o CPF do titular'];
 
 /** A proposal's customStatus as the BFF sends it: the bank's creation and the correction in `bank` and `correction`, the rest waiting. */
-function customStatus({ bank = 'erro', correction = 'erro', mensagem = MESSAGE as unknown, resultado = LIST as unknown } = {}) {
+function customStatus({ bank = 'erro', correction = 'erro', retry = 'aguardando', mensagem = MESSAGE as unknown, resultado = LIST as unknown } = {}) {
   return JSON.stringify({
     confirmacao: { criacao_processo_seg_identidade: { status: 'aguardando' }, criacao_proposta_bancarizadora: { status: bank } },
-    acoes: { correcao_dados_proposta_banco: { status: correction, mensagem, resultado }, tentar_novamente_proposta_banco: { status: 'aguardando' } },
+    acoes: { correcao_dados_proposta_banco: { status: correction, mensagem, resultado }, tentar_novamente_proposta_banco: { status: retry } },
   });
 }
 const proposal = (status = customStatus()) => ({ id: 'P-1', customStatus: status });
@@ -42,7 +42,8 @@ describe("the correction form's frame from the phone's copy (readyCorrectionOf)"
       // lib/flow/guards: no proposal sends the worker back to step 5.
       ['no proposal in the flow', { flow: { ...flow, proposalId: undefined } }],
       ['an empty proposal id', { flow: { ...flow, proposalId: '' } }],
-      ["a kept proposal that is not the flow's", { flow: { ...flow, proposalId: 'P-2' } }],
+      // The draft of the flow's proposal, not the proposal kept.
+      ["a kept proposal that is not the flow's", { flow: { ...flow, proposalId: 'P-2' }, correction: { ...correction, proposalId: 'P-2' } }],
       ['nothing stored', { flow: undefined, client: undefined, correction: undefined }],
       // The BFF has no configuration for the link: the app goes to /404.
       ['a link the BFF has no configuration for', { client: persistedClient([[['selfservice', 'demo', null, null], null], [['proposal', 'P-1'], proposal()]]) }],
@@ -59,7 +60,7 @@ describe("the correction form's frame from the phone's copy (readyCorrectionOf)"
       ['the proposal not kept', { client: persistedClient([]) }],
       ['the proposal not read yet', { client: persistedClient([[['proposal', 'P-1'], undefined, 'pending']]) }],
       ['the bank still validating', { client: stored(customStatus({ bank: 'aguardando', correction: 'aguardando' })) }],
-      ['a retry asked, not a correction', { client: stored(customStatus({ correction: 'aguardando' })) }],
+      ['a retry asked, not a correction', { client: stored(customStatus({ correction: 'aguardando', retry: 'erro' })) }],
       ['a correction with neither message nor list', { client: stored(customStatus({ mensagem: null, resultado: [] })) }],
       ['a customStatus that is not JSON', { client: stored('{') }],
       ['another build wrote the cache', { client: persistedClient([[['proposal', 'P-1'], proposal()]], { buster: '0.0.9' }) }],

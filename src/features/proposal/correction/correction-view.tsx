@@ -35,8 +35,9 @@ export function CorrectionReason({ mensagem, resultado }: CorrectionReasonText) 
       {mensagem ? <p>{mensagem}</p> : null}
       {resultado.length > 0 ? (
         <ul className={reasonListClass}>
-          {resultado.map((item) => (
-            <li key={item}>{item}</li>
+          {/* The bank's lines as sent, in their order: two alike are two lines. */}
+          {resultado.map((item, index) => (
+            <li key={index}>{item}</li>
           ))}
         </ul>
       ) : null}
