@@ -1,5 +1,5 @@
 import { correctionReasonToPaint } from './ready-correction';
-import { fragmentOf, link, paintFrame, rules } from './paint';
+import { fragmentOf, link, paintFrame, rules, slotIn } from './paint';
 import { CORRECTION_FRAME, CORRECTION_ITEM_SLOT, CORRECTION_MESSAGE_SLOT } from './templates';
 
 /** The correction form's frame (./paint): its top, with the bank's message and list set as text. */
@@ -8,9 +8,8 @@ paintFrame('correcao', async (records) => {
   if (reason === null) return null;
   const frame = fragmentOf(CORRECTION_FRAME);
   // The message's <p> and the list's one line, as the template has them (the progress above is a list too).
-  const slot = (selector: string, text: string) => [...frame.querySelectorAll(selector)].find((element) => element.textContent === text);
-  const message = slot('p', CORRECTION_MESSAGE_SLOT);
-  const item = slot('li', CORRECTION_ITEM_SLOT);
+  const message = slotIn(frame, 'p', CORRECTION_MESSAGE_SLOT);
+  const item = slotIn(frame, 'li', CORRECTION_ITEM_SLOT);
   const list = item?.parentElement;
   if (!message || !item || !list) return null;
   if (reason.mensagem) message.textContent = reason.mensagem;

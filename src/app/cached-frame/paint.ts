@@ -44,6 +44,11 @@ export function fragmentOf(markup: string): DocumentFragment {
   return template.content;
 }
 
+/** The element matching `selector` in the build's markup whose text is the slot `slot` (a frame fills it in as text). */
+export function slotIn(frame: DocumentFragment, selector: string, slot: string): Element | undefined {
+  return [...frame.querySelectorAll(selector)].find((element) => element.textContent === slot);
+}
+
 /**
  * Paints the frame of the screen `screen` where index.html's frame script marked it: `frameOf`
  * turns what ./reader read into the frame's markup, or null (the spinner stays).

@@ -1,5 +1,5 @@
 import { formatCurrency } from '../../lib/format';
-import { fragmentOf, link, paintFrame, rules } from './paint';
+import { fragmentOf, link, paintFrame, rules, slotIn } from './paint';
 import { proposalAmountToPaint } from './ready-proposal';
 import { CORBAN_AMOUNT_SLOT, CORBAN_PROPOSAL_FRAME } from './templates';
 
@@ -8,7 +8,10 @@ paintFrame('proposal', async (records) => {
   const amount = await proposalAmountToPaint(records, rules(), link, proposalIdInPath());
   if (amount === null) return null;
   const frame = fragmentOf(CORBAN_PROPOSAL_FRAME);
-  for (const slot of frame.querySelectorAll('p')) if (slot.textContent === CORBAN_AMOUNT_SLOT) slot.textContent = formatCurrency(amount);
+  // Nothing rather than '{amount}', should the template ever lose its slot.
+  const slot = slotIn(frame, 'p', CORBAN_AMOUNT_SLOT);
+  if (!slot) return null;
+  slot.textContent = formatCurrency(amount);
   return frame;
 });
 

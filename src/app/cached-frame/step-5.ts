@@ -1,4 +1,4 @@
-import { fragmentOf, link, paintFrame, permission, rules } from './paint';
+import { fragmentOf, link, paintFrame, permission, rules, slotIn } from './paint';
 import { PROPOSAL_ID_SLOT, PROPOSAL_WAITING_FRAME, PROPOSAL_WAITING_NOTE } from './templates';
 import { proposalToPaint } from './waiting-proposal';
 
@@ -7,7 +7,10 @@ paintFrame('show-proposal', async (records) => {
   const id = await proposalToPaint(records, rules(), link);
   if (id === null) return null;
   const frame = fragmentOf(PROPOSAL_WAITING_FRAME);
-  for (const slot of frame.querySelectorAll('strong')) if (slot.textContent === PROPOSAL_ID_SLOT) slot.textContent = id;
+  // Nothing rather than '{id}', should the template ever lose its slot.
+  const slot = slotIn(frame, 'strong', PROPOSAL_ID_SLOT);
+  if (!slot) return null;
+  slot.textContent = id;
   const notify = permission();
   if (notify !== 'unsupported') frame.querySelector('main')?.append(fragmentOf(PROPOSAL_WAITING_NOTE[notify]));
   return frame;
