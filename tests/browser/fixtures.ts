@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
 
 export { expect };
@@ -96,6 +96,43 @@ export async function pauseClockSoon(page: Page, aheadMs: number): Promise<void>
       if (!String(error).includes('Cannot fast-forward to the past')) throw error;
     }
   }
+}
+
+/**
+ * Records, on the page as it is now, when it starts a timer of `ms` (a slow wait's hint counts from
+ * its timer, set once the wait is on screen). Call after `page.clock.install()` and before the tap
+ * that starts the wait; `expectShownAfterTimer` then reads the last one.
+ */
+export async function recordTimerStarts(page: Page, ms: number): Promise<void> {
+  await page.evaluate((ms) => {
+    const w = window as unknown as { __timerStarts: number[] };
+    w.__timerStarts = [];
+    const set = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+      if (delay === ms) w.__timerStarts.push(Date.now());
+      return set(handler, delay, ...args);
+    }) as typeof window.setTimeout;
+  }, ms);
+}
+
+/**
+ * Checks that `shown` appears `ms` after the page's last recorded timer of `ms` started, not 100 ms
+ * before: the running clock is stopped at 100 ms before it is due, wherever the test is by then,
+ * and let run again at the end. Counting from the test's own steps instead would let a busy
+ * machine's real time (the clock runs while the test waits) show it early.
+ */
+export async function expectShownAfterTimer(page: Page, shown: Locator, ms: number): Promise<void> {
+  let start: number | undefined;
+  await expect
+    .poll(async () => (start = await page.evaluate(() => (window as unknown as { __timerStarts?: number[] }).__timerStarts?.at(-1))), {
+      message: `a ${ms} ms timer started (recordTimerStarts called before the tap?)`,
+    })
+    .toBeDefined();
+  await page.clock.pauseAt(start! + ms - 100);
+  await expect(shown).toHaveCount(0);
+  await page.clock.runFor(200);
+  await expect(shown).toBeVisible();
+  await page.clock.resume();
 }
 
 /** Runs axe on the page as it is and fails on serious or critical violations. */
