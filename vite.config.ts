@@ -59,6 +59,7 @@ export default defineConfig({
         loading: 'src/app/cached-frame/loading.ts',
         proposal: 'src/app/cached-frame/proposal.ts',
         correcao: 'src/app/cached-frame/correcao.ts',
+        endereco: 'src/app/cached-frame/endereco.ts',
       },
     }),
     loadAfterFirstPaint('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx'),

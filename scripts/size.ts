@@ -4,7 +4,7 @@
  * fails when any is over its budget (issue 17). The pure part is scripts/size-budgets.ts.
  *   npm run size                (after npm run build:sandbox, or a deployment's npm run build)
  *   SIZE_BUDGET_KB=119.3        the landing's budget (issue 17's target, 110, is printed beside it; the reopen's resume hint added 0.1 KB, the bank list's infinite query left it, 0.2 KB; saving the query cache as an answer changes it, and when the page is hidden, 0.2 KB; the router's error screen's 'Tentar novamente' and support chat, and the support chat and slow hint of the blocking waits, which moved shared modules into the entry, 0.2 KB)
- *   SIZE_FLOW_BUDGET_KB=305     the whole flow's budget (issue 17's target, 250, is printed beside it; step 5's frame painted from the phone's copy, a script of its own, added 3.5 KB, the Corban /loading's, proposal/{id}'s, /consulta's, /simulacao's and correcao's, a script each, 3.0, 4.5, 2.8, 5.0 and 3.6 KB more; issue 18's status checks and outbox added 3.6 KB, handing the lead and the consultation over 2.2 KB; issue 17's fewer files took 3.5 KB off, the plain progress and copy button 5.5 KB, TanStack Form's devtools bus 1.2 KB)
+ *   SIZE_FLOW_BUDGET_KB=309     the whole flow's budget (issue 17's target, 250, is printed beside it; step 5's frame painted from the phone's copy, a script of its own, added 3.5 KB, the Corban /loading's, proposal/{id}'s, /consulta's, /simulacao's, correcao's and step 2's, a script each, 3.0, 4.5, 2.8, 5.0, 3.6 and 3.9 KB more; issue 18's status checks and outbox added 3.6 KB, handing the lead and the consultation over 2.2 KB; issue 17's fewer files took 3.5 KB off, the plain progress and copy button 5.5 KB, TanStack Form's devtools bus 1.2 KB)
  *   SIZE_VERBOSE=1              also lists each screen's files
  *   OUT_DIR=dist                the build to measure
  */
@@ -38,7 +38,9 @@ const SCREENS: Budgeted[] = [
   { name: 'simulacao', sources: [LAYOUT, `${LINK}simulacao.tsx`], outside: ['cached-frame-simulacao'], budgetKb: 154 },
   // Step 3's form (bank combobox, Pix warning dialog) is a lazy chunk of its own (wizard-screen.tsx):
   // step 3 opened directly renders it; the other steps ask for it after they paint, for the step change.
-  ...[1, 2, 4].map((etapa) => ({ name: `dados-pessoais?etapa=${etapa}`, sources: [LAYOUT, `${LINK}dados-pessoais.tsx`], budgetKb: 155 })),
+  ...[1, 4].map((etapa) => ({ name: `dados-pessoais?etapa=${etapa}`, sources: [LAYOUT, `${LINK}dados-pessoais.tsx`], budgetKb: 155 })),
+  // Step 2 opened directly in a tab that has answered also asks for the script that paints its form from the phone's copy.
+  { name: 'dados-pessoais?etapa=2', sources: [LAYOUT, `${LINK}dados-pessoais.tsx`], outside: ['cached-frame-endereco'], budgetKb: 156.5 },
   { name: 'dados-pessoais?etapa=3', sources: [LAYOUT, `${LINK}dados-pessoais.tsx`], onOpen: ['src/features/proposal/wizard/bank-step.tsx'], budgetKb: 204 },
   // In a tab that has answered 'Continuar como …?', /consulta, /simulacao, step 5, correcao and the Corban /loading and
   // proposal/{id} also ask for the script that paints them from the phone's copy before the app's
@@ -93,7 +95,7 @@ const ALSO_IN_FLOW = ['src/components/ui/toaster-view.tsx', 'src/features/pwa/up
 /** Chunks the entry can load that are not a link's flow. */
 const OUTSIDE_FLOW = ['src/routes/404.tsx'];
 
-const FLOW_BUDGET_KB = Number(process.env.SIZE_FLOW_BUDGET_KB ?? 305);
+const FLOW_BUDGET_KB = Number(process.env.SIZE_FLOW_BUDGET_KB ?? 309);
 const FLOW_TARGET_KB = 250;
 
 const outDir = process.env.OUT_DIR ?? 'dist';

@@ -64,24 +64,53 @@ export const mainMarkup = (page: Page) => page.locator('main').evaluate((main) =
 /**
  * Whether the app's <main> (`appMarkup`) is the frame's (`frameMarkup`), once the app's controls
  * (`controls`) and the room the frame kept for them (`[data-space-for]`) are taken out: the same
- * elements, attributes (in any order) and texts.
+ * elements, attributes (in any order) and texts. With `frameOnly`, what only the frame shows (its
+ * 'Carregando...' where the controls go), its `inert`, its <main>'s `tabindex` and its options' `selected`
+ * (the app sets the choice as a property) are taken out of the frame too; with `ids`,
+ * each page's own element ids (React's, which differ between a server's render and the app's) are
+ * compared by their order of appearance, with the attributes that name them.
  */
-export async function sameAsFrame(page: Page, frameMarkup: string, appMarkup: string, controls: string): Promise<boolean> {
+export async function sameAsFrame(
+  page: Page,
+  frameMarkup: string,
+  appMarkup: string,
+  controls: string,
+  { frameOnly, ids = false }: { frameOnly?: string; ids?: boolean } = {},
+): Promise<boolean> {
   return page.evaluate(
-    ({ frameMarkup, appMarkup, controls }) => {
+    ({ frameMarkup, appMarkup, controls, frameOnly, ids }) => {
       const parse = (markup: string) => {
         const template = document.createElement('template');
         template.innerHTML = markup;
-        return template.content.firstElementChild!;
+        const root = template.content.firstElementChild!;
+        if (ids) {
+          const renamed = new Map([...root.querySelectorAll('[id]')].map((element, i) => [element.id, `id-${i}`]));
+          for (const element of root.querySelectorAll('[id], [for], [aria-describedby]')) {
+            if (element.id) element.id = renamed.get(element.id) ?? element.id;
+            for (const name of ['for', 'aria-describedby']) {
+              const value = element.getAttribute(name);
+              if (value !== null) element.setAttribute(name, value.split(' ').map((id) => renamed.get(id) ?? id).join(' '));
+            }
+          }
+        }
+        return root;
       };
       const frame = parse(frameMarkup);
       frame.removeAttribute('data-painted-frame');
       for (const element of frame.querySelectorAll('[data-space-for]')) element.remove();
+      if (frameOnly) {
+        for (const element of frame.querySelectorAll(frameOnly)) element.remove();
+        for (const element of frame.querySelectorAll('[inert]')) element.removeAttribute('inert');
+        // The frame's <main> is focusable while its content is inert (a keyboard scrolls it); the app's needs not be.
+        frame.removeAttribute('tabindex');
+        // A select's choice: the frame's markup says it (`selected`, as a server's render does), the app sets it as a property.
+        for (const option of frame.querySelectorAll('option[selected]')) option.removeAttribute('selected');
+      }
       const app = parse(appMarkup);
       for (const element of app.querySelectorAll(controls)) element.remove();
       return frame.querySelectorAll('*').length > 0 && frame.isEqualNode(app);
     },
-    { frameMarkup, appMarkup, controls },
+    { frameMarkup, appMarkup, controls, frameOnly, ids },
   );
 }
 

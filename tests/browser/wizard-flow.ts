@@ -31,6 +31,7 @@ export const WIZARD_CPFS = {
   bankRetried: '300.000.123-94',
   noDevtoolsBus: '300.000.124-75',
   slowSend: '300.000.125-56',
+  addressPainted: '300.000.126-37',
 } as const;
 
 /** CPFs only the wizard UI tests of issue 16 use (wizard-ui.spec.ts, autofill.spec.ts): new customers, 12 years. */

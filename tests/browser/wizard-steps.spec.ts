@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, holdEntry, test } from './fixtures';
+import { expectAppOverFrame, holdAppCode, sameAsFrame } from './painted-copy';
 import { WIZARD_CPFS, acceptPixWarning, corbanToSimulation, createCalls, digitsOf, fillAddress, fillPersonal, reachBankStep, reachSimulation, startWizard } from './wizard-flow';
 
 test.describe('proposal wizard, steps 1 and 2', () => {
@@ -254,4 +255,56 @@ test("the forms report nothing to a devtools event bus: no copy of what was type
   await page.clock.runFor(6000);
   expect(await page.evaluate(() => (window as unknown as { __busKnocks: string[] }).__busKnocks)).toEqual([]);
   await expect(page.getByLabel('Nome da mãe')).toHaveValue('ANA MARIA DA SILVA');
+});
+
+test("step 2 reloaded paints the address kept on the phone, inert and with 'Carregando...', before the app's code, where the app then draws the same form", async ({ page }) => {
+  // The landing, the consultation, step 0 and two steps first: a whole-flow test's time.
+  test.setTimeout(120_000);
+  await watchDraftWrites(page); // before the clock: it keeps the page's own timings
+  await page.clock.install();
+  await reachSimulation(page, { cpf: WIZARD_CPFS.addressPainted });
+  await startWizard(page);
+  await fillPersonal(page);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Endereço' })).toBeVisible();
+  await fillAddress(page);
+  await page.getByLabel('Complemento (opcional)').fill('APTO 12');
+  const street = await page.getByLabel('Rua').inputValue();
+  await waitForDraftWrite(page, 'proposal-wizard:/demo');
+
+  const held = await holdAppCode(page, /\/assets\/dados-pessoais-[\w-]+\.js$/);
+  // The page's clock stands still: the loaders' 500 ms limit cannot pass unless the test moves it.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.reload({ waitUntil: 'commit' });
+  const frame = page.locator('main[data-painted-frame]');
+  await expect(frame.locator('form')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Endereço' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Endereço' })).toHaveAttribute('aria-current', 'step');
+  // The worker's values as the form shows them: the CEP's three locked fields, the count typed.
+  const field = (label: string) => frame.locator('label', { hasText: label }).locator('+ input, + select');
+  await expect(field('CEP')).toHaveValue('01001-000');
+  await expect(field('Rua')).toHaveValue(street);
+  await expect(field('Rua')).toHaveAttribute('readonly', '');
+  await expect(field('Número')).toHaveValue('100');
+  await expect(field('Número')).not.toHaveAttribute('readonly');
+  await expect(field('Complemento (opcional)')).toHaveValue('APTO 12');
+  await expect(field('Estado')).toHaveValue('SP');
+  await expect(frame.getByText('Preenchido pelo CEP')).toHaveCount(3);
+  // Nothing to act on before the app, and said so: the form is inert, 'Carregando...' where its buttons go.
+  await expect(frame.locator('form')).toHaveAttribute('inert', '');
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Prosseguir' })).toHaveCount(0);
+  const hint = 'Apenas letras, números e espaços, até 20 caracteres. 7/20';
+  const markup = await expectAppOverFrame(page, {
+    texts: ['CEP', 'Rua', 'Consultar CEP', hint],
+    held,
+    appDrawn: () => expect(page.getByRole('button', { name: 'Prosseguir' })).toBeVisible(),
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toHaveCount(0);
+  // The app's form is the frame's, live: the same fields and values, then 'Voltar' and 'Prosseguir'.
+  expect(await sameAsFrame(page, markup.frame, markup.app, 'form > div:last-child', { frameOnly: 'form + [role="status"]', ids: true })).toBe(true);
+  await expect(page.getByLabel('Estado')).toHaveValue('SP');
+  await page.getByLabel('Número').fill('101');
+  await expect(page.getByLabel('Número')).toHaveValue('101');
+  await expect(page.getByLabel('Rua')).toHaveValue(street);
 });

@@ -13,18 +13,19 @@ import type { StoredRules } from './stored-copy';
  * app's code loading and starting): step 5 while both cards validate (./step-5), the Corban
  * `/loading` and the self-service `/consulta` while their consultation is PENDING (./loading,
  * ./consulta), the Corban `proposal/{id}` with its amount (./proposal), the simulation result with
- * its headline (./simulacao), the correction form with the bank's reason (./correcao). Each is built on its own into one small file (scripts/cached-frame.ts),
+ * its headline (./simulacao), the correction form with the bank's reason (./correcao), the wizard's
+ * step 2 with the address typed (./endereco). Each is built on its own into one small file (scripts/cached-frame.ts),
  * which index.html's frame script asks for only where it would paint the startup spinner for that
  * screen in a tab that has answered 'Continuar como …?' (`data-cached-frame`, the screen's name):
  * the screen opened directly, or the link's landing opened afresh where the worker had reached it.
  * ./reader, inlined in <head>, has read by then what the app itself would restore (the vault's key,
- * the flow's draft, the link's resubmissions and correction drafts, the query cache); the screen's file decrypts it, applies the same expiry and
+ * the flow's draft, the link's resubmissions, correction, step 0 and wizard drafts, the query cache); the screen's file decrypts it, applies the same expiry and
  * build rules, and when the screen is in the state its frame draws puts the frame's markup
  * (`ProposalWaitingFrame`, `CorbanWaitingFrame`, `ConsultationWaitingFrame`, `CorbanProposalFrame`,
- * `SimulationFrame`, `CorrectionFrame`) in place of the spinner,
+ * `SimulationFrame`, `CorrectionFrame`, step 2's `AddressStep`, inert) in place of the spinner (step 2: its painted heading),
  * unless the app has drawn its first screen by then. React's first render replaces it with the
  * same markup and adds the controls (the notification offer's button, the support chat,
- * 'Continuar', the correction's fields). Nothing is written, logged or sent.
+ * 'Continuar', the correction's fields, step 2's buttons). Nothing is written, logged or sent.
  */
 const html = document.documentElement;
 

@@ -1,5 +1,6 @@
-import { flowKey } from '../../lib/flow/flow-state';
+import { flowKey, wizardDraftKey } from '../../lib/flow/flow-state';
 import { correctionDraftKey, postConfirmationDraftKey } from '../../lib/flow/proposal-draft-keys';
+import { simulationDraftKey } from '../../lib/flow/simulation-choice';
 import { DRAFTS_DB, KEY_DB, KV_STORE, LAST_ACTIVITY, QUERY_CACHE_DB, QUERY_CACHE_KEY, VAULT_KEY } from '../../lib/storage/names';
 
 /**
@@ -56,20 +57,23 @@ export interface StoredRecords {
   /** The link's resubmissions and correction drafts (step 6's frame reads them; undefined where there is none). */
   postRecord: unknown;
   correctionRecord: unknown;
+  /** The link's step 0 choice and wizard drafts (step 2's frame reads them). */
+  simulationRecord: unknown;
+  wizardRecord: unknown;
 }
 
-/** Reads the vault's key and last activity, the link's flow, resubmissions and correction drafts and the query cache; opens nothing it cannot find. */
+/** Reads the vault's key and last activity, the link's flow, resubmissions, correction, simulation and wizard drafts and the query cache; opens nothing it cannot find. */
 export async function readStoredRecords(link: string): Promise<StoredRecords | null> {
   const dbs = await Promise.all([KEY_DB, DRAFTS_DB, QUERY_CACHE_DB].map(openExisting));
   try {
     const [keys, drafts, cache] = dbs;
     if (!keys || !drafts || !cache) return null;
-    const [[key, lastActivity], [flowRecord, postRecord, correctionRecord], [cacheRecord]] = await Promise.all([
+    const [[key, lastActivity], [flowRecord, postRecord, correctionRecord, simulationRecord, wizardRecord], [cacheRecord]] = await Promise.all([
       readValues(keys, [VAULT_KEY, LAST_ACTIVITY]),
-      readValues(drafts, [flowKey(link), postConfirmationDraftKey(link), correctionDraftKey(link)]),
+      readValues(drafts, [flowKey(link), postConfirmationDraftKey(link), correctionDraftKey(link), simulationDraftKey(link), wizardDraftKey(link)]),
       readValues(cache, [QUERY_CACHE_KEY]),
     ]);
-    return { key, lastActivity, flowRecord, cacheRecord, postRecord, correctionRecord };
+    return { key, lastActivity, flowRecord, cacheRecord, postRecord, correctionRecord, simulationRecord, wizardRecord };
   } finally {
     for (const db of dbs) db?.close();
   }

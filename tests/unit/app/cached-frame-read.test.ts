@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { createStore, del, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { readStoredRecords } from '../../../src/app/cached-frame/read-stored';
+import { addressToPaint } from '../../../src/app/cached-frame/ready-address';
 import { correctionReasonToPaint } from '../../../src/app/cached-frame/ready-correction';
 import { consultationToPaint } from '../../../src/app/cached-frame/waiting-consultation';
 import { proposalToPaint } from '../../../src/app/cached-frame/waiting-proposal';
@@ -111,5 +112,36 @@ describe("the correction form's frame reads what the app wrote (correctionReason
     await writeStored(at, flow, proposal, { 'correction:/demo': draft });
     await set('correction:/demo', 'not a sealed record', createStore(DRAFTS_DB, KV_STORE));
     expect(await paint()).toBeNull();
+  });
+});
+
+describe("step 2's frame reads what the app wrote (addressToPaint)", () => {
+  const flow = { worker: { name: 'MARIA', cpf: '100.000.001-08', phone: '' }, solicitationId: 'S-1' };
+  const config = { queryKey: ['unrelated'], data: null };
+  const address = { cep: '01001-000', street: 'PRACA DA SE', streetNumber: '100', complement: '', district: 'SE', city: 'SAO PAULO', state: 'SP' };
+  const drafts = {
+    'simulation:/demo': { solicitationId: 'S-1', chosen: { solicitationId: 'S-1', productId: 'p', option: { externalId: 'x' } } },
+    'proposal-wizard:/demo': { personalData: {}, address, bankData: {}, cepLock: { cep: '01001000', street: true, district: true, city: true }, prefilled: true },
+  };
+  const paint = async (at: number) => addressToPaint(await readStoredRecords('/demo'), { ...RULES, now: at }, '/demo');
+
+  it("should paint the worker's address from the app's own records, with the link's step 0 and wizard drafts", async () => {
+    const at = Date.now();
+    await writeStored(at, flow, config, drafts);
+    expect(await paint(at)).toEqual({ values: address, locked: { street: true, district: true, city: true } });
+    expect(await paint(at + 25 * HOUR)).toBeNull();
+  });
+
+  it('should paint nothing without the wizard draft, without the choice, or from an unreadable draft', async () => {
+    const at = Date.now();
+    await writeStored(at, flow, config, drafts);
+    await del('proposal-wizard:/demo', createStore(DRAFTS_DB, KV_STORE));
+    expect(await paint(at)).toBeNull();
+    await writeStored(at, flow, config, drafts);
+    await del('simulation:/demo', createStore(DRAFTS_DB, KV_STORE));
+    expect(await paint(at)).toBeNull();
+    await writeStored(at, flow, config, drafts);
+    await set('proposal-wizard:/demo', 'not a sealed record', createStore(DRAFTS_DB, KV_STORE));
+    expect(await paint(at)).toBeNull();
   });
 });

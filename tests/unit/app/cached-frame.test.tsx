@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_FRAME,
   CONSULTA_WAITING_FRAME,
   CONSULTA_WAITING_NOTE,
   CORBAN_AMOUNT_SLOT,
@@ -27,6 +28,9 @@ import { DEFAULT_BRANDING } from '../../../src/lib/branding/branding';
 import { ProposalWaitingFrame } from '../../../src/features/proposal/post-confirmation/proposal-view';
 import { SimulationFrame } from '../../../src/features/simulation/simulation-view';
 import { CorrectionFrame } from '../../../src/features/proposal/correction/correction-view';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { LoadingStatus } from '../../../src/components/ui/loading-screen';
+import { AddressStep } from '../../../src/features/proposal/wizard/address-step';
 
 const rendered = (notify: NotificationPermission | 'unsupported') => renderToStaticMarkup(<ProposalWaitingFrame id={PROPOSAL_ID_SLOT} notify={notify} />);
 
@@ -120,5 +124,33 @@ describe("the correction form's frame painted from the phone's copy", () => {
     expect(CORRECTION_FRAME.replace(message, '')).toBe(render(null, [CORRECTION_ITEM_SLOT]));
     expect(CORRECTION_FRAME.replace(list, '')).toBe(render(CORRECTION_MESSAGE_SLOT, []));
     expect(CORRECTION_FRAME.replace(line, ['a', 'b', 'c'].map((text) => line.replace(CORRECTION_ITEM_SLOT, text)).join(''))).toBe(render(CORRECTION_MESSAGE_SLOT, ['a', 'b', 'c']));
+  });
+});
+
+describe("step 2's frame painted from the phone's copy", () => {
+  const EMPTY = { cep: '', street: '', streetNumber: '', complement: '', district: '', city: '', state: '' };
+  const none = () => {};
+  /** The step as the wizard renders it, with street, district and city locked by a CEP (the template's). */
+  const rendered = () =>
+    renderToStaticMarkup(
+      <QueryClientProvider client={new QueryClient()}>
+        <AddressStep values={EMPTY} lock={{ cep: '', street: true, district: true, city: true }} onChange={none} onLock={none} onBack={none} onDone={none} />
+      </QueryClientProvider>,
+    );
+  const ACTIONS = /<div class="[^"]*"><button type="button"[^>]*>Voltar<\/button><button type="submit"[^>]*>Prosseguir<\/button><\/div><\/form>/;
+
+  it("should paint the markup React renders for step 2, with 'Carregando...' after the form where its buttons go", () => {
+    const step = rendered();
+    expect(step).toMatch(ACTIONS);
+    expect(ADDRESS_FRAME).toBe(step.replace(ACTIONS, `</form>${renderToStaticMarkup(<LoadingStatus />)}`));
+  });
+
+  it('should hold the six inputs in the order ./endereco fills them, the state select and the complement count', () => {
+    const labels = [...ADDRESS_FRAME.matchAll(/<label for="[^"]+" class="[^"]*">([^<]+)<\/label>/g)].map((match) => match[1]);
+    expect(labels).toEqual(['CEP', 'Rua', 'Número', 'Complemento (opcional)', 'Bairro', 'Cidade', 'Estado']);
+    expect(ADDRESS_FRAME.match(/<input /g)).toHaveLength(6);
+    expect(ADDRESS_FRAME.match(/<select /g)).toHaveLength(1);
+    expect(ADDRESS_FRAME).toContain('Apenas letras, números e espaços, até 20 caracteres. 0/20</p>');
+    expect(ADDRESS_FRAME.match(/Preenchido pelo CEP/g)).toHaveLength(3);
   });
 });

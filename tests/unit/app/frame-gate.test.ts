@@ -10,7 +10,7 @@ import { resumeHintKey } from '../../../src/lib/flow/resume';
 const html = withReservedChildren(readFileSync(new URL('../../../index.html', import.meta.url), 'utf8'));
 const gate = /<script>\s*(\/\/ Chooses the frame[\s\S]*?)<\/script>/.exec(html)![1]!.replace(
   '{}/* CACHED_FRAMES */',
-  "{'consulta':'/assets/cached-frame-consulta-1.js','simulacao':'/assets/cached-frame-simulacao-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js','correcao':'/assets/cached-frame-correcao-1.js'}",
+  "{'consulta':'/assets/cached-frame-consulta-1.js','simulacao':'/assets/cached-frame-simulacao-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js','correcao':'/assets/cached-frame-correcao-1.js','endereco':'/assets/cached-frame-endereco-1.js'}",
 );
 
 type Page = { path: string; host?: string; answered?: string[]; resume?: Record<string, string>; local?: Record<string, string>; installed?: boolean; known?: boolean };
@@ -53,6 +53,8 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
     expect(run({ path: '/demo/joao/loading', answered: ['/demo/joao'] })).toEqual({ frame: 'loading', base: '/demo/joao', script: '/assets/cached-frame-loading-1.js' });
     expect(run({ path: '/demo/proposal/sol-3', answered: ['/demo'] })).toEqual({ frame: 'proposal', base: '/demo', script: '/assets/cached-frame-proposal-1.js' });
     expect(run({ path: '/demo/joao/zerotac/proposal/sol-3', answered: ['/demo/joao/zerotac'] })).toMatchObject({ frame: 'proposal', base: '/demo/joao/zerotac' });
+    expect(run({ path: '/demo/dados-pessoais?etapa=2', answered: ['/demo'] })).toEqual({ frame: 'endereco', base: '/demo', script: '/assets/cached-frame-endereco-1.js' });
+    expect(run({ path: '/demo/joao/dados-pessoais?etapa=2', answered: ['/demo/joao'] })).toMatchObject({ frame: 'endereco', base: '/demo/joao' });
   });
 
   it('should ask for nothing where no frame can paint', () => {
@@ -72,6 +74,15 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
       // Other screens.
       { path: '/demo/tutorial', answered: ['/demo'] },
       { path: '/demo/dados-pessoais', answered: ['/demo'] },
+      // The wizard's other steps (their painted heading only), step 2 in a tab that answered for another link or on a tenant's host.
+      { path: '/demo/dados-pessoais?etapa=1', answered: ['/demo'] },
+      { path: '/demo/dados-pessoais?etapa=3', answered: ['/demo'] },
+      { path: '/demo/dados-pessoais?etapa=4', answered: ['/demo'] },
+      { path: '/demo/dados-pessoais?etapa=2' },
+      { path: '/demo/dados-pessoais?etapa=2', answered: ['/demo/joao'] },
+      { path: '/demo/dados-pessoais?etapa=2', host: 'acme.fgtsja.com.br', answered: ['/demo'] },
+      // A landing resuming the wizard: its hint keeps no step.
+      { path: '/demo', answered: ['/demo'], resume: { '/demo': 'dados-pessoais' } },
       // A landing resuming proposal/{id}: its hint keeps no id.
       { path: '/demo', answered: ['/demo'], resume: { '/demo': 'proposal' } },
     ] as Page[]) {
