@@ -629,6 +629,9 @@ async function nginxDeployment(outDir: string): Promise<Deployment> {
 
 // @nginx: behind nginx too, where the worker script's caching and precompressed siblings must not hide an update.
 test.describe('update prompt', { tag: '@nginx' }, () => {
+  // Two versions installed one after the other, a reload between: 15–33 s in clean-clone CI runs,
+  // over the 30 s default on a busy machine (the test's assertions wait on the page, not on time).
+  test.describe.configure({ timeout: 90_000 });
   /** Started before the test and closed after it, outside its time. */
   let server: Deployment;
   test.beforeAll(async ({}, testInfo) => {
