@@ -307,4 +307,24 @@ test("step 2 reloaded paints the address kept on the phone, inert and with 'Carr
   await page.getByLabel('Número').fill('101');
   await expect(page.getByLabel('Número')).toHaveValue('101');
   await expect(page.getByLabel('Rua')).toHaveValue(street);
+
+  // The CEP typed again, not yet looked up (7 digits): the lookup's lock no longer holds, in the
+  // frame as in the form, and the fields keep what they hold.
+  await page.getByLabel('CEP').fill('0100200');
+  await expect(page.getByLabel('Rua')).not.toHaveAttribute('readonly');
+  await waitForDraftWrite(page, 'proposal-wizard:/demo');
+  const again = await holdAppCode(page, /\/assets\/dados-pessoais-[\w-]+\.js$/);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(field('CEP')).toHaveValue('01002-00');
+  await expect(field('Número')).toHaveValue('101');
+  for (const label of ['Rua', 'Bairro', 'Cidade']) {
+    await expect(field(label)).not.toHaveAttribute('readonly');
+    await expect(field(label)).not.toHaveAttribute('aria-describedby');
+  }
+  await expect(field('Rua')).toHaveValue(street);
+  await expect(frame.getByText('Preenchido pelo CEP')).toHaveCount(0);
+  again.release();
+  await expect(page.getByRole('button', { name: 'Prosseguir' })).toBeVisible();
+  await expect(page.getByLabel('Rua')).toHaveValue(street);
+  await expect(page.getByText('Preenchido pelo CEP')).toHaveCount(0);
 });
