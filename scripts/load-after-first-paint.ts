@@ -81,22 +81,30 @@ export function loadAfterFirstPaint(landingRoute: string): Plugin {
         // A screen painted from the phone's copy (src/app/cached-frame): the app's code once its frame
         // has looked at the copy, so its reading and painting do not queue behind the app's modules
         // on a slow phone's main thread; at most ${CACHED_FRAME_WAIT_MS} ms. Sliced into tasks only
-        // after a frame painted (nothing painted: at once, as without a frame).
+        // after a frame painted (nothing painted: as without a frame).
+        // Behind a frame the worker reads, once it has painted (or the guard's 300 ms); behind the spinner, at once.
+        function afterFirstPaint() {
+          var frame = document.documentElement.getAttribute('data-frame');
+          if (!frame || frame === 'loading-shell' || document.visibilityState === 'hidden' || !window.PerformanceObserver) return load();
+          try {
+            new PerformanceObserver(function (list) {
+              if (list.getEntriesByName('first-contentful-paint').length) load();
+            }).observe({ type: 'paint', buffered: true });
+          } catch (e) {
+            return load();
+          }
+          setTimeout(load, 300);
+        }
+        // (Nothing painted over a frame the worker reads, step 2's heading: as without a cached frame.)
         if (document.documentElement.hasAttribute('data-cached-frame') && document.visibilityState !== 'hidden') {
-          document.addEventListener(${JSON.stringify(CACHED_FRAME_DONE_EVENT)}, function () { load(document.documentElement.hasAttribute('data-cached-frame-painted')); });
+          document.addEventListener(${JSON.stringify(CACHED_FRAME_DONE_EVENT)}, function () {
+            if (document.documentElement.hasAttribute('data-cached-frame-painted')) load(true);
+            else afterFirstPaint();
+          });
           setTimeout(function () { load(true); }, ${CACHED_FRAME_WAIT_MS});
           return;
         }
-        var frame = document.documentElement.getAttribute('data-frame');
-        if (!frame || frame === 'loading-shell' || document.visibilityState === 'hidden' || !window.PerformanceObserver) return load();
-        try {
-          new PerformanceObserver(function (list) {
-            if (list.getEntriesByName('first-contentful-paint').length) load();
-          }).observe({ type: 'paint', buffered: true });
-        } catch (e) {
-          return load();
-        }
-        setTimeout(load, 300);
+        afterFirstPaint();
       })();
     </script>`;
         // The last loader written in: the mark has done its work.
