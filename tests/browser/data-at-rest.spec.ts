@@ -76,17 +76,24 @@ function setLastActivity(page: Page, at: number): Promise<void> {
 function openedDraft(page: Page, key: string): Promise<string | undefined> {
   return page.evaluate(
     async ({ key, draftsDb, keyDb }) => {
+      // Never creates a database (an empty one, without its store, would leave the app without it).
       const read = (dbName: string, recordKey: string) =>
         new Promise<unknown>((resolve, reject) => {
           const open = indexedDB.open(dbName);
-          open.onerror = () => reject(open.error);
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => resolve(undefined);
           open.onsuccess = () => {
-            const get = open.result.transaction('kv').objectStore('kv').get(recordKey);
-            get.onsuccess = () => {
+            try {
+              const get = open.result.transaction('kv').objectStore('kv').get(recordKey);
+              get.onsuccess = () => {
+                open.result.close();
+                resolve(get.result);
+              };
+              get.onerror = () => reject(get.error);
+            } catch (error) {
               open.result.close();
-              resolve(get.result);
-            };
-            get.onerror = () => reject(get.error);
+              reject(error);
+            }
           };
         });
       const [cryptoKey, record] = await Promise.all([read(keyDb, 'key'), read(draftsDb, key)]);

@@ -101,7 +101,8 @@ export async function pauseClockSoon(page: Page, aheadMs: number): Promise<void>
 /**
  * Records, on the page as it is now, when it starts a timer of `ms` (a slow wait's hint counts from
  * its timer, set once the wait is on screen). Call after `page.clock.install()` and before the tap
- * that starts the wait; `expectShownAfterTimer` then reads the last one.
+ * that starts the wait; `expectShownAfterTimer` then reads the first one after it (a toast's later
+ * 5 s timer is not the hint's).
  */
 export async function recordTimerStarts(page: Page, ms: number): Promise<void> {
   await page.evaluate((ms) => {
@@ -124,10 +125,12 @@ export async function recordTimerStarts(page: Page, ms: number): Promise<void> {
 export async function expectShownAfterTimer(page: Page, shown: Locator, ms: number): Promise<void> {
   let start: number | undefined;
   await expect
-    .poll(async () => (start = await page.evaluate(() => (window as unknown as { __timerStarts?: number[] }).__timerStarts?.at(-1))), {
+    .poll(async () => (start = await page.evaluate(() => (window as unknown as { __timerStarts?: number[] }).__timerStarts?.[0])), {
       message: `a ${ms} ms timer started (recordTimerStarts called before the tap?)`,
     })
     .toBeDefined();
+  const now = await page.evaluate(() => Date.now());
+  if (now >= start! + ms - 100) throw new Error(`the machine took ${now - start!} ms of real time to reach the check, ${ms - 100} ms at most`);
   await page.clock.pauseAt(start! + ms - 100);
   await expect(shown).toHaveCount(0);
   await page.clock.runFor(200);

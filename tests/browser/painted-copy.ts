@@ -30,7 +30,8 @@ export async function holdAppCode(page: Page, screenChunk: RegExp): Promise<{ re
   const held = new Promise<void>((resolve) => (release = resolve));
   const askedWithFrame: boolean[] = [];
   const framePainted = () =>
-    page.evaluate(() => document.querySelector('main[data-painted-frame]') !== null && document.fonts.check('bold 1em "Lexend Deca"'));
+    // The frame painted from the phone's copy (not index.html's own, which step 2's heading also is), in its font.
+    page.evaluate(() => document.documentElement.hasAttribute('data-cached-frame-painted') && document.fonts.check('bold 1em "Lexend Deca"'));
   await page.route(screenChunk, async (route) => {
     askedWithFrame.push(await framePainted());
     await route.continue();

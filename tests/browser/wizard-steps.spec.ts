@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
-import { expect, expectNoSeriousA11yViolations, holdEntry, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, holdEntry, pauseClockSoon, test } from './fixtures';
 import { expectAppOverFrame, holdAppCode, sameAsFrame } from './painted-copy';
 import { WIZARD_CPFS, acceptPixWarning, corbanToSimulation, createCalls, digitsOf, fillAddress, fillPersonal, reachBankStep, reachSimulation, startWizard } from './wizard-flow';
 
@@ -274,7 +274,7 @@ test("step 2 reloaded paints the address kept on the phone, inert and with 'Carr
 
   const held = await holdAppCode(page, /\/assets\/dados-pessoais-[\w-]+\.js$/);
   // The page's clock stands still: the loaders' 500 ms limit cannot pass unless the test moves it.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await pauseClockSoon(page, 1000);
   await page.reload({ waitUntil: 'commit' });
   const frame = page.locator('main[data-painted-frame]');
   await expect(frame.locator('form')).toBeVisible();

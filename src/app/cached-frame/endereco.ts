@@ -7,6 +7,8 @@ import { ADDRESS_FRAME } from './templates';
  * same form over it, 'Carregando...' where its buttons go. Values go in as attributes, never markup.
  */
 paintFrame('endereco', async (records) => {
+  // A browser without `inert` would show fields that take typing the app's render then drops: the heading only.
+  if (!('inert' in HTMLElement.prototype)) return null;
   const address = await addressToPaint(records, rules(), link);
   if (address === null) return null;
   const frame = fragmentOf(ADDRESS_FRAME);

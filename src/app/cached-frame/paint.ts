@@ -16,8 +16,9 @@ import type { StoredRules } from './stored-copy';
  * its headline (./simulacao), the correction form with the bank's reason (./correcao), the wizard's
  * step 2 with the address typed (./endereco). Each is built on its own into one small file (scripts/cached-frame.ts),
  * which index.html's frame script asks for only where it would paint the startup spinner for that
- * screen in a tab that has answered 'Continuar como …?' (`data-cached-frame`, the screen's name):
- * the screen opened directly, or the link's landing opened afresh where the worker had reached it.
+ * screen (step 2: its painted heading) in a tab that has answered 'Continuar como …?'
+ * (`data-cached-frame`, the screen's name): the screen opened directly, or the link's landing
+ * opened afresh where the worker had reached it (not step 2: the landing's hint keeps no step).
  * ./reader, inlined in <head>, has read by then what the app itself would restore (the vault's key,
  * the flow's draft, the link's resubmissions, correction, step 0 and wizard drafts, the query cache); the screen's file decrypts it, applies the same expiry and
  * build rules, and when the screen is in the state its frame draws puts the frame's markup

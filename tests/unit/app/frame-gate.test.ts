@@ -81,6 +81,8 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
       { path: '/demo/dados-pessoais?etapa=2' },
       { path: '/demo/dados-pessoais?etapa=2', answered: ['/demo/joao'] },
       { path: '/demo/dados-pessoais?etapa=2', host: 'acme.fgtsja.com.br', answered: ['/demo'] },
+      // A repeated etapa, which the router reads otherwise.
+      { path: '/demo/dados-pessoais?etapa=2&etapa=3', answered: ['/demo'] },
       // A landing resuming the wizard: its hint keeps no step.
       { path: '/demo', answered: ['/demo'], resume: { '/demo': 'dados-pessoais' } },
       // A landing resuming proposal/{id}: its hint keeps no id.
