@@ -22,14 +22,20 @@ const SCROLL_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'H
 export function useSnapSync(carousel: UseCarouselReturn) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const driven = useRef(false);
+  // Whether the images moved since the worker drove them: a `scrollend` before that belongs to an
+  // earlier scroll (a correction's, arriving after a quick next key on a slow phone) and must not
+  // use up the drive, or the key's own scroll would end uncorrected (End left the page on 2 of 11).
+  const moved = useRef(false);
   const sync = (el: HTMLElement) => {
-    if (!driven.current) return;
+    if (!driven.current || !moved.current) return;
     driven.current = false;
+    moved.current = false;
     const page = closestPage(carousel.pageSnapPoints, el.scrollLeft);
     if (page !== carousel.page) carousel.scrollTo(page, true);
   };
   const drive = () => {
     driven.current = true;
+    moved.current = false;
   };
   return {
     onTouchStart: drive,
@@ -40,6 +46,7 @@ export function useSnapSync(carousel: UseCarouselReturn) {
     },
     onScrollEnd: (event: UIEvent<HTMLElement>) => sync(event.currentTarget),
     onScroll: (event: UIEvent<HTMLElement>) => {
+      if (driven.current) moved.current = true;
       if ('onscrollend' in window) return;
       const el = event.currentTarget;
       clearTimeout(timer.current);
