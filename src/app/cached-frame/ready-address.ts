@@ -1,7 +1,7 @@
 import { isLocked, type CepLock } from '../../features/proposal/cep-lookup';
 import { onlyDigits } from '../../lib/br/digits';
 import type { StoredRecords } from './read-stored';
-import { draftValueOf, isRecord, linkClosed, storedCopyOf, type CopyRules, type StoredCopy, type StoredRules } from './stored-copy';
+import { isRecord, linkClosed, storedCopyWithDrafts, type CopyRules, type StoredCopy, type StoredRules } from './stored-copy';
 
 /** The phone's copy with the link's step 0 choice and wizard drafts (their values, undefined where there is none). */
 export interface AddressCopy extends StoredCopy {
@@ -53,12 +53,8 @@ export function readyAddressOf({ flow, client, simulation, wizard }: AddressCopy
 
 /** The records as read from IndexedDB (./read-stored) to step 2's values to paint on `dados-pessoais?etapa=2` of `link`, or null. */
 export async function addressToPaint(records: StoredRecords | null, rules: StoredRules, link: string): Promise<AddressToPaint | null> {
-  const copy = await storedCopyOf(records, rules);
-  if (!copy || !records || !(records.key instanceof CryptoKey)) return null;
-  try {
-    const [simulation, wizard] = await Promise.all([draftValueOf(records.key, records.simulationRecord), draftValueOf(records.key, records.wizardRecord)]);
-    return readyAddressOf({ ...copy, simulation, wizard }, rules, link);
-  } catch {
-    return null;
-  }
+  const read = await storedCopyWithDrafts(records, rules, (stored) => [stored.simulationRecord, stored.wizardRecord]);
+  if (!read) return null;
+  const [simulation, wizard] = read.drafts;
+  return readyAddressOf({ ...read.copy, simulation, wizard }, rules, link);
 }

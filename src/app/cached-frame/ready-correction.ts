@@ -1,6 +1,6 @@
 import { correctionReasonOf, type CorrectionReasonText } from '../../features/proposal/correction/correction-reason';
 import type { StoredRecords } from './read-stored';
-import { draftValueOf, isRecord, linkClosed, restoredData, storedCopyOf, type CopyRules, type StoredCopy, type StoredRules } from './stored-copy';
+import { isRecord, linkClosed, restoredData, storedCopyWithDrafts, type CopyRules, type StoredCopy, type StoredRules } from './stored-copy';
 
 /** The phone's copy with the link's resubmissions and correction drafts (their values, undefined where there is none). */
 export interface CorrectionCopy extends StoredCopy {
@@ -37,12 +37,8 @@ export function readyCorrectionOf({ flow, client, post, correction }: Correction
 
 /** The records as read from IndexedDB (./read-stored) to the bank's reason to paint on `correcao` of `link`, or null. */
 export async function correctionReasonToPaint(records: StoredRecords | null, rules: StoredRules, link: string): Promise<CorrectionReasonText | null> {
-  const copy = await storedCopyOf(records, rules);
-  if (!copy || !records || !(records.key instanceof CryptoKey)) return null;
-  try {
-    const [post, correction] = await Promise.all([draftValueOf(records.key, records.postRecord), draftValueOf(records.key, records.correctionRecord)]);
-    return readyCorrectionOf({ ...copy, post, correction }, rules, link);
-  } catch {
-    return null;
-  }
+  const read = await storedCopyWithDrafts(records, rules, (stored) => [stored.postRecord, stored.correctionRecord]);
+  if (!read) return null;
+  const [post, correction] = read.drafts;
+  return readyCorrectionOf({ ...read.copy, post, correction }, rules, link);
 }

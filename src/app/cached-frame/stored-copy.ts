@@ -85,9 +85,29 @@ export async function storedCopyOf(records: StoredRecords | null, rules: StoredR
  * A draft's value as the draft store keeps it (encrypted `{ value }`), or undefined where there is
  * no record; rejects on anything unreadable. `key` is the vault's key `storedCopyOf` accepted.
  */
-export async function draftValueOf(key: CryptoKey, record: unknown): Promise<unknown> {
+async function draftValueOf(key: CryptoKey, record: unknown): Promise<unknown> {
   if (record === undefined) return undefined;
   if (typeof record !== 'string') throw new TypeError('not a stored draft');
   const draft: unknown = JSON.parse(await decrypt(key, record));
   return isRecord(draft) && 'value' in draft ? draft.value : undefined;
+}
+
+/**
+ * `storedCopyOf` with the link's drafts `drafts` picks from the records decrypted too (each undefined
+ * where there is none), or null: nothing stored, or anything unreadable.
+ */
+export async function storedCopyWithDrafts(
+  records: StoredRecords | null,
+  rules: StoredRules,
+  drafts: (records: StoredRecords) => unknown[],
+): Promise<{ copy: StoredCopy; drafts: unknown[] } | null> {
+  const copy = await storedCopyOf(records, rules);
+  // storedCopyOf accepted the key; checked again for its type.
+  if (!copy || !records || !(records.key instanceof CryptoKey)) return null;
+  const key = records.key;
+  try {
+    return { copy, drafts: await Promise.all(drafts(records).map((record) => draftValueOf(key, record))) };
+  } catch {
+    return null;
+  }
 }

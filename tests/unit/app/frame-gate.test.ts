@@ -41,20 +41,27 @@ function run({ path, host = 'localhost', answered = [], resume = {}, local = {},
     frame: attributes['data-cached-frame'] ?? null,
     base: attributes['data-cached-base'] ?? null,
     script: appended.find((element) => element.tag === 'script')?.src ?? null,
+    shell: attributes['data-frame'] ?? null,
   };
 }
 
+/** What the gate asks for (the cached frame, its link and script), without the painted frame chosen. */
+const asked = (page: Page) => {
+  const { frame, base, script } = run(page);
+  return { frame, base, script };
+};
+
 describe("index.html's choice of a screen painted from the phone's copy", () => {
   it("should ask for the screen's own frame script, with its link, in a tab that has answered", () => {
-    expect(run({ path: '/demo/show-proposal', answered: ['/demo'] })).toEqual({ frame: 'show-proposal', base: '/demo', script: '/assets/cached-frame-show-proposal-1.js' });
-    expect(run({ path: '/demo/consulta', answered: ['/demo'] })).toEqual({ frame: 'consulta', base: '/demo', script: '/assets/cached-frame-consulta-1.js' });
-    expect(run({ path: '/demo/joao/simulacao', answered: ['/demo/joao'] })).toEqual({ frame: 'simulacao', base: '/demo/joao', script: '/assets/cached-frame-simulacao-1.js' });
-    expect(run({ path: '/demo/correcao', answered: ['/demo'] })).toEqual({ frame: 'correcao', base: '/demo', script: '/assets/cached-frame-correcao-1.js' });
-    expect(run({ path: '/demo/joao/loading', answered: ['/demo/joao'] })).toEqual({ frame: 'loading', base: '/demo/joao', script: '/assets/cached-frame-loading-1.js' });
-    expect(run({ path: '/demo/proposal/sol-3', answered: ['/demo'] })).toEqual({ frame: 'proposal', base: '/demo', script: '/assets/cached-frame-proposal-1.js' });
-    expect(run({ path: '/demo/joao/zerotac/proposal/sol-3', answered: ['/demo/joao/zerotac'] })).toMatchObject({ frame: 'proposal', base: '/demo/joao/zerotac' });
-    expect(run({ path: '/demo/dados-pessoais?etapa=2', answered: ['/demo'] })).toEqual({ frame: 'endereco', base: '/demo', script: '/assets/cached-frame-endereco-1.js' });
-    expect(run({ path: '/demo/joao/dados-pessoais?etapa=2', answered: ['/demo/joao'] })).toMatchObject({ frame: 'endereco', base: '/demo/joao' });
+    expect(asked({ path: '/demo/show-proposal', answered: ['/demo'] })).toEqual({ frame: 'show-proposal', base: '/demo', script: '/assets/cached-frame-show-proposal-1.js' });
+    expect(asked({ path: '/demo/consulta', answered: ['/demo'] })).toEqual({ frame: 'consulta', base: '/demo', script: '/assets/cached-frame-consulta-1.js' });
+    expect(asked({ path: '/demo/joao/simulacao', answered: ['/demo/joao'] })).toEqual({ frame: 'simulacao', base: '/demo/joao', script: '/assets/cached-frame-simulacao-1.js' });
+    expect(asked({ path: '/demo/correcao', answered: ['/demo'] })).toEqual({ frame: 'correcao', base: '/demo', script: '/assets/cached-frame-correcao-1.js' });
+    expect(asked({ path: '/demo/joao/loading', answered: ['/demo/joao'] })).toEqual({ frame: 'loading', base: '/demo/joao', script: '/assets/cached-frame-loading-1.js' });
+    expect(asked({ path: '/demo/proposal/sol-3', answered: ['/demo'] })).toEqual({ frame: 'proposal', base: '/demo', script: '/assets/cached-frame-proposal-1.js' });
+    expect(asked({ path: '/demo/joao/zerotac/proposal/sol-3', answered: ['/demo/joao/zerotac'] })).toMatchObject({ frame: 'proposal', base: '/demo/joao/zerotac' });
+    expect(asked({ path: '/demo/dados-pessoais?etapa=2', answered: ['/demo'] })).toEqual({ frame: 'endereco', base: '/demo', script: '/assets/cached-frame-endereco-1.js' });
+    expect(asked({ path: '/demo/joao/dados-pessoais?etapa=2', answered: ['/demo/joao'] })).toMatchObject({ frame: 'endereco', base: '/demo/joao' });
   });
 
   it('should ask for nothing where no frame can paint', () => {
@@ -88,18 +95,28 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
       // A landing resuming proposal/{id}: its hint keeps no id.
       { path: '/demo', answered: ['/demo'], resume: { '/demo': 'proposal' } },
     ] as Page[]) {
-      expect(run(page), JSON.stringify(page)).toEqual(none);
+      expect(asked(page), JSON.stringify(page)).toEqual(none);
     }
   });
 
   it("should paint a landing resuming the consultation, the simulation, step 5 or the correction, and the installed app's landing resuming /loading", () => {
-    expect(run({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'simulacao' } })).toMatchObject({ frame: 'simulacao', base: '/demo' });
-    expect(run({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' } })).toMatchObject({ frame: 'show-proposal', base: '/demo' });
-    expect(run({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'correcao' } })).toMatchObject({ frame: 'correcao', base: '/demo' });
-    expect(run({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'consulta' } })).toMatchObject({ frame: 'consulta', base: '/demo/joao' });
-    expect(run({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'loading' }, installed: true })).toMatchObject({ frame: 'loading', base: '/demo/joao' });
+    expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'simulacao' } })).toMatchObject({ frame: 'simulacao', base: '/demo' });
+    expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' } })).toMatchObject({ frame: 'show-proposal', base: '/demo' });
+    expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'correcao' } })).toMatchObject({ frame: 'correcao', base: '/demo' });
+    expect(asked({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'consulta' } })).toMatchObject({ frame: 'consulta', base: '/demo/joao' });
+    expect(asked({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'loading' }, installed: true })).toMatchObject({ frame: 'loading', base: '/demo/joao' });
     // Not on a known history entry (a reload of the landing): the landing itself.
-    expect(run({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' }, known: true }).frame).toBeNull();
+    expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' }, known: true }).frame).toBeNull();
+  });
+});
+
+describe("index.html's painted step, as the router reads etapa", () => {
+  it('should paint the step the router shows: etapa 2 to 4 as given, step 1 for anything else or a repeated etapa', () => {
+    const shell = (search: string) => run({ path: `/demo/dados-pessoais${search}`, answered: ['/demo'] }).shell;
+    expect(shell('?etapa=2')).toBe('step-2-shell');
+    expect(shell('?etapa=3')).toBe('step-3-shell');
+    expect(shell('?etapa=4')).toBe('step-4-shell');
+    for (const search of ['', '?etapa=1', '?etapa=5', '?etapa=x', '?etapa=2&etapa=3', '?etapa=3&etapa=2']) expect(shell(search), search).toBe('step-1-shell');
   });
 });
 
@@ -107,7 +124,7 @@ describe("index.html's resume hint, one per mode", () => {
   it("should read the browser tab's hint in a tab and the installed app's in the app", () => {
     // Both written (lib/flow/resume's rememberStage): a tab resumes its own flow, the app the last screen.
     const local = { [resumeHintKey('/demo')]: 'consulta', [resumeHintKey('/demo', true)]: 'loading' };
-    expect(run({ path: '/demo', answered: ['/demo'], local }).frame).toBe('consulta');
-    expect(run({ path: '/demo', answered: ['/demo'], local, installed: true }).frame).toBe('loading');
+    expect(asked({ path: '/demo', answered: ['/demo'], local }).frame).toBe('consulta');
+    expect(asked({ path: '/demo', answered: ['/demo'], local, installed: true }).frame).toBe('loading');
   });
 });
