@@ -254,6 +254,20 @@ test.describe('authorisation guide: carousel', () => {
     await expect(confirmButton(page)).toBeEnabled();
   });
 
+  test("should keep the step a key's scroll reaches when an earlier scroll's end arrives after the key, as on a slow phone", async ({ page }) => {
+    await page.goto('/demo/tutorial');
+    await expect(stepImages(page)).toHaveCount(11);
+    await page.locator('[data-part="item-group"]').evaluate((el) => {
+      el.focus();
+      // End pressed (its scroll still to come), then the end of an earlier scroll arriving late, then End's own scroll.
+      el.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+      el.dispatchEvent(new Event('scrollend'));
+      el.scrollTo({ left: el.scrollWidth, behavior: 'instant' });
+    });
+    await expectStep(page, 11);
+    await expect(confirmButton(page)).toBeEnabled();
+  });
+
   test('should move without smooth scrolling, also when the worker asks for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/demo/tutorial');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { waitForDraftWrite, watchDraftWrites } from './draft-writes';
 import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, test } from './fixtures';
+import { storedRecord } from './pwa-profile';
 
 /** Issue 4, item 5: what the phone keeps is encrypted, expires, and 'Limpar meus dados' empties it. */
 
@@ -69,44 +70,6 @@ function setLastActivity(page: Page, at: number): Promise<void> {
   );
 }
 
-/**
- * A draft as the app would read it back: the record opened in the page with the page's own key
- * (usable there, not exportable). Undefined while there is none.
- */
-function openedDraft(page: Page, key: string): Promise<string | undefined> {
-  return page.evaluate(
-    async ({ key, draftsDb, keyDb }) => {
-      // Never creates a database (an empty one, without its store, would leave the app without it).
-      const read = (dbName: string, recordKey: string) =>
-        new Promise<unknown>((resolve, reject) => {
-          const open = indexedDB.open(dbName);
-          open.onupgradeneeded = () => open.transaction?.abort();
-          open.onerror = () => resolve(undefined);
-          open.onsuccess = () => {
-            try {
-              const get = open.result.transaction('kv').objectStore('kv').get(recordKey);
-              get.onsuccess = () => {
-                open.result.close();
-                resolve(get.result);
-              };
-              get.onerror = () => reject(get.error);
-            } catch (error) {
-              open.result.close();
-              reject(error);
-            }
-          };
-        });
-      const [cryptoKey, record] = await Promise.all([read(keyDb, 'key'), read(draftsDb, key)]);
-      if (typeof record !== 'string') return undefined;
-      // base64(iv ‖ ciphertext ‖ tag), a 96-bit IV (lib/storage/crypto-box).
-      const bytes = Uint8Array.from(atob(record), (char) => char.charCodeAt(0));
-      const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, 12) }, cryptoKey as CryptoKey, bytes.subarray(12));
-      return new TextDecoder().decode(plain);
-    },
-    { key, draftsDb: DRAFTS_DB, keyDb: KEY_DB },
-  );
-}
-
 /** The stored (encrypted) draft of a link's landing form (as typed, before 'Prosseguir'), as it is in IndexedDB. */
 async function typedRecord(page: Page, base: string): Promise<{ key: string; value: unknown }> {
   const record = (await readIndexedDb(page))[DRAFTS_DB]?.find((r) => r.key === `landing-form:${base}`);
@@ -158,7 +121,7 @@ test.describe('personal data at rest', () => {
     // What was typed last is on the phone (on a busy machine an earlier field's write can be the
     // one that finished after the last keystroke).
     await expect
-      .poll(async () => JSON.parse((await openedDraft(page, 'landing-form:/demo')) ?? '{}') as unknown)
+      .poll(async () => JSON.parse((await storedRecord(page, DRAFTS_DB, 'landing-form:/demo', 'open')) || '{}') as unknown)
       .toEqual({ value: { name: TYPED[0], cpf: TYPED[1], phone: TYPED[2] } });
 
     const dump = await readIndexedDb(page);

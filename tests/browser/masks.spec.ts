@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { caretAt, caretOf, expectField, paste } from './caret';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**
@@ -6,25 +6,6 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
  * with the arrow keys or a tap, Backspace, Delete, keys typed one by one, and a real paste (Ctrl+V
  * from the clipboard). Each check reads the value and where the caret is.
  */
-
-const caretOf = (field: Locator) => field.evaluate((el: HTMLInputElement) => el.selectionStart);
-
-/** Puts the caret at `position`, as a tap there would. */
-async function caretAt(field: Locator, position: number): Promise<void> {
-  await field.focus();
-  await field.evaluate((el: HTMLInputElement, n) => el.setSelectionRange(n, n), position);
-}
-
-/** A paste from the clipboard with the keyboard shortcut (the browser's own insertFromPaste). */
-async function paste(page: Page, text: string): Promise<void> {
-  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-  await page.keyboard.press('ControlOrMeta+V');
-}
-
-async function expectField(field: Locator, value: string, caret: number): Promise<void> {
-  await expect(field).toHaveValue(value);
-  expect(await caretOf(field)).toBe(caret);
-}
 
 test.describe('masked fields on the landing', () => {
   test.beforeEach(async ({ page, context }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, holdEntry, pauseClockSoon, test } from './fixtures';
+import { caretAt, expectField, paste } from './caret';
 import { expectAppOverFrame, holdAppCode, sameAsFrame } from './painted-copy';
 import { WIZARD_CPFS, acceptPixWarning, corbanToSimulation, createCalls, digitsOf, fillAddress, fillPersonal, reachBankStep, reachSimulation, startWizard } from './wizard-flow';
 
@@ -263,6 +264,7 @@ test("the forms report nothing to a devtools event bus: no copy of what was type
 test("step 2 reloaded paints the address kept on the phone, inert and with 'Carregando...', before the app's code, where the app then draws the same form", async ({ page }) => {
   // The landing, the consultation, step 0 and two steps first: a whole-flow test's time.
   test.setTimeout(120_000);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await watchDraftWrites(page); // before the clock: it keeps the page's own timings
   await page.clock.install();
   await reachSimulation(page, { cpf: WIZARD_CPFS.addressPainted });
@@ -311,9 +313,15 @@ test("step 2 reloaded paints the address kept on the phone, inert and with 'Carr
   await expect(page.getByLabel('Número')).toHaveValue('101');
   await expect(page.getByLabel('Rua')).toHaveValue(street);
 
-  // The CEP typed again, not yet looked up (7 digits): the lookup's lock no longer holds, in the
-  // frame as in the form, and the fields keep what they hold.
-  await page.getByLabel('CEP').fill('0100200');
+  // The CEP edited in the middle, then pasted over, not yet looked up (7 digits): the lookup's lock
+  // no longer holds, in the frame as in the form, and the fields keep what they hold.
+  const cep = page.getByLabel('CEP');
+  await caretAt(cep, 5);
+  await page.keyboard.press('Backspace');
+  await expectField(cep, '01000-00', 4);
+  await page.keyboard.press('ControlOrMeta+A');
+  await paste(page, '01002-00');
+  await expectField(cep, '01002-00', 8);
   await expect(page.getByLabel('Rua')).not.toHaveAttribute('readonly');
   await waitForDraftWrite(page, 'proposal-wizard:/demo');
   const again = await holdAppCode(page, /\/assets\/dados-pessoais-[\w-]+\.js$/);
