@@ -480,6 +480,79 @@ test.describe("/consulta painted from the phone's copy before the app's code (is
     expect(await sameAsFrame(page, markup.frame, markup.app, 'button, a, div:has(> button + button)')).toBe(true);
   });
 
+  test("the frame's web font does not hold the page's first paint; the frame waits for it, 500 ms at most, then paints in the fallback font", async ({ page }) => {
+    await watchDraftWrites(page);
+    await page.clock.install();
+    await openPendingConsultation(page);
+    await waitForDraftWrite(page, 'flow:/demo', { afterAnswerOf: CREATION });
+    await waitForQueryCacheWrite(page, { afterAnswerOf: CREATION });
+    // Each font preload the page adds, and whether <body> was there: Chromium holds the page's
+    // first paint for one added before it (RenderBlockingFonts), up to 100 ms here, 1–2 s in Lighthouse.
+    await page.addInitScript(() => {
+      const added: Array<{ file: string; body: boolean }> = [];
+      (window as unknown as { __fontPreloads: typeof added }).__fontPreloads = added;
+      const append = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLLinkElement && node.rel === 'preload' && node.as === 'font') added.push({ file: new URL(node.href).pathname, body: document.body !== null });
+        return append.call(this, node) as T;
+      };
+    });
+    const fontPreloads = () => page.evaluate(() => (window as unknown as { __fontPreloads: Array<{ file: string; body: boolean }> }).__fontPreloads);
+    const inFont = () => page.evaluate(() => document.fonts.check('bold 1em "Lexend Deca"'));
+    // The font is held until released; the app's code too, so the frame stays.
+    let releaseFonts!: () => void;
+    const holdFonts = async () => {
+      const held = new Promise<void>((resolve) => (releaseFonts = resolve));
+      await page.unroute(/\.woff2$/);
+      await page.route(/\.woff2$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    };
+    await holdFonts();
+    await holdAppCode(page, /\/assets\/consulta-[\w-]+\.js$/);
+    const heading = page.getByRole('heading', { name: HEADING });
+
+    // The font arrives before the limit: the frame is painted in it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    // Painted, the font still held (a PerformanceObserver: the page's clock fakes performance's own lists).
+    const painted = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length > 0 && resolve(true)).observe({ type: 'paint', buffered: true });
+        }),
+    );
+    expect(await painted).toBe(true);
+    await expect.poll(fontPreloads).toEqual([
+      { file: expect.stringMatching(/^\/assets\/lexend-deca-latin-400-normal-[\w-]+\.woff2$/), body: true },
+      { file: expect.stringMatching(/^\/assets\/lexend-deca-latin-700-normal-[\w-]+\.woff2$/), body: true },
+    ]);
+    // The frame's script waits for the font (a FontFaceSet loading), with its copy read.
+    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loading');
+    await expect(heading).toHaveCount(0);
+    releaseFonts();
+    await expect(heading).toBeVisible();
+    expect(await inFont()).toBe(true);
+
+    // The font held past the limit: the frame paints 500 ms after it began to wait, in the fallback font.
+    await holdFonts();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loading');
+    await page.clock.runFor(499);
+    await expect(heading).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(heading).toBeVisible();
+    await expect(page.getByText(WAITING)).toBeVisible();
+    expect(await inFont()).toBe(false);
+    await page.clock.resume();
+    await expectNoSeriousA11yViolations(page);
+    releaseFonts();
+  });
+
   test("nothing in a tab that has not answered 'Continuar como …?' (its frame's script not even asked for); once answered, the wait", async ({ page, context }) => {
     await watchDraftWrites(context);
     await page.clock.install();

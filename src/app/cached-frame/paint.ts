@@ -87,11 +87,31 @@ export function paintFrame(screen: string, frameOf: (records: StoredRecords | nu
     .catch(() => undefined);
 }
 
+/**
+ * How long a frame waits for its web font (ms) before it paints in the fallback font. index.html
+ * asks for the font with the frame's script; on a slow link it can come later than the copy is
+ * read, and a frame painted in the fallback font moves when it arrives. Chromium used to hold the
+ * page's first paint for it (a font preloaded in <head>), which held the spinner itself for 1 s or
+ * more; now only the frame waits, and not for long.
+ */
+export const FRAME_FONT_WAIT_MS = 500;
+
+/** The frame's text faces (Lexend Deca 400 and 700) loaded, or FRAME_FONT_WAIT_MS gone. */
+function frameFonts(): Promise<unknown> {
+  const fonts = document.fonts as FontFaceSet | undefined;
+  if (!fonts?.load) return Promise.resolve();
+  return Promise.race([
+    Promise.all(['1em "Lexend Deca"', 'bold 1em "Lexend Deca"'].map((font) => fonts.load(font))).catch(() => undefined),
+    new Promise((waited) => setTimeout(waited, FRAME_FONT_WAIT_MS)),
+  ]);
+}
+
 /** Whether it painted `frame`. */
 async function paintWhenParsed(frame: DocumentFragment | null): Promise<boolean> {
   if (!frame) return false;
   // Served from the service worker, this file can run before the page's body is parsed.
   if (document.readyState === 'loading') await new Promise((parsed) => document.addEventListener('DOMContentLoaded', parsed, { once: true }));
+  await frameFonts();
   const root = document.getElementById('root');
   const painted = root?.firstElementChild;
   // Only over index.html's own spinner: once the app has drawn anything (or said its code could

@@ -11,24 +11,46 @@ const html = withReservedChildren(readFileSync(new URL('../../../index.html', im
 const gate = /<script>\s*(\/\/ Chooses the frame[\s\S]*?)<\/script>/.exec(html)![1]!.replace(
   '{}/* CACHED_FRAMES */',
   "{'consulta':'/assets/cached-frame-consulta-1.js','simulacao':'/assets/cached-frame-simulacao-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js','correcao':'/assets/cached-frame-correcao-1.js','endereco':'/assets/cached-frame-endereco-1.js'}",
-);
+).replace('[]/* CACHED_FRAME_FONTS */', "['/assets/font-400.woff2','/assets/font-700.woff2']");
 
 type Page = { path: string; host?: string; answered?: string[]; resume?: Record<string, string>; local?: Record<string, string>; installed?: boolean; known?: boolean };
 
 function run({ path, host = 'localhost', answered = [], resume = {}, local = {}, installed = false, known = false }: Page) {
   const attributes: Record<string, string> = {};
-  const appended: Array<{ tag: string; src?: string; href?: string }> = [];
-  const document = {
-    documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+  const appended: Array<{ tag: string; src?: string; href?: string; rel?: string; as?: string; crossOrigin?: string }> = [];
+  const documentElement = { setAttribute: (name: string, value: string) => (attributes[name] = value) };
+  const document: { documentElement: object; createElement: (tag: string) => object; head: object; body?: object } = {
+    documentElement,
     createElement: (tag: string) => ({ tag }),
     head: { appendChild: (element: { tag: string }) => appended.push(element) },
+  };
+  // The parser's additions to <html>, as a MutationObserver sees them: `parse('body')` adds <body>.
+  const observers: Array<{ callback: (records: unknown[], observer: unknown) => void; disconnected: boolean }> = [];
+  class MutationObserver {
+    private readonly entry;
+    constructor(callback: (records: unknown[], observer: unknown) => void) {
+      this.entry = { callback, disconnected: false };
+    }
+    observe(target: unknown, options: { childList?: boolean }) {
+      if (target === documentElement && options.childList) observers.push(this.entry);
+    }
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
+  const parse = (element: 'text' | 'body') => {
+    if (element === 'body') document.body = {};
+    for (const entry of observers.filter((observer) => !observer.disconnected)) {
+      const self = { disconnect: () => (entry.disconnected = true) };
+      entry.callback([{}], self);
+    }
   };
   const url = new URL(path, `https://${host}`);
   const store = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
   const sessionItems = Object.fromEntries(answered.map((link) => [`fgts-who:${link}`, '1']));
   // Each mode reads its own hint (lib/flow/resume's resumeHintKey).
   const localItems = { ...local, ...Object.fromEntries(Object.entries(resume).map(([link, screen]) => [resumeHintKey(link, installed), screen])) };
-  new Function('document', 'location', 'history', 'localStorage', 'sessionStorage', 'matchMedia', 'navigator', gate)(
+  new Function('document', 'location', 'history', 'localStorage', 'sessionStorage', 'matchMedia', 'navigator', 'MutationObserver', gate)(
     document,
     { pathname: url.pathname, hostname: host, search: url.search },
     { state: known ? {} : null },
@@ -36,8 +58,12 @@ function run({ path, host = 'localhost', answered = [], resume = {}, local = {},
     store(sessionItems),
     (query: string) => ({ matches: installed && query === '(display-mode: standalone)' }),
     {},
+    MutationObserver,
   );
+  const fonts = () => appended.filter((element) => element.tag === 'link');
   return {
+    parse,
+    fonts,
     frame: attributes['data-cached-frame'] ?? null,
     base: attributes['data-cached-base'] ?? null,
     script: appended.find((element) => element.tag === 'script')?.src ?? null,
@@ -62,6 +88,38 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
     expect(asked({ path: '/demo/joao/zerotac/proposal/sol-3', answered: ['/demo/joao/zerotac'] })).toMatchObject({ frame: 'proposal', base: '/demo/joao/zerotac' });
     expect(asked({ path: '/demo/dados-pessoais?etapa=2', answered: ['/demo'] })).toEqual({ frame: 'endereco', base: '/demo', script: '/assets/cached-frame-endereco-1.js' });
     expect(asked({ path: '/demo/joao/dados-pessoais?etapa=2', answered: ['/demo/joao'] })).toMatchObject({ frame: 'endereco', base: '/demo/joao' });
+  });
+
+  it("should ask for the frame's web font once <body> exists, and only then (Chromium holds the first paint for a font preloaded before it)", () => {
+    const page = run({ path: '/demo/correcao', answered: ['/demo'] });
+    expect(page.script).toBe('/assets/cached-frame-correcao-1.js');
+    expect(page.fonts()).toEqual([]);
+    page.parse('text'); // the white space between </head> and <body>
+    expect(page.fonts()).toEqual([]);
+    page.parse('body');
+    const preload = { tag: 'link', rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '' };
+    expect(page.fonts()).toEqual([
+      { ...preload, href: '/assets/font-400.woff2' },
+      { ...preload, href: '/assets/font-700.woff2' },
+    ]);
+    page.parse('text');
+    expect(page.fonts()).toHaveLength(2);
+  });
+
+  it('should ask for no web font where it asks for no frame script', () => {
+    const pages: Page[] = [
+      { path: '/demo/correcao' },
+      { path: '/demo/correcao', answered: ['/outro'] },
+      { path: '/demo/dados-pessoais?etapa=3', answered: ['/demo'] },
+      { path: '/demo', answered: ['/demo'] },
+      { path: '/demo/show-proposal', host: 'acme.fgtsja.com.br', answered: ['/demo'] },
+    ];
+    for (const page of pages) {
+      const seen = run(page);
+      seen.parse('body');
+      expect(seen.script, page.path).toBeNull();
+      expect(seen.fonts(), page.path).toEqual([]);
+    }
   });
 
   it('should ask for nothing where no frame can paint', () => {
