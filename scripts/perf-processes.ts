@@ -9,7 +9,21 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumPath } from './chromium-path';
 
-export const CHROME_FLAGS = [
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * chrome-launcher's own flags, then ours, with a single `--disable-features`: Chromium keeps the
+ * last value of a switch, so a second one (ours, or PERF_CHROME_FLAGS') would turn chrome-launcher's
+ * list back on (Translate, OptimizationHints, RenderDocument, …) instead of adding to it. The
+ * Chromium is launched with `ignoreDefaultFlags` and these.
+ */
+export function chromeFlags(extra: string[]): string[] {
+  const flags = [...chromeLauncher.Launcher.defaultFlags(), '--disable-setuid-sandbox', ...extra];
+  const disabled = new Set(flags.filter((flag) => flag.startsWith(DISABLE_FEATURES)).flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(',').filter(Boolean)));
+  return [...flags.filter((flag) => !flag.startsWith(DISABLE_FEATURES)), ...(disabled.size > 0 ? [DISABLE_FEATURES + [...disabled].join(',')] : [])];
+}
+
+export const CHROME_FLAGS = chromeFlags([
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -19,7 +33,7 @@ export const CHROME_FLAGS = [
   '--no-first-run',
   // PERF_CHROME_FLAGS: more flags, space-separated (e.g. to see whether a Chromium feature moves a figure).
   ...(process.env.PERF_CHROME_FLAGS ?? '').split(' ').filter(Boolean),
-];
+]);
 
 /**
  * A process group this script started (the server: tsx and its node child; a Chromium and its
@@ -104,7 +118,7 @@ async function stopGroup(group: Group, leader: ChildProcess): Promise<void> {
  * it and its helpers whatever happens.
  */
 export async function withChromium<T>(use: (cdpPort: number) => Promise<T>): Promise<T> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, ignoreDefaultFlags: true, logLevel: 'silent' });
   // chrome-launcher starts Chromium as the leader of its own process group.
   const group = chrome.process.pid === undefined ? undefined : new Group(chrome.process.pid);
   if (group) groups.add(group);
