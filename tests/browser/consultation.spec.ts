@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ALL_STATUSES, cpfFor } from '../../openapi/sandbox/scenarios';
 import { CHECKS_FAILING_TEXT, CLOSE_THE_APP_TEXT, LONG_PENDING_TEXT, nextSteps } from '../../src/lib/fgts/next-step';
 import { SOLICITATION_STATUS_TEXT } from '../../src/lib/fgts/solicitation-status';
@@ -452,13 +452,21 @@ test.describe("/consulta painted from the phone's copy before the app's code (is
   const WAITING = SOLICITATION_STATUS_TEXT.PENDING.message;
   const CREATION = '/api/v2/balance-solicitation';
 
-  test("a reload paints the consultation's wait kept on the phone while the app's code is on its way, where the app then draws the same", async ({ page }) => {
-    await watchDraftWrites(page);
+  /**
+   * Its own lead, so its own consultation (the sandbox answers one per lead), PENDING for ever, on
+   * a clock the test drives, kept on the phone: the flow's draft and the query cache written after
+   * the creation's answer (drafts watched in `watching`: the page, or its whole context).
+   */
+  async function pendingConsultationStored(page: Page, watching: Page | BrowserContext = page) {
+    await watchDraftWrites(watching);
     await page.clock.install();
-    // Its own lead, so its own consultation (the sandbox answers one per lead), PENDING for ever.
     await openPendingConsultation(page);
     await waitForDraftWrite(page, 'flow:/demo', { afterAnswerOf: CREATION });
     await waitForQueryCacheWrite(page, { afterAnswerOf: CREATION });
+  }
+
+  test("a reload paints the consultation's wait kept on the phone while the app's code is on its way, where the app then draws the same", async ({ page }) => {
+    await pendingConsultationStored(page);
 
     const held = await holdAppCode(page, /\/assets\/consulta-[\w-]+\.js$/);
     // The page's clock stands still: the loaders' 500 ms limit cannot pass unless the test moves it.
@@ -481,11 +489,7 @@ test.describe("/consulta painted from the phone's copy before the app's code (is
   });
 
   test("the frame's web font does not hold the page's first paint; the frame waits for it, 500 ms at most, then paints in the fallback font", async ({ page }) => {
-    await watchDraftWrites(page);
-    await page.clock.install();
-    await openPendingConsultation(page);
-    await waitForDraftWrite(page, 'flow:/demo', { afterAnswerOf: CREATION });
-    await waitForQueryCacheWrite(page, { afterAnswerOf: CREATION });
+    await pendingConsultationStored(page);
     // Each font preload the page adds, and whether <body> was there: Chromium holds the page's
     // first paint for one added before it (RenderBlockingFonts), up to 100 ms here, 1–2 s in Lighthouse.
     await page.addInitScript(() => {
@@ -554,11 +558,7 @@ test.describe("/consulta painted from the phone's copy before the app's code (is
   });
 
   test("nothing in a tab that has not answered 'Continuar como …?' (its frame's script not even asked for); once answered, the wait", async ({ page, context }) => {
-    await watchDraftWrites(context);
-    await page.clock.install();
-    await openPendingConsultation(page);
-    await waitForDraftWrite(page, 'flow:/demo', { afterAnswerOf: CREATION });
-    await waitForQueryCacheWrite(page, { afterAnswerOf: CREATION });
+    await pendingConsultationStored(page, context);
 
     const other = await context.newPage();
     await other.route(ENTRY, () => undefined);

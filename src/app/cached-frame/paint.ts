@@ -100,10 +100,11 @@ export const FRAME_FONT_WAIT_MS = 500;
 function frameFonts(): Promise<unknown> {
   const fonts = document.fonts as FontFaceSet | undefined;
   if (!fonts?.load) return Promise.resolve();
+  let limit: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     Promise.all(['1em "Lexend Deca"', 'bold 1em "Lexend Deca"'].map((font) => fonts.load(font))).catch(() => undefined),
-    new Promise((waited) => setTimeout(waited, FRAME_FONT_WAIT_MS)),
-  ]);
+    new Promise((waited) => (limit = setTimeout(waited, FRAME_FONT_WAIT_MS))),
+  ]).finally(() => clearTimeout(limit));
 }
 
 /** Whether it painted `frame`. */
