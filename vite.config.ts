@@ -13,7 +13,7 @@ import { landingPaymentBenefit } from './scripts/landing-benefit.ts';
 import { preloadCurrentScreen } from './scripts/preload-current-screen.ts';
 import { appProxy } from './scripts/proxy-targets.ts';
 import { deploymentSettings } from './scripts/deployment-settings.ts';
-import { securityHeaders } from './scripts/security-headers.ts';
+import { identityAssetLinks, identityEnvOf, securityHeaders } from './scripts/security-headers.ts';
 import { skipLoadedPreloads } from './scripts/skip-loaded-preloads.ts';
 import { hostingFiles } from './scripts/nginx/plugin.ts';
 
@@ -46,7 +46,9 @@ export default defineConfig({
       // trips in a row before the provider's own script.
       { screen: 'selfie', search: '', source: 'src/features/identity/identity-sdk.ts' },
       { screen: 'selfie', search: '', source: 'node_modules/idpay-b2b-sdk/index.esm.js' },
-    ]),
+      // And the provider's own script and stylesheet, which that package adds once it has run: on its
+      // host for VITE_IDENTITY_ENV (the app's origin in the sandbox).
+    ], (env) => ({ selfie: identityAssetLinks(identityEnvOf(env)) })),
     reservedLinkChildren(),
     landingPaymentBenefit(),
     // Waiting screens painted from the phone's copy before the app's code (src/app/cached-frame), a file each.

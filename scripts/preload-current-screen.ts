@@ -43,6 +43,11 @@ export function entryFiles(html: string): string[] {
   return entry ? [entry, ...preloads] : preloads;
 }
 
+/** A file from outside the app's bundle that a screen asks for as it opens (`as`: its request's destination). */
+export type ScreenAsset = { href: string; as: 'script' | 'style' };
+/** Per screen, its outside files, from the build's environment (e.g. VITE_IDENTITY_ENV's host). */
+export type ScreenAssets = (env: Readonly<Record<string, string | undefined>>) => Record<string, ScreenAsset[]>;
+
 /**
  * A link's screen opened directly (a reload, a resumed or shared link, the perf script's
  * `/demo/simulacao`) would fetch its route's chunks only after the entry has run and the router
@@ -65,11 +70,21 @@ export function entryFiles(html: string): string[] {
  * `lazyParts` name a lazily imported part of a screen that a query selects (the wizard's step 3
  * form at `dados-pessoais?etapa=3`): opened there, it is preloaded too, instead of being asked
  * for only once the screen's code has run (one round trip more before the step shows).
+ *
+ * `assets` name files from outside the bundle that a screen asks for as soon as its code runs (the
+ * selfie: the identity provider's script and stylesheet, which its package adds to the page only
+ * once the app's code, the wrapper and the package have run, a round trip after them): each gets a
+ * `<link rel="preload">` after the screen's own chunks. The package's script and stylesheet carry
+ * no `crossorigin`, nor does the preload, so the browser hands the preloaded response to them.
  */
-export function preloadCurrentScreen(routesDir: string, lazyParts: LazyPart[] = []): Plugin {
+export function preloadCurrentScreen(routesDir: string, lazyParts: LazyPart[] = [], assets: ScreenAssets = () => ({})): Plugin {
+  let env: Readonly<Record<string, string | undefined>> = {};
   return {
     name: 'preload-current-screen',
     apply: 'build',
+    configResolved(config) {
+      env = config.env;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -97,9 +112,15 @@ export function preloadCurrentScreen(routesDir: string, lazyParts: LazyPart[] = 
           if (files.length === 0) throw new Error(`preload-current-screen: no chunk of its own for ${part.source}`);
           (parts[part.screen] ??= []).push([part.search, files]);
         }
+        // Per screen, [href, as] of the files from outside the bundle it asks for as it opens.
+        const outside: Record<string, [string, string][]> = {};
+        for (const [screen, files] of Object.entries(assets(env))) {
+          if (!byScreen[screen]) throw new Error(`preload-current-screen: no screen ${screen} for its outside files`);
+          outside[screen] = files.map(({ href, as }) => [href, as]);
+        }
         // ES5 and no personal data: it reads the path's screen names only.
         // Screen names in any case, as the router matches them (`/demo/FAQ` is the FAQ).
-        const script = `(function(m,a,x){var p=location.pathname.split('/'),h=Object.prototype.hasOwnProperty,r=document.documentElement.getAttribute('data-resume');if(r)p=['',r];for(var i=1;i<p.length&&i<5;i++){var s=p[i].toLowerCase(),f=h.call(m,s)&&m[s];if(f){f=a.concat(f);var q=h.call(x,s)?x[s]:[];for(var k=0;k<q.length;k++)if(location.search.indexOf(q[k][0])>=0)f=f.concat(q[k][1]);var d=false,g=function(z){if(d)return;d=true;var j=0,n=function(){for(var e=z?Math.min(j+${PRELOADS_PER_TASK},f.length):f.length;j<e;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}if(j<f.length)setTimeout(n,0)};if(z)setTimeout(n,0);else n()};var w=function(){var fr=document.documentElement.getAttribute('data-frame');if(!fr||fr==='loading-shell'||document.visibilityState==='hidden'||!window.PerformanceObserver)return g();try{new PerformanceObserver(function(t){if(t.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true})}catch(e){return g()}setTimeout(g,300)};if(document.documentElement.hasAttribute('data-cached-frame')&&document.visibilityState!=='hidden'){document.addEventListener(${JSON.stringify(CACHED_FRAME_DONE_EVENT)},function(){if(document.documentElement.hasAttribute('data-cached-frame-painted'))g(1);else w()});setTimeout(function(){g(1)},${CACHED_FRAME_WAIT_MS});return}w();return}}})(${JSON.stringify(byScreen)},${JSON.stringify(always)},${JSON.stringify(parts)})`;
+        const script = `(function(m,a,x,y){var p=location.pathname.split('/'),h=Object.prototype.hasOwnProperty,r=document.documentElement.getAttribute('data-resume');if(r)p=['',r];for(var i=1;i<p.length&&i<5;i++){var s=p[i].toLowerCase(),f=h.call(m,s)&&m[s];if(f){f=a.concat(f);var q=h.call(x,s)?x[s]:[];for(var k=0;k<q.length;k++)if(location.search.indexOf(q[k][0])>=0)f=f.concat(q[k][1]);var d=false,g=function(z){if(d)return;d=true;var j=0,n=function(){for(var e=z?Math.min(j+${PRELOADS_PER_TASK},f.length):f.length;j<e;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}if(j<f.length)setTimeout(n,0);else for(var o=h.call(y,s)?y[s]:[],b=0;b<o.length;b++){var c=document.createElement('link');c.rel='preload';c.as=o[b][1];c.href=o[b][0];document.head.appendChild(c)}};if(z)setTimeout(n,0);else n()};var w=function(){var fr=document.documentElement.getAttribute('data-frame');if(!fr||fr==='loading-shell'||document.visibilityState==='hidden'||!window.PerformanceObserver)return g();try{new PerformanceObserver(function(t){if(t.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true})}catch(e){return g()}setTimeout(g,300)};if(document.documentElement.hasAttribute('data-cached-frame')&&document.visibilityState!=='hidden'){document.addEventListener(${JSON.stringify(CACHED_FRAME_DONE_EVENT)},function(){if(document.documentElement.hasAttribute('data-cached-frame-painted'))g(1);else w()});setTimeout(function(){g(1)},${CACHED_FRAME_WAIT_MS});return}w();return}}})(${JSON.stringify(byScreen)},${JSON.stringify(always)},${JSON.stringify(parts)},${JSON.stringify(outside)})`;
         // After index.html's frame script, which says what it chose (data-frame), and before the
         // stylesheet: behind the spinner the screen's code is asked for with it.
         return withAppLoader(html, `<script>${script}</script>`);

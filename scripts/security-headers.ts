@@ -30,8 +30,21 @@ export function identityHosts(setting: IdentityEnvSetting): string[] {
   return setting === 'origin' ? [] : [IDENTITY_SDK_HOSTS[setting]];
 }
 
+/**
+ * The provider's script and stylesheet for a VITE_IDENTITY_ENV (`origin`: the app's own), as its
+ * package adds them to the page (the paths src/features/identity/identity-sdk.ts watches for load
+ * errors); the selfie opened directly preloads them (scripts/preload-current-screen.ts).
+ */
+export function identityAssetLinks(setting: IdentityEnvSetting): { href: string; as: 'script' | 'style' }[] {
+  const host = setting === 'origin' ? '' : IDENTITY_SDK_HOSTS[setting];
+  return [
+    { href: `${host}/sdk-assets/index.js`, as: 'script' },
+    { href: `${host}/sdk-assets/assets/styles.css`, as: 'style' },
+  ];
+}
+
 /** The setting of an environment's VITE_IDENTITY_ENV (unset: the default; unknown: the default, which a build refuses). */
-const identityEnvOf = (env: Readonly<Record<string, string | undefined>>): IdentityEnvSetting =>
+export const identityEnvOf = (env: Readonly<Record<string, string | undefined>>): IdentityEnvSetting =>
   identityEnvFrom(env.VITE_IDENTITY_ENV) ?? DEFAULT_IDENTITY_ENV;
 
 /** 'sha256-…' of each inline script (a <script> without src) of an HTML document, in order. */

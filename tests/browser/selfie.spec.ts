@@ -141,6 +141,8 @@ test.describe('selfie: the identity check with the provider’s package', () => 
     await expect(box(page)).toBeVisible();
     await expect(page.getByText('Preparando a verificação de identidade…')).toBeHidden();
     await expect.poll(async () => (await identityRecord()).events.filter((e) => e.transactionId === transactionId).map((e) => e.type)).toEqual(['START_FLOW']);
+    // One request: index.html's preload of the provider's script (shell.spec.ts) is the one the
+    // package's <script> takes, not a second download (a preload with crossorigin made it two).
     expect(held).toBe(1);
   });
 

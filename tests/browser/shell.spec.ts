@@ -129,6 +129,15 @@ test.describe('loading', () => {
   const preloaded = (page: Page) =>
     page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname));
   const landingChunk = () => `/${landingRouteChunk()}`;
+  /** The identity provider's files preloaded: path, destination, and whether the selfie's own chunks (the screen, the wrapper, the package) come before it. */
+  const providerPreloads = (page: Page) =>
+    page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload]')];
+      const lastOwn = links.findLastIndex((link) => /\/assets\/(selfie|identity-sdk|index\.esm)-[\w-]+\.js$/.test(link.href));
+      return links.flatMap((link, at) =>
+        new URL(link.href).pathname.startsWith('/sdk-assets/') ? [[new URL(link.href).pathname, link.as, at > lastOwn ? "after the screen's chunks" : "before the screen's chunks"]] : [],
+      );
+    });
 
   test('should preload the entry first and none of the landing chunks on a screen opened directly', async ({ page }) => {
     await holdEntry(page);
@@ -153,14 +162,24 @@ test.describe('loading', () => {
     // The selfie starts the check as soon as the identity data arrives: the app's wrapper and the
     // provider's package, asked for only then, were two round trips in a row (issue 17).
     await holdEntry(page);
+    // The provider's own script, which its package adds to the page only once the app's code, the
+    // wrapper and the package have run: asked for while the app's entry is held (issue 17).
+    const providerScript = page.waitForRequest((request) => new URL(request.url()).pathname === '/sdk-assets/index.js');
     await page.goto('/demo/selfie', { waitUntil: 'domcontentloaded' });
     const hrefs = await preloaded(page);
     expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/selfie-[\w-]+\.js$/));
     expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/identity-sdk-[\w-]+\.js$/));
     expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/index\.esm-[\w-]+\.js$/));
-    // No other screen carries it.
+    // Its script and stylesheet as the package asks for them (the sandbox's build: on the app's origin), after the screen's chunks.
+    expect(await providerPreloads(page)).toEqual([
+      ['/sdk-assets/index.js', 'script', "after the screen's chunks"],
+      ['/sdk-assets/assets/styles.css', 'style', "after the screen's chunks"],
+    ]);
+    await providerScript;
+    // No other screen carries them.
     await page.goto('/demo/show-proposal', { waitUntil: 'domcontentloaded' });
     expect((await preloaded(page)).filter((href) => /identity-sdk|index\.esm/.test(href))).toEqual([]);
+    expect(await providerPreloads(page)).toEqual([]);
   });
 
   test("should ask for a wizard step's code once its painted frame is on screen (the stylesheet and the font first), and behind the spinner at once", async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   SUBRESOURCE_HEADERS,
   contentSecurityPolicy,
   headersFor,
+  identityAssetLinks,
   identityHosts,
   inlineScriptHashes,
   securityHeaderValues,
@@ -74,6 +75,29 @@ describe('identityHosts', () => {
     const sdk = readFileSync('node_modules/idpay-b2b-sdk/index.esm.js', 'utf8');
     const hosts = [...new Set(sdk.match(/https:\/\/[a-z0-9.-]+\.unico\.io/g))].sort();
     expect(hosts).toEqual(Object.values(IDENTITY_SDK_HOSTS).sort());
+  });
+});
+
+describe('identityAssetLinks', () => {
+  it.each([
+    ['prod', 'https://idpay.unico.io'],
+    ['uat', 'https://idpay-uat.unico.io'],
+    ['origin', ''],
+  ] as const)("should name the provider's script and stylesheet for VITE_IDENTITY_ENV=%s › on its host, or the app's origin", (value, host) => {
+    expect(identityAssetLinks(value)).toEqual([
+      { href: `${host}/sdk-assets/index.js`, as: 'script' },
+      { href: `${host}/sdk-assets/assets/styles.css`, as: 'style' },
+    ]);
+  });
+
+  it('should name the paths the installed idpay-b2b-sdk adds to the page › so a preload cannot miss what it asks for', () => {
+    const sdk = readFileSync('node_modules/idpay-b2b-sdk/index.esm.js', 'utf8');
+    // The package adds `<script src="${host}/sdk-assets/index.js">` and `<link rel="stylesheet" href="${host}/sdk-assets/assets/styles.css">`.
+    const script = /createElement\("script"\)\)\.src="".concat\(\w+,"([^"]+)"\)/.exec(sdk)?.[1];
+    const style = /setAttribute\("href","".concat\(\w+,"([^"]+)"\)\),\w+\.setAttribute\("rel","stylesheet"\)/.exec(sdk)?.[1];
+    expect(identityAssetLinks('origin').map((link) => link.href)).toEqual([script, style]);
+    // Neither carries crossorigin: a preload with it would not be the same request, and would be fetched twice.
+    expect(sdk).not.toMatch(/crossOrigin|crossorigin/);
   });
 });
 
