@@ -17,12 +17,37 @@ export function generateKey(): Promise<CryptoKey> {
 export async function encrypt(key: CryptoKey, text: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const sealed = await crypto.subtle.encrypt({ name: AES, iv }, key, new TextEncoder().encode(text));
-  return btoa(Array.from([...iv, ...new Uint8Array(sealed)], (byte) => String.fromCharCode(byte)).join(''));
+  return btoa(binary(iv) + binary(new Uint8Array(sealed)));
 }
 
 /** Rejects when the record was not sealed under this key or was altered (GCM checks its tag). */
 export async function decrypt(key: CryptoKey, record: string): Promise<string> {
-  const bytes = Uint8Array.from(atob(record), (char) => char.charCodeAt(0));
+  const bytes = fromBase64(record);
   const plain = await crypto.subtle.decrypt({ name: AES, iv: bytes.subarray(0, IV_BYTES) }, key, bytes.subarray(IV_BYTES));
   return new TextDecoder().decode(plain);
+}
+
+/**
+ * Base64 of bytes, and back, with plain loops. A byte array spread into an array of one-character
+ * strings, and `Uint8Array.from(text, mapper)`, call a function per byte: run once, as on a reopen
+ * (the frame script decrypting step 5's 8.8 KB query cache), that is 7 ms each way at 1× CPU on
+ * this machine for 6.6 KB, 0.3 ms with the loops (issue 17).
+ */
+const CHARS_PER_CALL = 0x8000;
+
+/** The bytes as a binary string: fromCharCode takes its arguments on the stack, a chunk at a time (apply: a spread iterates, 4.1 ms instead of 0.25 for 6.6 KB). */
+function binary(bytes: Uint8Array): string {
+  let text = '';
+  for (let at = 0; at < bytes.length; at += CHARS_PER_CALL) text += String.fromCharCode.apply(null, bytes.subarray(at, at + CHARS_PER_CALL) as unknown as number[]);
+  return text;
+}
+
+export const toBase64 = (bytes: Uint8Array): string => btoa(binary(bytes));
+
+/** Throws on text that is not base64 (atob's InvalidCharacterError), as a record altered on disk may be. */
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const chars = atob(text);
+  const bytes = new Uint8Array(chars.length);
+  for (let i = 0; i < chars.length; i += 1) bytes[i] = chars.charCodeAt(i);
+  return bytes;
 }
