@@ -199,11 +199,23 @@ test.describe('consultation (reading A)', () => {
     await startConsultation(page, '/demo', cpf);
     await pollUntil(page, 'Não é possível prosseguir.');
     const leadsBefore = (await leadsFor(cpf)).length;
+    // The guide's code on a slow link: the screen that sends the worker there stays meanwhile, and
+    // must not renew the consultation itself (it sent the new lead, and could start the new
+    // consultation, before the worker had authorised; CI saw that consultation answer NOT_AUTHORIZED
+    // again after 'Sim'). Held until such a lead is sent, at most 1.5 s.
+    const earlyLead = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads', { timeout: 1500 }).catch(() => null);
+    await page.route(/\/assets\/(tutorial|authorization-guide-screen)-[\w-]+\.js$/, async (route) => {
+      await earlyLead;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Ver como autorizar' }).click();
     await expect(page).toHaveURL(/\/demo\/tutorial$/);
     for (let step = 1; step < 11; step += 1) await page.getByRole('button', { name: 'Próximo passo' }).click();
     await page.getByRole('button', { name: /^J[aá] autorizei$/ }).click();
     await page.clock.runFor(5000);
+    // Nothing new was sent while the worker read the guide.
+    expect(await earlyLead).toBeNull();
+    expect(await leadsFor(cpf)).toHaveLength(leadsBefore);
     await page.getByRole('button', { name: 'Sim', exact: true }).click();
     await expect(page).toHaveURL(/\/demo\/consulta$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Consultando na CEF' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { simulationQuery } from '../../api/operations/get-simulation';
 import { Button } from '../../components/ui/button';
@@ -132,8 +132,13 @@ export function ConsultationScreen() {
     },
   });
 
-  // Back from the guide the worker was sent to: the consultation runs again once it may.
-  const renewRequested = Boolean(closedId && leadId && flow.renewLead === leadId);
+  // Back from the guide the worker was sent to: the consultation runs again once it may. Only a
+  // screen opened with that request (back from the guide, or reloaded after it) renews: the screen
+  // that sends the worker to the guide writes it and stays until the guide's code has arrived, and
+  // renewing there sent the new lead, and on a slow link started the new consultation, before the
+  // worker had authorised anything (which then answered NOT_AUTHORIZED again while they read the guide).
+  const [openedToRenew] = useState(() => flow.renewLead);
+  const renewRequested = Boolean(closedId && leadId && flow.renewLead === leadId && openedToRenew === leadId);
   const canRenew = renewRequested && retryReached && Boolean(config.data) && !renew.isPending && !renew.isError;
   useEffect(() => {
     if (canRenew) renew.mutate();
