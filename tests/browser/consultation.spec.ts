@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { ALL_STATUSES, cpfFor } from '../../openapi/sandbox/scenarios';
 import { CHECKS_FAILING_TEXT, CLOSE_THE_APP_TEXT, LONG_PENDING_TEXT, nextSteps } from '../../src/lib/fgts/next-step';
 import { SOLICITATION_STATUS_TEXT } from '../../src/lib/fgts/solicitation-status';
@@ -40,6 +40,17 @@ const creationsFor = async (cpf: string) =>
   (await sandboxRequests({ path: '/api/v2/balance-solicitation' })).filter((r) => r.query.document === cpf);
 const leadsFor = async (cpf: string) =>
   (await sandboxRequests({ method: 'POST', path: '/api/leads' })).filter((r) => (r.body as { document?: string }).document === cpf);
+
+/** A lead sent by the page (the renewal of a closed consultation sends one). */
+const isLeadPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads';
+/** The leads the page sends from now on. */
+function watchLeadPosts(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (isLeadPost(request)) sent.push(request.url());
+  });
+  return sent;
+}
 
 const PENDING_TEXT = SOLICITATION_STATUS_TEXT.PENDING.message;
 /** The link's support chat: wa.me with +55 and the sandbox's support phone (11) 98765-4321. */
@@ -198,14 +209,15 @@ test.describe('consultation (reading A)', () => {
     await page.clock.install();
     await startConsultation(page, '/demo', cpf);
     await pollUntil(page, 'Não é possível prosseguir.');
-    const leadsBefore = (await leadsFor(cpf)).length;
     // The guide's code on a slow link: the screen that sends the worker there stays meanwhile, and
     // must not renew the consultation itself (it sent the new lead, and could start the new
     // consultation, before the worker had authorised; CI saw that consultation answer NOT_AUTHORIZED
-    // again after 'Sim'). Held until such a lead is sent, at most 1.5 s.
-    const earlyLead = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads', { timeout: 1500 }).catch(() => null);
+    // again after 'Sim'). Held from its first request until such a lead is sent, at most 1.5 s.
+    const leadsSent = watchLeadPosts(page);
+    let held: Promise<unknown> | undefined;
     await page.route(/\/assets\/(tutorial|authorization-guide-screen)-[\w-]+\.js$/, async (route) => {
-      await earlyLead;
+      held ??= page.waitForRequest(isLeadPost, { timeout: 1500 }).catch(() => null);
+      await held;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Ver como autorizar' }).click();
@@ -213,14 +225,33 @@ test.describe('consultation (reading A)', () => {
     for (let step = 1; step < 11; step += 1) await page.getByRole('button', { name: 'Próximo passo' }).click();
     await page.getByRole('button', { name: /^J[aá] autorizei$/ }).click();
     await page.clock.runFor(5000);
-    // Nothing new was sent while the worker read the guide.
-    expect(await earlyLead).toBeNull();
-    expect(await leadsFor(cpf)).toHaveLength(leadsBefore);
+    // Nothing new was sent while the worker read the guide (this page's leads: other tests use this CPF at the same time).
+    expect(held).toBeDefined();
+    expect(leadsSent).toEqual([]);
     await page.getByRole('button', { name: 'Sim', exact: true }).click();
     await expect(page).toHaveURL(/\/demo\/consulta$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Consultando na CEF' })).toBeVisible();
     await expect(page.getByText('Aguardando Caixa')).toBeVisible();
-    await expect.poll(async () => (await leadsFor(cpf)).length).toBe(leadsBefore + 1);
+    expect(leadsSent).toHaveLength(1);
+  });
+
+  test("should keep the NOT_AUTHORIZED result and send nothing when the worker comes back from the guide without 'Sim'", async ({ page }) => {
+    const cpf = cpfFor('NOT_AUTHORIZED');
+    await page.clock.install();
+    await startConsultation(page, '/demo', cpf);
+    await pollUntil(page, 'Não é possível prosseguir.');
+    const leadsSent = watchLeadPosts(page);
+    await page.getByRole('button', { name: 'Ver como autorizar' }).click();
+    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/demo\/consulta$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Não é possível prosseguir.' })).toBeVisible();
+    // The way on is the worker's: the guide again, or 'Consultar de novo' once they have authorised.
+    await expect(page.getByRole('button', { name: 'Ver como autorizar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Consultar de novo' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(leadsSent).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("should go back to the landing on 'Voltar' when the consultation was opened in a new tab (no two steps behind it)", async ({ page, context }) => {

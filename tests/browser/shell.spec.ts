@@ -129,13 +129,15 @@ test.describe('loading', () => {
   const preloaded = (page: Page) =>
     page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname));
   const landingChunk = () => `/${landingRouteChunk()}`;
-  /** The identity provider's files preloaded: path, destination, and whether the selfie's own chunks (the screen, the wrapper, the package) come before it. */
+  /** The identity provider's files preloaded: path, destination, priority, and whether the selfie's own chunks (the screen, the wrapper, the package) come before it. */
   const providerPreloads = (page: Page) =>
     page.evaluate(() => {
       const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload]')];
       const lastOwn = links.findLastIndex((link) => /\/assets\/(selfie|identity-sdk|index\.esm)-[\w-]+\.js$/.test(link.href));
       return links.flatMap((link, at) =>
-        new URL(link.href).pathname.startsWith('/sdk-assets/') ? [[new URL(link.href).pathname, link.as, at > lastOwn ? "after the screen's chunks" : "before the screen's chunks"]] : [],
+        new URL(link.href).pathname.startsWith('/sdk-assets/')
+          ? [[new URL(link.href).pathname, link.as, `${link.fetchPriority} priority`, at > lastOwn ? "after the screen's chunks" : "before the screen's chunks"]]
+          : [],
       );
     });
 
@@ -170,10 +172,10 @@ test.describe('loading', () => {
     expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/selfie-[\w-]+\.js$/));
     expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/identity-sdk-[\w-]+\.js$/));
     expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/index\.esm-[\w-]+\.js$/));
-    // Its script and stylesheet as the package asks for them (the sandbox's build: on the app's origin), after the screen's chunks.
+    // Its script and stylesheet as the package asks for them (the sandbox's build: on the app's origin), after the screen's chunks and below them.
     expect(await providerPreloads(page)).toEqual([
-      ['/sdk-assets/index.js', 'script', "after the screen's chunks"],
-      ['/sdk-assets/assets/styles.css', 'style', "after the screen's chunks"],
+      ['/sdk-assets/index.js', 'script', 'low priority', "after the screen's chunks"],
+      ['/sdk-assets/assets/styles.css', 'style', 'low priority', "after the screen's chunks"],
     ]);
     await providerScript;
     // No other screen carries them.

@@ -12,7 +12,8 @@ import { guideSteps } from './steps';
 import { StoreButtons } from './store-buttons';
 import { useGuideProcessor } from './use-guide-processor';
 import { useDraft } from '../../hooks/use-draft';
-import { useFlowNavigation, useFlowPath } from '../../hooks/use-flow';
+import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
+import { flushDrafts } from '../../lib/storage/draft-store';
 
 type Props = {
   /** The page's heading: the same guide is the self-service 'tutorial' and the Corban 'introducao'. */
@@ -37,6 +38,15 @@ export function AuthorizationGuideScreen({ title, ...at }: Props) {
   const [stored, setPage] = useDraft<number>(`guide-step:${at.screen}:${flow.base}`, 0);
   const page = Math.min(Math.max(stored, 0), steps.length - 1);
   const [confirming, setConfirming] = useState(false);
+  const [, setFlowState] = useFlowState(flow.base);
+  // Sent here by a consultation that ended without authorisation ('Ver como autorizar'), 'Sim' asks
+  // the consultation screen for a new one (a new lead: consultation-screen.tsx), now that the worker
+  // says they authorised; written to disk before the screen opens, as a reload there must keep it.
+  const confirmSelfService = async () => {
+    setFlowState((prev) => (prev.leadId && prev.solicitationId && prev.settled?.id === prev.solicitationId ? { ...prev, renewLead: prev.leadId } : prev));
+    await flushDrafts();
+    await next('selfService', 'tutorial');
+  };
   const canConfirm = isLastStep(page, steps.length);
 
   return (
@@ -66,7 +76,7 @@ export function AuthorizationGuideScreen({ title, ...at }: Props) {
         open={confirming}
         question={confirmQuestion(processor)}
         onOpenChange={setConfirming}
-        onConfirm={() => void (at.flow === 'selfService' ? next(at.flow, at.screen) : next(at.flow, at.screen))}
+        onConfirm={() => void (at.flow === 'selfService' ? confirmSelfService() : next(at.flow, at.screen))}
       />
     </Page>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { simulationQuery } from '../../api/operations/get-simulation';
 import { Button } from '../../components/ui/button';
@@ -132,23 +132,19 @@ export function ConsultationScreen() {
     },
   });
 
-  // Back from the guide the worker was sent to: the consultation runs again once it may. Only a
-  // screen opened with that request (back from the guide, or reloaded after it) renews: the screen
-  // that sends the worker to the guide writes it and stays until the guide's code has arrived, and
-  // renewing there sent the new lead, and on a slow link started the new consultation, before the
-  // worker had authorised anything (which then answered NOT_AUTHORIZED again while they read the guide).
-  const [openedToRenew] = useState(() => flow.renewLead);
-  const renewRequested = Boolean(closedId && leadId && flow.renewLead === leadId && openedToRenew === leadId);
+  // Back from the guide by its 'Sim', which asks for it (authorization-guide-screen.tsx): the
+  // consultation runs again once it may.
+  const renewRequested = Boolean(closedId && leadId && flow.renewLead === leadId);
   const canRenew = renewRequested && retryReached && Boolean(config.data) && !renew.isPending && !renew.isError;
   useEffect(() => {
     if (canRenew) renew.mutate();
   }, [canRenew, renew]);
 
-  const toGuide = async () => {
-    setFlow((prev) => ({ ...prev, renewLead: prev.leadId }));
-    await flushDrafts();
-    await go('tutorial');
-  };
+  // The guide's 'Sim' asks for the new consultation, not this: this screen stays until the guide's
+  // code has arrived, and asked here, it sent the new lead, and on a slow link started the new
+  // consultation, before the worker had authorised anything (it answered NOT_AUTHORIZED again while
+  // they read the guide). Back from the guide without 'Sim' leaves the result and 'Consultar de novo'.
+  const toGuide = () => go('tutorial');
 
   // Spec: Voltar goes back two history steps (past the guide, to the landing). A reopened app, a
   // notification or a link opened on this screen has no two steps of the app behind it, and going

@@ -99,7 +99,7 @@ async function drawIcon(branding: Branding, size: number, purpose: 'any' | 'mask
   });
 }
 
-async function drawIcons(branding: Branding, key: string): Promise<AppMessage['icons']> {
+async function drawIcons(branding: Branding, key: string, superseded: () => boolean): Promise<AppMessage['icons']> {
   const [light, dark] = await Promise.all([
     loadImage(branding.primaryLogo).catch(() => undefined),
     loadImage(branding.secondaryLogo).catch(() => undefined),
@@ -117,6 +117,8 @@ async function drawIcons(branding: Branding, key: string): Promise<AppMessage['i
   const icons: AppMessage['icons'] = [];
   for (const { size, purpose } of ICON_SIZES) {
     await nextTask();
+    // A newer publication (another link or branding) draws its own; this one is not sent.
+    if (superseded()) break;
     icons.push({ url: iconUrl(key, size, purpose), png: await draw(size, purpose) });
   }
   return icons;
@@ -175,7 +177,8 @@ export async function publishInstallableApp(branding: Branding, linkBase: string
     // Drawn once per link and branding: a later visit finds them in the worker's cache.
     const stored = 'caches' in window ? await (await caches.open(APP_CACHE)).match(url) : undefined;
     if (!stored) {
-      const icons = await drawIcons(branding, brandKey(branding));
+      const icons = await drawIcons(branding, brandKey(branding), superseded);
+      if (superseded()) return;
       await post(worker, { type: 'STORE_APP', manifestUrl: url, manifest, icons });
     }
     if (superseded()) return;

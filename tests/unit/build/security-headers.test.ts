@@ -82,12 +82,19 @@ describe('identityAssetLinks', () => {
   it.each([
     ['prod', 'https://idpay.unico.io'],
     ['uat', 'https://idpay-uat.unico.io'],
+    ['dev', 'https://idpay-dev.unico.io'],
     ['origin', ''],
   ] as const)("should name the provider's script and stylesheet for VITE_IDENTITY_ENV=%s › on its host, or the app's origin", (value, host) => {
     expect(identityAssetLinks(value)).toEqual([
       { href: `${host}/sdk-assets/index.js`, as: 'script' },
       { href: `${host}/sdk-assets/assets/styles.css`, as: 'style' },
     ]);
+    // The page's policy lets the preloads through, as it does the package's own tags.
+    const policy = contentSecurityPolicy({ scriptHashes: [], identityHosts: identityHosts(value) });
+    for (const { href, as } of identityAssetLinks(value)) {
+      const sources = directive(policy, as === 'script' ? 'script-src' : 'style-src')!.split(' ').slice(1);
+      expect(sources).toContain(host === '' ? "'self'" : new URL(href).origin);
+    }
   });
 
   it('should name the paths the installed idpay-b2b-sdk adds to the page › so a preload cannot miss what it asks for', () => {

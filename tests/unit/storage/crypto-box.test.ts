@@ -38,7 +38,8 @@ describe('base64 of a record', () => {
       expect(same(fromBase64(encoded), bytes)).toBe(true);
     };
     fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), agrees), { numRuns: 200 });
-    // Around and across the chunk of 0x8000 bytes fromCharCode gets at a time.
+    // At, around and across the chunk of 0x8000 bytes fromCharCode gets at a time.
+    for (const length of [0x7fff, 0x8000, 0x8001, 0x10000, 0x10001]) agrees(Uint8Array.from({ length }, (_, i) => (i * 7) & 255));
     fc.assert(fc.property(fc.integer({ min: 32_760, max: 65_600 }), fc.integer({ min: 0, max: 255 }), (length, seed) => agrees(Uint8Array.from({ length }, (_, i) => (i * 31 + seed) & 255))), {
       numRuns: 8,
     });
