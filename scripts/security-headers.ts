@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { ASSET_PATHS } from '../src/features/identity/identity-sdk.ts';
 import { DEFAULT_IDENTITY_ENV, identityEnvFrom, type IdentityEnvSetting } from '../src/lib/config/deployment.ts';
 import { builtSettings } from './deployment-settings.ts';
 import { isProxied } from './proxy-targets.ts';
@@ -37,9 +38,10 @@ export function identityHosts(setting: IdentityEnvSetting): string[] {
  */
 export function identityAssetLinks(setting: IdentityEnvSetting): { href: string; as: 'script' | 'style' }[] {
   const host = setting === 'origin' ? '' : IDENTITY_SDK_HOSTS[setting];
+  const [script, style] = ASSET_PATHS;
   return [
-    { href: `${host}/sdk-assets/index.js`, as: 'script' },
-    { href: `${host}/sdk-assets/assets/styles.css`, as: 'style' },
+    { href: `${host}${script}`, as: 'script' },
+    { href: `${host}${style}`, as: 'style' },
   ];
 }
 

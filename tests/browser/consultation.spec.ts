@@ -52,6 +52,17 @@ function watchLeadPosts(page: Page): string[] {
   return sent;
 }
 
+/**
+ * A consultation that ended NOT_AUTHORIZED on the page (fake clock installed); the leads the page
+ * sends from then on (this page's: other tests use this scenario's CPF at the same time).
+ */
+async function notAuthorizedResult(page: Page): Promise<string[]> {
+  await page.clock.install();
+  await startConsultation(page, '/demo', cpfFor('NOT_AUTHORIZED'));
+  await pollUntil(page, 'Não é possível prosseguir.');
+  return watchLeadPosts(page);
+}
+
 const PENDING_TEXT = SOLICITATION_STATUS_TEXT.PENDING.message;
 /** The link's support chat: wa.me with +55 and the sandbox's support phone (11) 98765-4321. */
 const SUPPORT_HREF = /^https:\/\/wa\.me\/5511987654321\?text=/;
@@ -205,15 +216,11 @@ test.describe('consultation (reading A)', () => {
   });
 
   test("should send the worker back to the guide on NOT_AUTHORIZED, and consult again after 'Já autorizei'", async ({ page }) => {
-    const cpf = cpfFor('NOT_AUTHORIZED');
-    await page.clock.install();
-    await startConsultation(page, '/demo', cpf);
-    await pollUntil(page, 'Não é possível prosseguir.');
+    const leadsSent = await notAuthorizedResult(page);
     // The guide's code on a slow link: the screen that sends the worker there stays meanwhile, and
     // must not renew the consultation itself (it sent the new lead, and could start the new
     // consultation, before the worker had authorised; CI saw that consultation answer NOT_AUTHORIZED
     // again after 'Sim'). Held from its first request until such a lead is sent, at most 1.5 s.
-    const leadsSent = watchLeadPosts(page);
     let held: Promise<unknown> | undefined;
     await page.route(/\/assets\/(tutorial|authorization-guide-screen)-[\w-]+\.js$/, async (route) => {
       held ??= page.waitForRequest(isLeadPost, { timeout: 1500 }).catch(() => null);
@@ -225,7 +232,7 @@ test.describe('consultation (reading A)', () => {
     for (let step = 1; step < 11; step += 1) await page.getByRole('button', { name: 'Próximo passo' }).click();
     await page.getByRole('button', { name: /^J[aá] autorizei$/ }).click();
     await page.clock.runFor(5000);
-    // Nothing new was sent while the worker read the guide (this page's leads: other tests use this CPF at the same time).
+    // Nothing new was sent while the worker read the guide.
     expect(held).toBeDefined();
     expect(leadsSent).toEqual([]);
     await page.getByRole('button', { name: 'Sim', exact: true }).click();
@@ -236,11 +243,7 @@ test.describe('consultation (reading A)', () => {
   });
 
   test("should keep the NOT_AUTHORIZED result and send nothing when the worker comes back from the guide without 'Sim'", async ({ page }) => {
-    const cpf = cpfFor('NOT_AUTHORIZED');
-    await page.clock.install();
-    await startConsultation(page, '/demo', cpf);
-    await pollUntil(page, 'Não é possível prosseguir.');
-    const leadsSent = watchLeadPosts(page);
+    const leadsSent = await notAuthorizedResult(page);
     await page.getByRole('button', { name: 'Ver como autorizar' }).click();
     await expect(page).toHaveURL(/\/demo\/tutorial$/);
     await page.goBack();

@@ -140,12 +140,6 @@ export function ConsultationScreen() {
     if (canRenew) renew.mutate();
   }, [canRenew, renew]);
 
-  // The guide's 'Sim' asks for the new consultation, not this: this screen stays until the guide's
-  // code has arrived, and asked here, it sent the new lead, and on a slow link started the new
-  // consultation, before the worker had authorised anything (it answered NOT_AUTHORIZED again while
-  // they read the guide). Back from the guide without 'Sim' leaves the result and 'Consultar de novo'.
-  const toGuide = () => go('tutorial');
-
   // Spec: Voltar goes back two history steps (past the guide, to the landing). A reopened app, a
   // notification or a link opened on this screen has no two steps of the app behind it, and going
   // back would do nothing or leave the app: it goes to the landing itself.
@@ -207,7 +201,11 @@ export function ConsultationScreen() {
           retryAt={retryAt}
           retryReached={retryReached}
           renewing={renew.isPending}
-          onGuide={() => void toGuide()}
+          // Only to the guide: its 'Sim' asks for the new consultation. This screen stays until the
+          // guide's code has arrived, and asked here, it sent the new lead, and on a slow link started
+          // the new consultation, before the worker had authorised anything (it answered NOT_AUTHORIZED
+          // again while they read the guide). Back without 'Sim' leaves the result and 'Consultar de novo'.
+          onGuide={() => void go('tutorial')}
           onRetry={() => renew.mutate()}
           supportPhone={config.data?.supportPhone}
         />

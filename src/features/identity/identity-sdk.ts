@@ -80,7 +80,8 @@ export interface IdentitySdkOptions {
 
 export const INIT_ERROR_MESSAGE = 'Error initializing SDK';
 export const DEFAULT_INIT_TIMEOUT_MS = 20_000;
-const ASSET_PATHS = ['/sdk-assets/index.js', '/sdk-assets/assets/styles.css'];
+/** The provider's script and stylesheet, as the package adds them (the selfie also preloads them: scripts/security-headers.ts). */
+export const ASSET_PATHS = ['/sdk-assets/index.js', '/sdk-assets/assets/styles.css'] as const;
 /** What the package's IFRAME init answers (from the provider's create()) for a device it cannot serve in-page. */
 const DEVICE_NOT_SUPPORTED = 'DEVICE_NOT_SUPPORT';
 

@@ -17,7 +17,7 @@ export function generateKey(): Promise<CryptoKey> {
 export async function encrypt(key: CryptoKey, text: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const sealed = await crypto.subtle.encrypt({ name: AES, iv }, key, new TextEncoder().encode(text));
-  return btoa(binary(iv) + binary(new Uint8Array(sealed)));
+  return toBase64(iv, new Uint8Array(sealed));
 }
 
 /** Rejects when the record was not sealed under this key or was altered (GCM checks its tag). */
@@ -35,14 +35,18 @@ export async function decrypt(key: CryptoKey, record: string): Promise<string> {
  */
 const CHARS_PER_CALL = 0x8000;
 
-/** The bytes as a binary string: fromCharCode takes its arguments on the stack, a chunk at a time (apply: a spread iterates, 4.1 ms instead of 0.25 for 6.6 KB). */
-function binary(bytes: Uint8Array): string {
+/**
+ * Base64 of the bytes of `parts`, one after the other (a record: the IV, then the ciphertext and its
+ * tag). fromCharCode takes its arguments on the stack, a chunk at a time (apply: a spread iterates,
+ * 4.1 ms instead of 0.25 for 6.6 KB).
+ */
+export function toBase64(...parts: Uint8Array[]): string {
   let text = '';
-  for (let at = 0; at < bytes.length; at += CHARS_PER_CALL) text += String.fromCharCode.apply(null, bytes.subarray(at, at + CHARS_PER_CALL) as unknown as number[]);
-  return text;
+  for (const bytes of parts) {
+    for (let at = 0; at < bytes.length; at += CHARS_PER_CALL) text += String.fromCharCode.apply(null, bytes.subarray(at, at + CHARS_PER_CALL) as unknown as number[]);
+  }
+  return btoa(text);
 }
-
-export const toBase64 = (bytes: Uint8Array): string => btoa(binary(bytes));
 
 /** Throws on text that is not base64 (atob's InvalidCharacterError), as a record altered on disk may be. */
 export function fromBase64(text: string): Uint8Array<ArrayBuffer> {

@@ -45,6 +45,14 @@ describe('base64 of a record', () => {
     });
   });
 
+  it('should encode parts one after the other › a record is its IV, then its ciphertext and tag', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 40 }), fc.uint8Array({ maxLength: 300 }), (iv, sealed) => {
+        expect(toBase64(iv, sealed)).toBe(Buffer.concat([iv, sealed]).toString('base64'));
+      }),
+    );
+  });
+
   it('should throw on text that is not base64 › a record altered on disk', () => {
     expect(() => fromBase64('not base64!')).toThrow();
   });
