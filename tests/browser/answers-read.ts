@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 export type AnswerReads = {
   /** Resolves once the page has read the body of its next answer (from now) to a matching path. */
   next: (path: string | RegExp) => Promise<void>;
+  /** How many answers to exactly this path the page has read since the spy was installed. */
+  count: (path: string) => number;
 };
 
 const watched = new WeakMap<Page, Promise<AnswerReads>>();
@@ -29,7 +31,9 @@ export function watchAnswerReads(page: Page): Promise<AnswerReads> {
 
 async function install(page: Page): Promise<AnswerReads> {
   const waiting: Array<{ matches: (path: string) => boolean; done: () => void }> = [];
+  const counts = new Map<string, number>();
   await page.exposeBinding('__answerRead', (_source, path: string) => {
+    counts.set(path, (counts.get(path) ?? 0) + 1);
     for (let i = waiting.length - 1; i >= 0; i--) {
       const wait = waiting[i];
       if (wait?.matches(path)) {
@@ -64,6 +68,7 @@ async function install(page: Page): Promise<AnswerReads> {
   await page.addInitScript(spy);
   await page.evaluate(spy);
   return {
+    count: (path) => counts.get(path) ?? 0,
     next: (path) =>
       new Promise<void>((done) => {
         waiting.push({ matches: (read) => (typeof path === 'string' ? read === path : path.test(read)), done });

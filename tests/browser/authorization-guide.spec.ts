@@ -268,6 +268,28 @@ test.describe('authorisation guide: carousel', () => {
     await expect(confirmButton(page)).toBeEnabled();
   });
 
+  test("should keep the step End reaches when an earlier scroll's end arrives once End's own scroll has begun, as on a slow phone", async ({ page }) => {
+    await page.goto('/demo/tutorial');
+    await expect(stepImages(page)).toHaveCount(11);
+    const group = page.locator('[data-part="item-group"]');
+    await page.getByText(/Siga o passo a passo:/).click();
+    await page.keyboard.press('Tab');
+    await expect(group).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expectStep(page, 2);
+    await expect(page.getByRole('img', { name: /^Passo 2 de 11:/ })).toBeInViewport({ ratio: 0.9 });
+    // The end of the scroll before arrives late, once End's own (smooth) scroll has begun: what
+    // CI's loaded machine did, where End then stayed on step 2 (Ark takes End on the focused images).
+    await group.evaluate((el) => {
+      const late = () => el.dispatchEvent(new Event('scrollend'));
+      el.addEventListener('keydown', () => el.addEventListener('scroll', late, { once: true }), { once: true });
+    });
+    await page.keyboard.press('End');
+    await expectStep(page, 11);
+    await expect(page.getByRole('img', { name: /^Passo 11 de 11:/ })).toBeInViewport({ ratio: 0.9 });
+    await expect(confirmButton(page)).toBeEnabled();
+  });
+
   test('should move without smooth scrolling, also when the worker asks for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/demo/tutorial');

@@ -67,7 +67,7 @@ test.describe('correction (step 6)', () => {
     await expect(page.getByLabel('Complemento (opcional)')).toHaveValue(fifty);
 
     const held = await holdProposal(page, id);
-    const reads = countReads(page, id);
+    const reads = await countReads(page, id);
     held.stale = true;
     await page.getByRole('button', { name: 'Salvar' }).dblclick();
     await expect(page.getByText('Dados Complementares Atualizados')).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('correction (step 6)', () => {
 
     // Read every 2 s while the correction still reads erro.
     await pauseClock(page);
-    await expectPollEvery(page, id, reads, 2000);
+    await expectPollEvery(page, reads, 2000);
     await expect(page).toHaveURL(/\/demo\/correcao$/);
     // The server takes it in: the next read (within 2 s) goes back to step 5.
     held.stale = false;

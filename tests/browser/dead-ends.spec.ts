@@ -177,9 +177,9 @@ test.describe('the Corban proposal screen', () => {
     await expectNoSeriousA11yViolations(page);
 
     const path = `/api/balance-solicitation/${id}`;
-    const reads = countReads(page, id, path);
+    const reads = await countReads(page, id, path);
     await pauseClock(page);
-    await expectPollEvery(page, id, reads, 8000, path);
+    await expectPollEvery(page, reads, 8000);
     await page.clock.resume();
 
     const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), {

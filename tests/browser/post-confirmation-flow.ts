@@ -55,7 +55,7 @@ export const DEAD_END_CPFS = {
  * proposal id.
  */
 export async function reachPostConfirmation(page: Page, { cpf, name }: { cpf: string; name: string }): Promise<string> {
-  trackReads(page);
+  await trackReads(page);
   const earlier = new Set((await sandboxCreated(digitsOf(cpf))).proposals);
   await fillToReview(page, { cpf, name });
   await page.getByLabel('Revisei as informações').check();
@@ -83,34 +83,70 @@ export async function reachStoredPostConfirmation(page: Page, cpf: string): Prom
   return id;
 }
 
-/** The reads of a proposal (GET /api/proposal/{id}) still on their way, per page that reached step 5 here. */
-const readsOnTheirWay = new Map<Page, Set<Request>>();
+/** A page's GET reads of some paths, counted per path as they leave, against the answers the page has taken. */
+interface ReadTracker {
+  sent: (path: string) => number;
+  /** Reads of the path the page has not taken the answer of yet (nor lost); at most 0 when none. */
+  untaken: (path: string) => number;
+}
 
-function trackReads(page: Page): void {
-  if (readsOnTheirWay.has(page)) return;
-  const reads = new Set<Request>();
-  readsOnTheirWay.set(page, reads);
+async function trackGets(page: Page, matches: (path: string) => boolean): Promise<ReadTracker> {
+  const answers = await watchAnswerReads(page);
+  const sent = new Map<string, number>();
+  const lost = new Map<string, number>();
+  // Answers the page took before the first read counted here are not this tracker's; one on its way
+  // then, taken later, makes `untaken` negative (hence "at most 0").
+  const takenBefore = new Map<string, number>();
+  const pathOf = (request: Request) => {
+    const path = request.method() === 'GET' ? new URL(request.url()).pathname : undefined;
+    return path !== undefined && matches(path) ? path : undefined;
+  };
   page.on('request', (request) => {
-    if (request.method() === 'GET' && /^\/api\/proposal\/[^/]+$/.test(new URL(request.url()).pathname)) reads.add(request);
+    const path = pathOf(request);
+    if (path === undefined) return;
+    if (!takenBefore.has(path)) takenBefore.set(path, answers.count(path));
+    sent.set(path, (sent.get(path) ?? 0) + 1);
   });
-  page.on('requestfinished', (request) => reads.delete(request));
-  page.on('requestfailed', (request) => reads.delete(request));
-  page.on('close', () => readsOnTheirWay.delete(page));
+  page.on('requestfailed', (request) => {
+    const path = pathOf(request);
+    if (path !== undefined) lost.set(path, (lost.get(path) ?? 0) + 1);
+  });
+  return {
+    sent: (path) => sent.get(path) ?? 0,
+    untaken: (path) => (sent.get(path) ?? 0) - (lost.get(path) ?? 0) - (answers.count(path) - (takenBefore.get(path) ?? 0)),
+  };
+}
+
+/** Waits until the page has taken the answer of every read of the path the tracker counted. */
+function allTaken(tracker: ReadTracker, path: string): Promise<void> {
+  return expect.poll(() => tracker.untaken(path), { message: `a read of ${path} the page has not taken yet`, timeout: 15_000 }).toBeLessThanOrEqual(0);
+}
+
+/** The reads of the proposals (GET /api/proposal/{id}), per page that reached step 5 here. */
+const proposalReads = new Map<Page, Promise<ReadTracker>>();
+
+async function trackReads(page: Page): Promise<void> {
+  if (!proposalReads.has(page)) {
+    proposalReads.set(page, trackGets(page, (path) => /^\/api\/proposal\/[^/]+$/.test(path)));
+    page.on('close', () => proposalReads.delete(page));
+  }
+  await proposalReads.get(page);
 }
 
 /**
- * Waits until no page reached through `reachPostConfirmation` has a read of the proposal on its
- * way, and lets the last answer reach the screen. A read that left before the server moved and
- * answered after the test's `runFor(periodMs)` would set the next poll a whole period later in
- * real time, past the test's wait: the "next read shows it" would then fail on a loaded machine
- * (CI, 27 Nov: twice, on step 5's 7 s poll), though the app is right.
+ * Waits until every page reached through `reachPostConfirmation` has taken the answer of each read
+ * of the proposal it sent (read its body, not only had it on the wire: ./answers-read), and lets
+ * the last answer reach the screen. A read that left before the server moved and answered after
+ * the test's `runFor(periodMs)` would set the next poll a whole period later in real time, past the
+ * test's wait: the "next read shows it" would then fail on a loaded machine (CI, 27 Nov: twice, on
+ * step 5's 7 s poll), though the app is right.
  */
 async function readsAnswered(id: string): Promise<void> {
   const path = `/api/proposal/${id}`;
-  for (const [page, reads] of readsOnTheirWay) {
-    const onTheirWay = () => [...reads].filter((request) => new URL(request.url()).pathname === path).length;
-    if (onTheirWay() === 0) continue;
-    await expect.poll(onTheirWay, { message: `a read of ${id} still on its way`, timeout: 15_000 }).toBe(0);
+  for (const [page, tracking] of proposalReads) {
+    const tracker = await tracking;
+    if (tracker.untaken(path) <= 0) continue;
+    await allTaken(tracker, path);
     await page.clock.runFor(1);
   }
 }
@@ -135,13 +171,20 @@ export async function retries(id: string) {
   return sandboxRequests({ method: 'POST', path: `/api/v2/proposal/${id}/retry-create-proposal` });
 }
 
+/** The page's reads of one path (GET), counted as they leave, and a wait for the page to have taken their answers. */
+export interface Reads {
+  count: () => number;
+  /**
+   * Resolves once the page has read the answer of every read counted so far (or lost it), not
+   * only had it on the wire: a poll period counts from that moment (see ./answers-read).
+   */
+  taken: () => Promise<void>;
+}
+
 /** Counts the page's reads of one proposal (GET /api/proposal/{id}, or another path) as they leave. */
-export function countReads(page: Page, id: string, path = `/api/proposal/${id}`): { count: () => number } {
-  let n = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname === path) n += 1;
-  });
-  return { count: () => n };
+export async function countReads(page: Page, id: string, path = `/api/proposal/${id}`): Promise<Reads> {
+  const tracker = await trackGets(page, (read) => read === path);
+  return { count: () => tracker.sent(path), taken: () => allTaken(tracker, path) };
 }
 
 /**
@@ -175,12 +218,14 @@ export async function pauseClock(page: Page): Promise<void> {
  * Measures one poll period: finds the next read in 100 ms steps (its phase depends on when the last
  * answer reached the screen), lets the answer in, then checks there is no read `periodMs - 100`
  * later and one at `periodMs + 100`, and lets that read's answer in too. "Lets the answer in": the
- * page has read its body (./answers-read), then TanStack's timer hands it to the screen (runFor(1)).
+ * page has read the body of every read counted so far (`reads.taken`), then TanStack's timer hands
+ * it to the screen (runFor(1)). Every read, not the next body read from now: a read already on its
+ * way when the clock stopped answered after the search had begun, and the period was then counted
+ * from it while the read the search found answered after the test's runFor (CI on 5e1ed08, and
+ * 28 Nov: 2 reads, 3 expected).
  */
-export async function expectPollEvery(page: Page, id: string, reads: { count: () => number }, periodMs: number, path = `/api/proposal/${id}`): Promise<void> {
-  const taken = await watchAnswerReads(page);
+export async function expectPollEvery(page: Page, reads: Reads, periodMs: number): Promise<void> {
   const start = reads.count();
-  const answered = taken.next(path);
   await expect
     .poll(
       async () => {
@@ -190,21 +235,20 @@ export async function expectPollEvery(page: Page, id: string, reads: { count: ()
       { timeout: 20_000, intervals: [20] },
     )
     .toBeGreaterThan(start);
-  const after = reads.count();
   // The next period counts from the moment the app takes the answer: not its arrival on the wire,
   // which a loaded machine's page may read after the test's next runFor (CI on e2f1ade, the same
   // race on the consultation's 10 s poll).
-  await answered;
+  await reads.taken();
+  const after = reads.count();
   await page.clock.runFor(1);
   await page.clock.runFor(periodMs - 200);
   expect(reads.count()).toBe(after);
-  const next = taken.next(path);
   await page.clock.runFor(300);
   await expect.poll(() => reads.count()).toBe(after + 1);
   // That read's answer reaches the screen before the caller moves the server on: the next period
   // then counts from a moment already past, and a `runFor(periodMs)` brings the next read. Left on
   // its way, an answer slower than the caller's `runFor` (a loaded CI machine) set the next read a
   // whole period later in real time, past the caller's wait (CI, 27 Nov: step 5's 7 s poll).
-  await next;
+  await reads.taken();
   await page.clock.runFor(1);
 }

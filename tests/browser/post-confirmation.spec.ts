@@ -61,7 +61,7 @@ test.describe('post-confirmation (step 5)', () => {
   test('validating → success: polled every 7 s, the signature link copied, then the poll stops', async ({ page, context, baseURL }) => {
     await page.clock.install();
     const id = await reachPostConfirmation(page, { cpf: POST_CPFS.success, name: 'Maria da Silva' });
-    const reads = countReads(page, id);
+    const reads = await countReads(page, id);
     // The completion toast once (issue 16: it showed twice), under the heading.
     await expect(page.getByRole('heading', { level: 1, name: 'Proposta concluída!' })).toBeVisible();
     const toasts = page.getByRole('region', { name: 'Avisos' });
@@ -75,7 +75,7 @@ test.describe('post-confirmation (step 5)', () => {
     await expectNoSeriousA11yViolations(page);
 
     await pauseClock(page);
-    await expectPollEvery(page, id, reads, 7000);
+    await expectPollEvery(page, reads, 7000);
     // Page time flows again (answers reach the screen on timers of their own); runFor still jumps it.
     await page.clock.resume();
 
@@ -336,7 +336,7 @@ test.describe('post-confirmation (step 5)', () => {
     await moveProposal(id);
 
     const reopened = await context.newPage();
-    const reads = countReads(reopened, id);
+    const reads = await countReads(reopened, id);
     await reopened.goto('/demo');
     await continueAs(reopened, 'MARIA');
     await expect(reopened).toHaveURL(/\/demo\/show-proposal$/);

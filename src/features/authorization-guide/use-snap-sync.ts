@@ -3,7 +3,7 @@ import { useRef, type KeyboardEvent, type UIEvent } from 'react';
 import { closestPage } from './closest-page';
 
 const SETTLE_MS = 150;
-/** Keys with which the browser itself scrolls the focused image group (Ark does not handle them there). */
+/** Keys with which the browser scrolls the focused image group, where Ark has not taken them (see onKeyDown). */
 const SCROLL_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
 /**
@@ -13,11 +13,11 @@ const SCROLL_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'H
  * the old image while the new one shows. `scrollend` is the browser's own word for it; where it is
  * missing (older Safari) a quiet period stands in.
  *
- * Only scrolls the worker drives (touch, mouse, wheel, the keys that scroll the focused images) are
- * corrected. A jump by the arrows, the
- * indicator or its keys already sets the page; correcting after it could read the position a
- * previous jump left (its `scrollend` arriving after the next jump was asked for) and pull the
- * page back.
+ * Only scrolls the worker drives (touch, mouse, wheel, the keys the browser scrolls the focused
+ * images with) are corrected. A jump by the arrows, the indicator or its keys, or the keys Ark
+ * takes on the focused images, already sets the page; correcting after it could read the position
+ * a previous scroll left (its `scrollend` arriving after the jump was asked for) and pull the page
+ * back.
  */
 export function useSnapSync(carousel: UseCarouselReturn) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -42,7 +42,13 @@ export function useSnapSync(carousel: UseCarouselReturn) {
     onPointerDown: drive,
     onWheel: drive,
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      if (SCROLL_KEYS.has(event.key)) drive();
+      if (!SCROLL_KEYS.has(event.key)) return;
+      // While the images have focus Ark takes the arrows, Home and End itself (its window listener
+      // runs first and prevents the browser's scroll): a jump that sets the page, not a drive. It
+      // also ends a drive still settling: that scroll's end, arriving once the jump's scroll had
+      // begun, read a position on the way and pulled the page back (End left it on 2 of 11).
+      if (event.defaultPrevented) driven.current = false;
+      else drive();
     },
     onScrollEnd: (event: UIEvent<HTMLElement>) => sync(event.currentTarget),
     onScroll: (event: UIEvent<HTMLElement>) => {
