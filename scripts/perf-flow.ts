@@ -109,8 +109,19 @@ export async function landingToSimulation(page: Page, sandbox: Sandbox, { base, 
 
 /** From the filled landing to the consultation (`/consulta`) waiting for the bank: 'Prosseguir' (the lead), past the guide. */
 export async function landingToConsultation(page: Page, { base }: { base: string }): Promise<void> {
+  await landingToGuide(page, { base });
+  await guideToConsultation(page, { base });
+}
+
+/** From the filled landing to the authorisation guide (`/tutorial`): 'Prosseguir' (the lead). */
+export async function landingToGuide(page: Page, { base }: { base: string }): Promise<void> {
   await page.getByRole('button', { name: 'Prosseguir' }).click();
   await page.waitForURL(new RegExp(`${base}/tutorial$`));
+  await READY.tutorial!(page);
+}
+
+/** From the guide to the consultation waiting for the bank (opened at its address: the guide's 'Sim' waits 5 s). */
+export async function guideToConsultation(page: Page, { base }: { base: string }): Promise<void> {
   await page.goto(`${new URL(page.url()).origin}${base}/consulta`);
   await READY.consulta!(page);
 }
@@ -188,6 +199,9 @@ export async function corbanCpfEntry(page: Page, { base, cpf }: { base: string; 
 
 /** The screens' own "ready" marks, used after a reopen to know the screen is back. */
 export const READY: Record<string, (page: Page) => Promise<void>> = {
+  // The guide's first image (its LCP on a reload), self-service ('Autorização') or Corban ('Instruções').
+  tutorial: (page) => page.getByRole('img', { name: /^Passo 1 de 11:/ }).waitFor(),
+  introducao: (page) => page.getByRole('img', { name: /^Passo 1 de 11:/ }).waitFor(),
   consulta: (page) => page.getByText('Aguardando Caixa', { exact: true }).waitFor(),
   simulacao: (page) => page.getByRole('button', { name: 'Calcular' }).waitFor(),
   'show-proposal': (page) => proposalCards(page).waitFor(),

@@ -12,20 +12,22 @@
  * (landing: score ≥ 99, TBT ≤ 50 ms; later screens: score ≥ 95, TBT ≤ 100 ms, LCP ≤ 1.8 s).
  *
  *   landing        PERF_PATH (default /demo), a first visit (Lighthouse's own storage reset)
+ *   tutorial       /demo/tutorial (the authorisation guide, after the landing's 'Prosseguir')
  *   consulta       /demo/consulta (the self-service consultation, PENDING)
  *   simulacao      /demo/simulacao (step 0)
  *   etapa1 … 4     /demo/dados-pessoais?etapa=1 … 4 (step 3 with its 'Atenção' dialog answered)
  *   show-proposal  /demo/show-proposal (step 5, its two cards waiting for the bank)
  *   selfie         /demo/selfie (the proposal's identity process done: the SDK's box opens)
  *   correcao       /demo/correcao (step 6: a proposal the sandbox put in correction)
+ *   introducao     /demo/introducao (a Corban link's authorisation guide, after its CPF entry)
  *   loading        /demo/loading (a Corban link's consultation, PENDING)
  *   proposal       /demo/proposal/{id} (the Corban consultation's result)
  *
  * Each later screen is reached by driving the worker's real way there in the Chromium Lighthouse
- * then uses (same profile; scripts/perf-flow.ts): one drive per run goes landing → consulta →
+ * then uses (same profile; scripts/perf-flow.ts): one drive per run goes landing → tutorial → consulta →
  * simulacao → etapa1 … 4 → show-proposal → selfie, measuring each screen as it gets there; another
  * goes through the wizard with the full name 'TESTE CORRECAO DADOS' to correcao; another is the
- * Corban link (CPF entry → loading → proposal). Each drive has a CPF of its own (6x.xxx.xxx-xx, a
+ * Corban link (CPF entry → introducao → loading → proposal). Each drive has a CPF of its own (6x.xxx.xxx-xx, a
  * range no test uses), and the sandbox moves only when the drive says so (a consultation stays
  * PENDING, a proposal's step waits, until settled). Before each screen's run, the drafts and query
  * cache are left on disk, the HTTP cache and the service worker cleared, the page closed; Lighthouse
@@ -52,8 +54,8 @@
  *   PERF_RUNS         landing runs and runs of the 4× CPU measurements (default 3); a figure is the
  *                     median over its runs
  *   PERF_SCREEN_RUNS  runs of each later screen (default 1: each run is a whole drive)
- *   PERF_SCREENS      comma list of what to measure, of: landing, consulta, simulacao, etapa1, etapa2, etapa3,
- *                     etapa4, show-proposal, selfie, correcao, loading, proposal, keystroke,
+ *   PERF_SCREENS      comma list of what to measure, of: landing, tutorial, consulta, simulacao, etapa1, etapa2,
+ *                     etapa3, etapa4, show-proposal, selfie, correcao, introducao, loading, proposal, keystroke,
  *                     step-change, reopen, reopen-loading (default all)
  *   PERF_ENFORCE      1 → exit 1 when a target fails (otherwise targets are only reported)
  *   PERF_LHR          1 → also keep each Lighthouse run's whole result (.lighthouse/<screen>-<n>.lhr.json)
@@ -92,7 +94,8 @@ import {
   fillAddress,
   fillLanding,
   fillPersonal,
-  landingToConsultation,
+  guideToConsultation,
+  landingToGuide,
   landingToSimulation,
   maskCpf,
   nextStep,
@@ -135,7 +138,7 @@ const runLighthouse = process.env.PERF_LIGHTHOUSE !== '0';
 const cpuSlowdown = Number(process.env.PERF_CPU_SLOWDOWN ?? 4) || 4;
 const sandbox = new Sandbox(`http://127.0.0.1:${sandboxPort}`);
 
-const SCREENS = ['landing', 'consulta', 'simulacao', 'etapa1', 'etapa2', 'etapa3', 'etapa4', 'show-proposal', 'selfie', 'correcao', 'loading', 'proposal'] as const;
+const SCREENS = ['landing', 'tutorial', 'consulta', 'simulacao', 'etapa1', 'etapa2', 'etapa3', 'etapa4', 'show-proposal', 'selfie', 'correcao', 'introducao', 'loading', 'proposal'] as const;
 const MEASURES = ['keystroke', 'step-change', 'reopen', 'reopen-loading'] as const;
 type ScreenName = (typeof SCREENS)[number];
 
@@ -235,13 +238,19 @@ const wizardPath = (step: number) => () => `${BASE}/dados-pessoais?etapa=${step}
 /** Landing → consultation → step 0 → steps 1 … 4 → 'Confirmar Proposta' (step 5, cards waiting). */
 const toPostConfirmation: Stage[] = [
   {
-    screen: 'consulta',
-    path: () => `${BASE}/consulta`,
+    screen: 'tutorial',
+    path: () => `${BASE}/tutorial`,
     reach: async ({ page, worker }) => {
       await page.goto(`${origin}${BASE}`);
       await fillLanding(page, worker);
-      await landingToConsultation(page, { base: BASE });
+      await landingToGuide(page, { base: BASE });
     },
+    ready: READY.tutorial!,
+  },
+  {
+    screen: 'consulta',
+    path: () => `${BASE}/consulta`,
+    reach: ({ page }) => guideToConsultation(page, { base: BASE }),
     ready: READY.consulta!,
   },
   {
@@ -329,11 +338,19 @@ const CORRECTION_DRIVE: Stage[] = [
 /** A Corban link: CPF entry → instructions → /loading (PENDING) → the result's proposal screen. */
 const CORBAN_DRIVE: Stage[] = [
   {
-    screen: 'loading',
-    path: () => `${BASE}/loading`,
+    screen: 'introducao',
+    path: () => `${BASE}/introducao`,
     reach: async (drive) => {
       await drive.page.goto(`${origin}${BASE}/onboard`);
       await corbanCpfEntry(drive.page, { base: BASE, cpf: drive.worker.cpf });
+      await READY.introducao!(drive.page);
+    },
+    ready: READY.introducao!,
+  },
+  {
+    screen: 'loading',
+    path: () => `${BASE}/loading`,
+    reach: async (drive) => {
       await drive.page.goto(`${origin}${BASE}/loading`);
       await READY.loading!(drive.page);
       drive.solicitationId = await sandbox.solicitationOf(drive.worker.cpf);
