@@ -198,10 +198,12 @@ export async function corbanCpfEntry(page: Page, { base, cpf }: { base: string; 
 }
 
 /** The screens' own "ready" marks, used after a reopen to know the screen is back. */
+/** The guide's first image (its LCP on a reload): the same on the self-service `tutorial` and the Corban `introducao`. */
+const guideReady = (page: Page) => page.getByRole('img', { name: /^Passo 1 de 11:/ }).waitFor();
+
 export const READY: Record<string, (page: Page) => Promise<void>> = {
-  // The guide's first image (its LCP on a reload), self-service ('Autorização') or Corban ('Instruções').
-  tutorial: (page) => page.getByRole('img', { name: /^Passo 1 de 11:/ }).waitFor(),
-  introducao: (page) => page.getByRole('img', { name: /^Passo 1 de 11:/ }).waitFor(),
+  tutorial: guideReady,
+  introducao: guideReady,
   consulta: (page) => page.getByText('Aguardando Caixa', { exact: true }).waitFor(),
   simulacao: (page) => page.getByRole('button', { name: 'Calcular' }).waitFor(),
   'show-proposal': (page) => proposalCards(page).waitFor(),
