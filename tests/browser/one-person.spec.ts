@@ -123,20 +123,26 @@ test.describe('one person per proposal (issue 16 §1)', () => {
     await expect(ana.getByRole('heading', { name: /Continuar como/ })).toHaveCount(0);
   });
 
-  test("another person's consultation in the address bar (typed, or suggested by the browser) is not shown: the instructions instead", async ({ page }) => {
+  test("another person's consultation in the address bar (typed, or suggested by the browser) is not shown: the instructions instead", async ({ page, context }) => {
     test.setTimeout(60_000);
     await page.clock.install();
     const anaId = await corbanToSimulation(page, CPFS.urlAna);
-    // Bia identifies on the link's landing; Ana's data is parked.
-    await page.goto('/demo');
-    await fillLanding(page, { name: 'Bia Lima', cpf: CPFS.urlBia, phone: '21912345678' });
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
-    await expect(page).toHaveURL(/\/demo\/tutorial$/);
+    await page.close({ runBeforeUnload: true });
+    // Bia, in a new tab (the same tab is Ana's session: the link there resumes Ana's simulation,
+    // once its stage is on disk), says she is someone else and identifies; Ana's data is parked.
+    const bia = await context.newPage();
+    await bia.goto('/demo');
+    // The Corban flow asks no name: the question names nobody.
+    await expect(bia.getByRole('heading', { level: 1, name: 'Continuar o cadastro começado neste aparelho?' })).toBeVisible();
+    await bia.getByRole('button', { name: 'Sou outra pessoa' }).click();
+    await fillLanding(bia, { name: 'Bia Lima', cpf: CPFS.urlBia, phone: '21912345678' });
+    await bia.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(bia).toHaveURL(/\/demo\/tutorial$/);
 
-    await page.goto(`/demo/proposal/${anaId}`);
-    await expect(page).toHaveURL(/\/demo\/introducao$/);
-    await expect(page.getByText(/Você pode receber até/)).toHaveCount(0);
-    expect(await pageText(page)).not.toMatch(/R\$\s?\d/);
+    await bia.goto(`/demo/proposal/${anaId}`);
+    await expect(bia).toHaveURL(/\/demo\/introducao$/);
+    await expect(bia.getByText(/Você pode receber até/)).toHaveCount(0);
+    expect(await pageText(bia)).not.toMatch(/R\$\s?\d/);
   });
 
   test("the guide's step is the person's: the next person starts it from its first image, the first one finds theirs again", async ({ page }) => {
