@@ -62,6 +62,9 @@ export default defineConfig({
         proposal: 'src/app/cached-frame/proposal.ts',
         correcao: 'src/app/cached-frame/correcao.ts',
         endereco: 'src/app/cached-frame/endereco.ts',
+        // The authorisation guide, self-service and Corban: one file.
+        tutorial: 'src/app/cached-frame/guide.ts',
+        introducao: 'src/app/cached-frame/guide.ts',
       },
     }),
     loadAfterFirstPaint('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx'),

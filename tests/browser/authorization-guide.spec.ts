@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
-import { expect, expectNoSeriousA11yViolations, pauseClockSoon, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, fillLanding, pauseClockSoon, test } from './fixtures';
+import { ENTRY, expectAppOverFrame, holdAppCode } from './painted-copy';
 
 const ONE_PARTNER = 'Você já aprovou a bancarizadora ZIPDIN?';
 const TWO_PARTNERS = 'Você já autorizou as seguintes bancarizadoras? ZIPDIN e QI Tech?';
@@ -456,5 +457,56 @@ test.describe('authorisation guide: confirmation dialog', () => {
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test.describe("the guide painted from the phone's copy before the app's code (issue 17)", () => {
+  const INSTRUCTION = 'Para consultarmos o seu saldo, autorize as bancarizadoras ZIPDIN e QI Tech no aplicativo FGTS. Siga o passo a passo:';
+  const imageBox = (page: Page, step: number) => page.getByRole('img', { name: new RegExp(`^Passo ${step} de 11:`) }).boundingBox();
+
+  test("a reload paints the link's partners and the step reached while the app's code is on its way, where the app then draws the same", async ({ page }) => {
+    await watchDraftWrites(page);
+    await page.goto('/demo/joao/zerotac');
+    await fillLanding(page, { name: 'Maria da Silva', cpf: '100.000.001-08', phone: '11987654321' });
+    await page.getByRole('button', { name: 'Prosseguir' }).click();
+    await expect(page).toHaveURL(/\/demo\/joao\/zerotac\/tutorial$/);
+    for (let step = 2; step <= 5; step += 1) {
+      await nextButton(page).click();
+      await expectStep(page, step);
+    }
+    await waitForDraftWrite(page, 'guide-step:tutorial:/demo/joao/zerotac');
+    const shown = await imageBox(page, 5);
+
+    const held = await holdAppCode(page, /\/assets\/tutorial-[\w-]+\.js$/);
+    // The page's clock stands still: the loaders' 500 ms limit cannot pass unless the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('main[data-painted-frame]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Autorização' })).toBeVisible();
+    await expect(page.getByText(INSTRUCTION)).toBeVisible();
+    // The QI Tech guide's fifth image, where the carousel shows it; the only image of a step.
+    await expect(stepImages(page)).toHaveCount(1);
+    await expect(stepImages(page)).toHaveAttribute('src', '/tutorial/qitech/05.svg');
+    await expect(page.getByRole('img', { name: 'Passo 5 de 11: Toque em “Empréstimo Saque-Aniversário”.' })).toBeInViewport();
+    expect(await imageBox(page, 5)).toEqual(shown);
+    // Nothing to act on before the app: the arrows, the steps' marks and 'Já autorizei' come with it, below.
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
+    await expectAppOverFrame(page, { texts: ['Autorização', INSTRUCTION], held, appDrawn: () => expect(confirmButton(page)).toBeVisible() });
+    await expectStep(page, 5);
+    await expect.poll(() => imageBox(page, 5)).toEqual(shown);
+    await expect(confirmButton(page)).toBeDisabled();
+  });
+
+  test('a guide whose link the phone has no copy of paints nothing of it: the startup spinner until the app draws it', async ({ page }) => {
+    // Opened directly, no one identified on the link: nothing stored to paint from.
+    await page.goto('/demo/tutorial');
+    await expect(confirmButton(page)).toBeVisible();
+    await page.route(ENTRY, () => undefined);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-cached-frame', 'tutorial');
+    await expect(page.locator('html')).toHaveAttribute('data-cached-frame-done', '');
+    await expect(page.getByRole('status')).toHaveText('Carregando...');
+    await expect(stepImages(page)).toHaveCount(0);
   });
 });

@@ -14,7 +14,7 @@ import type { StoredRules } from './stored-copy';
  * `/loading` and the self-service `/consulta` while their consultation is PENDING (./loading,
  * ./consulta), the Corban `proposal/{id}` with its amount (./proposal), the simulation result with
  * its headline (./simulacao), the correction form with the bank's reason (./correcao), the wizard's
- * step 2 with the address typed (./endereco). Each is built on its own into one small file (scripts/cached-frame.ts),
+ * step 2 with the address typed (./endereco), the authorisation guide on the step reached (./guide). Each is built on its own into one small file (scripts/cached-frame.ts),
  * which index.html's frame script asks for only where it would paint the startup spinner for that
  * screen (step 2: its painted heading) in a tab that has answered 'Continuar como …?'
  * (`data-cached-frame`, the screen's name): the screen opened directly, or the link's landing

@@ -1,4 +1,5 @@
 import { flowKey, wizardDraftKey } from '../../lib/flow/flow-state';
+import { guideStepKey, type GuideScreen } from '../../lib/flow/guide-step';
 import { correctionDraftKey, postConfirmationDraftKey } from '../../lib/flow/proposal-draft-keys';
 import { simulationDraftKey } from '../../lib/flow/simulation-choice';
 import { DRAFTS_DB, KEY_DB, KV_STORE, LAST_ACTIVITY, QUERY_CACHE_DB, QUERY_CACHE_KEY, VAULT_KEY } from '../../lib/storage/names';
@@ -60,20 +61,27 @@ export interface StoredRecords {
   /** The link's step 0 choice and wizard drafts (step 2's frame reads them). */
   simulationRecord: unknown;
   wizardRecord: unknown;
+  /** The step the person reached in the link's guide `guide` (its frame reads it; undefined where there is none or no guide is asked for). */
+  guideRecord: unknown;
 }
 
-/** Reads the vault's key and last activity, the link's flow, resubmissions, correction, simulation and wizard drafts and the query cache; opens nothing it cannot find. */
-export async function readStoredRecords(link: string): Promise<StoredRecords | null> {
+/**
+ * Reads the vault's key and last activity, the link's flow, resubmissions, correction, simulation and
+ * wizard drafts, the step reached in its guide `guide` (the self-service `tutorial` or the Corban
+ * `introducao`, when the frame is one of them) and the query cache; opens nothing it cannot find.
+ */
+export async function readStoredRecords(link: string, guide?: GuideScreen): Promise<StoredRecords | null> {
   const dbs = await Promise.all([KEY_DB, DRAFTS_DB, QUERY_CACHE_DB].map(openExisting));
   try {
     const [keys, drafts, cache] = dbs;
     if (!keys || !drafts || !cache) return null;
-    const [[key, lastActivity], [flowRecord, postRecord, correctionRecord, simulationRecord, wizardRecord], [cacheRecord]] = await Promise.all([
+    const draftKeys = [flowKey(link), postConfirmationDraftKey(link), correctionDraftKey(link), simulationDraftKey(link), wizardDraftKey(link)];
+    const [[key, lastActivity], [flowRecord, postRecord, correctionRecord, simulationRecord, wizardRecord, guideRecord], [cacheRecord]] = await Promise.all([
       readValues(keys, [VAULT_KEY, LAST_ACTIVITY]),
-      readValues(drafts, [flowKey(link), postConfirmationDraftKey(link), correctionDraftKey(link), simulationDraftKey(link), wizardDraftKey(link)]),
+      readValues(drafts, guide ? [...draftKeys, guideStepKey(guide, link)] : draftKeys),
       readValues(cache, [QUERY_CACHE_KEY]),
     ]);
-    return { key, lastActivity, flowRecord, cacheRecord, postRecord, correctionRecord, simulationRecord, wizardRecord };
+    return { key, lastActivity, flowRecord, cacheRecord, postRecord, correctionRecord, simulationRecord, wizardRecord, guideRecord };
   } finally {
     for (const db of dbs) db?.close();
   }

@@ -6,6 +6,7 @@ import { Page } from '../../components/ui/page';
 import { useBranding } from '../../hooks/use-branding';
 import { ConfirmDialog } from './confirm-dialog';
 import { GuideCarousel } from './guide-carousel';
+import { GuideHeader, guideColumn } from './guide-parts';
 import { isLastStep } from './indicator-window';
 import { authorizeInstruction, confirmQuestion } from './processor';
 import { guideSteps } from './steps';
@@ -14,6 +15,7 @@ import { useGuideProcessor } from './use-guide-processor';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { flushDrafts } from '../../lib/storage/draft-store';
+import { guideStepKey } from '../../lib/flow/guide-step';
 
 type Props = {
   /** The page's heading: the same guide is the self-service 'tutorial' and the Corban 'introducao'. */
@@ -35,7 +37,7 @@ export function AuthorizationGuideScreen({ title, ...at }: Props) {
   // with it: the next person on the phone starts the guide from its first image. (A step kept
   // under the older `guide-step:{path}` key is not read: the guide starts again, and the record
   // expires with the drafts.)
-  const [stored, setPage] = useDraft<number>(`guide-step:${at.screen}:${flow.base}`, 0);
+  const [stored, setPage] = useDraft<number>(guideStepKey(at.screen, flow.base), 0);
   const page = Math.min(Math.max(stored, 0), steps.length - 1);
   const [confirming, setConfirming] = useState(false);
   const [flowState, setFlowState] = useFlowState(flow.base);
@@ -56,10 +58,8 @@ export function AuthorizationGuideScreen({ title, ...at }: Props) {
 
   return (
     <Page>
-      <div className={css({ maxW: 'md', mx: 'auto', px: '4', py: '4', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3' })}>
-        <img src={branding.primaryLogo} alt={branding.name} className={css({ h: '10', w: 'auto', justifySelf: 'center' })} />
-        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', textAlign: 'center' })}>{title}</h1>
-        <p className={css({ textAlign: 'center' })}>{authorizeInstruction(processor)}</p>
+      <div className={guideColumn}>
+        <GuideHeader branding={branding} title={title} instruction={authorizeInstruction(processor)} />
         <GuideCarousel steps={steps} initialPage={page} onPageChange={setPage} />
         <Button
           full

@@ -2,7 +2,7 @@ import { Carousel, useCarousel } from '@ark-ui/react/carousel';
 import { css } from 'styled-system/css';
 import { CarouselIndicators } from './carousel-indicators';
 import { ChevronIcon } from './chevron-icon';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from './image-size';
+import { carouselGroup, carouselRoot, GuideFigure } from './guide-parts';
 import type { GuideStep } from './steps';
 import { useRestoredStep } from './use-restored-step';
 import { useSnapSync } from './use-snap-sync';
@@ -47,27 +47,11 @@ export function GuideCarousel({ steps, initialPage = 0, onPageChange }: Props) {
   const snapSync = useSnapSync(carousel);
   const restoredRef = useRestoredStep(initialPage);
   return (
-    <Carousel.RootProvider value={carousel} aria-label="Passo a passo no aplicativo FGTS" className={css({ w: 'full', minW: '0' })}>
-      <Carousel.ItemGroup ref={restoredRef} {...snapSync} className={css({ borderRadius: 'lg', _focusVisible: { outlineOffset: '-3px' } })}>
+    <Carousel.RootProvider value={carousel} aria-label="Passo a passo no aplicativo FGTS" className={carouselRoot}>
+      <Carousel.ItemGroup ref={restoredRef} {...snapSync} className={carouselGroup}>
         {steps.map((step, index) => (
           <Carousel.Item key={step.src} index={index}>
-            <figure className={css({ display: 'grid', justifyItems: 'center', gap: '2', px: '2' })}>
-              <img
-                src={step.src}
-                alt={step.alt}
-                width={IMAGE_WIDTH}
-                height={IMAGE_HEIGHT}
-                // The first image is the page's largest; the others wait until they are near.
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-                draggable={false}
-                className={css({ h: 'min(360px, 44dvh)', w: 'auto', maxW: 'full', objectFit: 'contain' })}
-              />
-              {/* The alt text says the same to screen readers; read once, not twice. */}
-              <figcaption aria-hidden="true" className={css({ textAlign: 'center', fontSize: 'sm', minH: '10' })}>
-                <strong>{`Passo ${index + 1} de ${steps.length}`}</strong> {step.caption}
-              </figcaption>
-            </figure>
+            <GuideFigure step={step} number={index + 1} count={steps.length} eager={index === 0} />
           </Carousel.Item>
         ))}
       </Carousel.ItemGroup>

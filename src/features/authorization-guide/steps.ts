@@ -1,5 +1,8 @@
 import type { ProcessorName } from './processor';
 
+/** The guide's heading on each of its screens: the self-service `tutorial` and the Corban `introducao`. */
+export const GUIDE_TITLES = { tutorial: 'Autorização', introducao: 'Instruções' } as const;
+
 /** Spec section 9: the carousel has 11 images per processor. */
 export const GUIDE_STEP_COUNT = 11;
 

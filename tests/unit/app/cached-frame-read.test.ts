@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readStoredRecords } from '../../../src/app/cached-frame/read-stored';
 import { addressToPaint } from '../../../src/app/cached-frame/ready-address';
 import { correctionReasonToPaint } from '../../../src/app/cached-frame/ready-correction';
+import { guideToPaint } from '../../../src/app/cached-frame/ready-guide';
 import { consultationToPaint } from '../../../src/app/cached-frame/waiting-consultation';
 import { proposalToPaint } from '../../../src/app/cached-frame/waiting-proposal';
 import { createCodec } from '../../../src/lib/storage/codec';
@@ -18,7 +19,7 @@ const VALIDATING = JSON.stringify({ confirmacao: { criacao_proposta_bancarizador
 const names = async () => (await indexedDB.databases()).map((db) => db.name);
 
 /** What the app writes (lib/storage: the vault, the flow's draft, the query cache), under this file's clock. */
-async function writeStored(at: number, flow: unknown, query: { queryKey: string[]; data: unknown }, drafts: Record<string, unknown> = {}) {
+async function writeStored(at: number, flow: unknown, query: { queryKey: Array<string | null>; data: unknown }, drafts: Record<string, unknown> = {}) {
   const vault = createVault({ now: () => at });
   const codec = createCodec(vault);
   const client = {
@@ -143,5 +144,30 @@ describe("step 2's frame reads what the app wrote (addressToPaint)", () => {
     await writeStored(at, flow, config, drafts);
     await set('proposal-wizard:/demo', 'not a sealed record', createStore(DRAFTS_DB, KV_STORE));
     expect(await paint(at)).toBeNull();
+  });
+});
+
+describe("the guide's frame reads what the app wrote (guideToPaint)", () => {
+  const flow = { worker: { name: 'MARIA', cpf: '', phone: '' }, leadId: 'L-1' };
+  const qitech = { queryKey: ['selfservice', 'demo', null, null], data: { id: 'ss', productId: 'p', product: { processor: { name: 'QITECH' } } } };
+  const paint = async (screen: 'tutorial' | 'introducao', at: number) => guideToPaint(await readStoredRecords('/demo', screen), { ...RULES, now: at }, '/demo', screen);
+
+  it("should paint the step each of the link's guides had reached, with the link's partners, from the app's own records", async () => {
+    const at = Date.now();
+    await writeStored(at, flow, qitech, { 'guide-step:tutorial:/demo': 7, 'guide-step:introducao:/demo': 2 });
+    expect(await paint('tutorial', at)).toEqual({ processor: 'QITECH', page: 7 });
+    expect(await paint('introducao', at)).toEqual({ processor: 'QITECH', page: 2 });
+    // A frame of another screen does not read the guide's step.
+    expect((await readStoredRecords('/demo'))?.guideRecord).toBeUndefined();
+    expect(await paint('tutorial', at + 25 * HOUR)).toBeNull();
+  });
+
+  it('should paint the first step where none was kept, and nothing from an unreadable step', async () => {
+    const at = Date.now();
+    await writeStored(at, flow, qitech);
+    await del('guide-step:tutorial:/demo', createStore(DRAFTS_DB, KV_STORE));
+    expect(await paint('tutorial', at)).toEqual({ processor: 'QITECH', page: 0 });
+    await set('guide-step:tutorial:/demo', 'not a sealed record', createStore(DRAFTS_DB, KV_STORE));
+    expect(await paint('tutorial', at)).toBeNull();
   });
 });

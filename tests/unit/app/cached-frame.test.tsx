@@ -19,7 +19,17 @@ import {
   SIMULATION_AMOUNT_SLOT,
   SIMULATION_FRAME,
   SIMULATION_WHO_SLOT,
+  GUIDE_ALT_SLOT,
+  GUIDE_CAPTION_SLOT,
+  GUIDE_FRAME,
+  GUIDE_INSTRUCTION_SLOT,
+  GUIDE_NUMBER_SLOT,
+  GUIDE_SRC_SLOT,
+  GUIDE_TITLE_SLOT,
 } from '../../../src/app/cached-frame/templates';
+import { GuideFrame } from '../../../src/features/authorization-guide/guide-parts';
+import { authorizeInstruction } from '../../../src/features/authorization-guide/processor';
+import { GUIDE_STEP_COUNT, guideSteps, type GuideStep } from '../../../src/features/authorization-guide/steps';
 import { ConsultationWaitingFrame } from '../../../src/features/consultation/consultation-view';
 import { CorbanWaitingFrame } from '../../../src/features/consultation/loading-view';
 import { CorbanProposalFrame } from '../../../src/features/corban-proposal/proposal-view';
@@ -152,5 +162,38 @@ describe("step 2's frame painted from the phone's copy", () => {
     expect(ADDRESS_FRAME.match(/<select /g)).toHaveLength(1);
     expect(ADDRESS_FRAME).toContain('Apenas letras, números e espaços, até 20 caracteres. 0/20</p>');
     expect(ADDRESS_FRAME.match(/Preenchido pelo CEP/g)).toHaveLength(3);
+  });
+});
+
+describe("the authorisation guide's frame painted from the phone's copy", () => {
+  const render = (title: string, instruction: string, step: GuideStep, number: number | string) =>
+    // React 19 puts preloads of the images before the markup it renders on a server; the page has none.
+    renderToStaticMarkup(<GuideFrame branding={DEFAULT_BRANDING} title={title} instruction={instruction} step={step} number={number} count={GUIDE_STEP_COUNT} />).replace(/^(<link [^>]*\/>)+/, '');
+
+  it('should be the markup React renders, with a slot for each text and attribute ./guide fills in', () => {
+    expect(GUIDE_FRAME).toBe(
+      render(GUIDE_TITLE_SLOT, GUIDE_INSTRUCTION_SLOT, { src: GUIDE_SRC_SLOT, alt: GUIDE_ALT_SLOT, caption: GUIDE_CAPTION_SLOT }, GUIDE_NUMBER_SLOT),
+    );
+    for (const slot of [GUIDE_TITLE_SLOT, GUIDE_INSTRUCTION_SLOT, GUIDE_SRC_SLOT, GUIDE_ALT_SLOT, GUIDE_NUMBER_SLOT, GUIDE_CAPTION_SLOT]) {
+      expect(GUIDE_FRAME.split(slot)).toHaveLength(2);
+    }
+  });
+
+  // What ./guide fills in, on the markup: every step of both processors, both titles.
+  it("should be React's markup of every step of both partners' guides once filled in", () => {
+    for (const title of ['Autorização', 'Instruções']) {
+      for (const processor of ['ZIPDIN', 'QITECH'] as const) {
+        const instruction = authorizeInstruction(processor);
+        guideSteps(processor).forEach((step, page) => {
+          const filled = GUIDE_FRAME.replace(GUIDE_TITLE_SLOT, title)
+            .replace(GUIDE_INSTRUCTION_SLOT, instruction)
+            .replace(GUIDE_SRC_SLOT, step.src)
+            .replace(GUIDE_ALT_SLOT, step.alt)
+            .replace(GUIDE_NUMBER_SLOT, String(page + 1))
+            .replace(GUIDE_CAPTION_SLOT, step.caption);
+          expect(filled).toBe(render(title, instruction, step, page + 1));
+        });
+      }
+    }
   });
 });

@@ -1,0 +1,41 @@
+import { guideProcessor, type ProcessorName } from '../../features/authorization-guide/processor';
+import { GUIDE_STEP_COUNT } from '../../features/authorization-guide/steps';
+import type { SelfServiceConfig } from '../../api/operations/get-link-config';
+import type { GuideScreen } from '../../lib/flow/guide-step';
+import type { StoredRecords } from './read-stored';
+import { linkClosed, linkConfigKey, restoredQuery, storedCopyWithDrafts, type CopyRules, type StoredCopy, type StoredRules } from './stored-copy';
+
+/** What the guide's frame shows: whose steps (the link's processor) and which of them (0 to 10). */
+export interface GuideToPaint {
+  processor: ProcessorName;
+  page: number;
+}
+
+/**
+ * What the authorisation guide (features/authorization-guide, the self-service `tutorial` or the
+ * Corban `introducao`) shows first from the phone's copy, or null: only when the app would restore
+ * that copy (this build's, not older than the maximum age) and open the screen (not a self-service
+ * screen of a link the BFF has no configuration for: the link's layout sends it to /404). The
+ * processor is the one the screen takes from the link's stored configuration (ZIPDIN where none is
+ * stored, as the screen shows while it asks), the page the person's stored step as the screen
+ * bounds it (the first where none is stored). A step of another shape paints nothing.
+ */
+export function readyGuideOf({ client, step }: StoredCopy & { step: unknown }, rules: CopyRules, link: string, screen: GuideScreen): GuideToPaint | null {
+  if (screen === 'tutorial' && linkClosed(client, rules, link)) return null;
+  if (step !== undefined && !Number.isInteger(step)) return null;
+  try {
+    const config = restoredQuery(client, linkConfigKey(link), rules)?.data as SelfServiceConfig | null | undefined;
+    return { processor: guideProcessor(config), page: Math.min(Math.max((step as number | undefined) ?? 0, 0), GUIDE_STEP_COUNT - 1) };
+  } catch {
+    // A stored configuration of another shape: the app will say what it makes of it.
+    return null;
+  }
+}
+
+/** The records as read from IndexedDB (./read-stored, with the guide's step) to what the guide `screen` of `link` shows, or null. */
+export async function guideToPaint(records: StoredRecords | null, rules: StoredRules, link: string, screen: GuideScreen): Promise<GuideToPaint | null> {
+  const read = await storedCopyWithDrafts(records, rules, (stored) => [stored.guideRecord]);
+  if (!read) return null;
+  const [step] = read.drafts;
+  return readyGuideOf({ ...read.copy, step }, rules, link, screen);
+}

@@ -1,0 +1,11 @@
+/**
+ * The draft of the step a person has reached in a link's authorisation guide (issue 9 §1.8): the
+ * self-service `tutorial` and the Corban `introducao` keep their own. Keyed `…:{base}` like the rest
+ * of the person's workspace (lib/flow/person), so it is parked with it. Read by the guide
+ * (features/authorization-guide) and by its frame painted from the phone's copy (src/app/cached-frame).
+ */
+export type GuideScreen = 'tutorial' | 'introducao';
+
+export const guideStepKey = (screen: GuideScreen, base: string) => `guide-step:${screen}:${base}`;
+
+export const isGuideScreen = (screen: unknown): screen is GuideScreen => screen === 'tutorial' || screen === 'introducao';
