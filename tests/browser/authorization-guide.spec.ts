@@ -56,6 +56,34 @@ async function expectMarks(page: Page, current: number, buttons: number[]) {
     .toEqual([10, 10, 10, 28]);
 }
 
+/**
+ * Records, from the next load on, which step's image each drawn frame shows in full (checked in
+ * the frame's animation callback, which runs just before the browser draws it): a step shown for
+ * a frame only, between the spinner or a painted frame and the step restored, is seen. Call before
+ * the page's clock is installed.
+ */
+async function recordStepsShown(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { stepsShown: string[] };
+    w.stepsShown = [];
+    // The browser's own frames, taken before a test's fake clock (installed later) replaces them.
+    const requestAnimationFrame = window.requestAnimationFrame.bind(window);
+    const look = () => {
+      const shown = [...document.querySelectorAll('img[alt^="Passo "]')]
+        .filter((img) => {
+          const box = img.getBoundingClientRect();
+          return box.width > 0 && box.left >= -1 && box.right <= innerWidth + 1;
+        })
+        .map((img) => /^Passo \d+/.exec(img.getAttribute('alt') ?? '')![0])
+        .join(' | ');
+      if (w.stepsShown.at(-1) !== shown) w.stepsShown.push(shown);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+const stepsShown = (page: Page) => page.evaluate(() => (window as unknown as { stepsShown: string[] }).stepsShown);
+
 /** To the last image the quick way, for tests about what comes after it: End on the indicator. */
 async function goToLastStep(page: Page) {
   await indicator(page, 1).press('End');
@@ -156,7 +184,7 @@ test.describe('authorisation guide: carousel', () => {
     await expect(confirmButton(page)).toBeEnabled();
   });
 
-  test('should show the step the worker was on after a reload', async ({ page }) => {
+  test('should show the step the worker was on after a reload, and no other step on the way', async ({ page }) => {
     await watchDraftWrites(page);
     await page.goto('/demo/tutorial');
     for (let step = 2; step <= 6; step += 1) {
@@ -164,9 +192,13 @@ test.describe('authorisation guide: carousel', () => {
       await expectStep(page, step);
     }
     await waitForDraftWrite(page, 'guide-step:tutorial:/demo');
+    await recordStepsShown(page);
     await page.reload();
     await expectMarks(page, 6, [3, 4, 5, 6]);
     await expect(page.getByRole('img', { name: /^Passo 6 de 11:/ })).toBeInViewport();
+    // Every frame drawn since the reload showed step 6 or no step yet: Ark's first corrections
+    // (its snap points before it measured) showed step 1 for a frame, then step 6.
+    expect(await stepsShown(page)).toEqual(['', 'Passo 6']);
     await prevButton(page).click();
     await expectStep(page, 5);
     await expect(page.getByRole('img', { name: /^Passo 5 de 11:/ })).toBeInViewport();
@@ -477,6 +509,7 @@ test.describe("the guide painted from the phone's copy before the app's code (is
     await waitForDraftWrite(page, 'guide-step:tutorial:/demo/joao/zerotac');
     const shown = await imageBox(page, 5);
 
+    await recordStepsShown(page);
     const held = await holdAppCode(page, /\/assets\/tutorial-[\w-]+\.js$/);
     // The page's clock stands still: the loaders' 500 ms limit cannot pass unless the test moves it.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
@@ -494,6 +527,9 @@ test.describe("the guide painted from the phone's copy before the app's code (is
     await expect(page.getByRole('link')).toHaveCount(0);
     await expectAppOverFrame(page, { texts: ['Autorização', INSTRUCTION], held, appDrawn: () => expect(confirmButton(page)).toBeVisible() });
     await expectStep(page, 5);
+    // From the frame to the app, every drawn frame showed step 5 (the page's clock ran again before the app's code came).
+    await expect.poll(() => stepsShown(page)).toContain('Passo 5');
+    expect((await stepsShown(page)).filter((shown) => shown !== '' && shown !== 'Passo 5')).toEqual([]);
     await expect.poll(() => imageBox(page, 5)).toEqual(shown);
     await expect(confirmButton(page)).toBeDisabled();
   });

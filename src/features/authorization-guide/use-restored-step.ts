@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * Shows the restored step's image after a reload (issue 9 §1.8). Ark starts on `defaultPage` and
@@ -6,21 +6,33 @@ import { useEffect, useRef } from 'react';
  * scroll with a measure taken before layout (seen: `left: 5` for step 6 instead of 1640), leaving
  * the first image on screen under the restored step's indicator.
  *
- * Until the worker moves the carousel, each resize of the images puts the restored one in view,
- * measured from the DOM on the next frame (after Ark's own correction of that frame).
+ * From the carousel's first commit, before the browser paints it, the restored image is put in
+ * view; Ark's first corrections as it starts scroll with its snap points of before it measured (the
+ * items' indices: `left: 4` for step 5), and were painted: a reload on step 5 showed step 1 for a
+ * frame, then step 5 (over the guide's frame painted from the phone's copy, src/app/cached-frame/guide:
+ * step 5, step 1, step 5). So for the first frames a scroll is put back at once, in the scroll's own
+ * event, which the browser sends before it paints (not for longer: a screen reader's focus may
+ * scroll the carousel later); and until the worker moves the carousel, each resize of the images
+ * puts the restored one in view, measured from the DOM on the next frame.
  */
 export function useRestoredStep(initialPage: number) {
   const groupRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const group = groupRef.current;
     if (!group || initialPage <= 0) return;
-    let frame = 0;
-    const align = () => {
-      const item = group.querySelector<HTMLElement>(`[data-part=item][data-index="${initialPage}"]`);
-      if (!item) return;
-      const target = item.getBoundingClientRect().left - group.getBoundingClientRect().left + group.scrollLeft;
-      if (Math.abs(group.scrollLeft - target) > 1) group.scrollTo({ left: target, behavior: 'instant' });
+    const align = () => alignTo(group, initialPage);
+    align();
+    let settling = 0;
+    const unlisten = () => {
+      cancelAnimationFrame(settling);
+      group.removeEventListener('scroll', align);
     };
+    group.addEventListener('scroll', align, { passive: true });
+    const countFrames = (left: number) => {
+      settling = requestAnimationFrame(() => (left > 1 ? countFrames(left - 1) : unlisten()));
+    };
+    countFrames(SETTLING_FRAMES);
+    let frame = 0;
     const schedule = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(align);
@@ -32,6 +44,7 @@ export function useRestoredStep(initialPage: number) {
     // carousel (images, arrows, indicator). From then on the page is theirs.
     const root = group.closest('[data-scope=carousel][data-part=root]') ?? group;
     const stop = () => {
+      unlisten();
       observer.disconnect();
       cancelAnimationFrame(frame);
       for (const type of WORKER_MOVES) root.removeEventListener(type, stop);
@@ -44,3 +57,14 @@ export function useRestoredStep(initialPage: number) {
 }
 
 const WORKER_MOVES = ['pointerdown', 'touchstart', 'wheel', 'keydown', 'click'] as const;
+
+/** The frames after the carousel's commit during which Ark's first corrections come (its own scroll to the page is two frames on). */
+const SETTLING_FRAMES = 4;
+
+/** Puts item `page` of the carousel's group in view, measured from the DOM, at once. */
+function alignTo(group: HTMLElement, page: number) {
+  const item = group.querySelector<HTMLElement>(`[data-part=item][data-index="${page}"]`);
+  if (!item) return;
+  const target = item.getBoundingClientRect().left - group.getBoundingClientRect().left + group.scrollLeft;
+  if (Math.abs(group.scrollLeft - target) > 1) group.scrollTo({ left: target, behavior: 'instant' });
+}
