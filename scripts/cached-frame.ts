@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { basename, extname } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { withAppLoader } from './preload-current-screen.ts';
 
@@ -17,7 +18,7 @@ const FRAME_FONTS = /^assets\/lexend-deca-latin-(400|700)-normal-[\w-]+\.woff2$/
  * - each of `frames` (the screen's name → its entry, e.g. src/app/cached-frame/step-5.ts) becomes
  *   `assets/cached-frame-<screen>-<hash>.js`, whose address goes into the frame script, which asks
  *   for the one of the screen opened, only where it can paint: a screen loads its own frame's code
- *   and no other's (screens that share an entry share its file, named after the first of them).
+ *   and no other's (screens that share an entry share its file, `assets/cached-frame-<entry>-<hash>.js`).
  * Not chunks of the app: the app's chunking would share modules with them, and the frame would
  * then wait for the app's code, which it exists to come before. The service worker precaches the
  * files with the other scripts.
@@ -59,7 +60,7 @@ export function cachedFrame({ reader, frames }: { reader: string; frames: Record
     async buildStart() {
       // The FGTS-disabled build shows only its notice (src/main.tsx): no frame of a proposal.
       if (disabled()) return;
-      // An entry several screens share (the guide's two screens) is one file, named after the first of them.
+      // An entry several screens share (the guide's two screens) is one file, named after the entry (guide.ts: cached-frame-guide).
       const entries = [...new Set(Object.values(frames))];
       const [readerCode, ...paintCodes] = await Promise.all([bundle(reader), ...entries.map(bundle)]);
       if (/<\/script|<!--|<script/i.test(readerCode!)) throw new Error('cached-frame: the reader cannot be inlined');
@@ -68,7 +69,8 @@ export function cachedFrame({ reader, frames }: { reader: string; frames: Record
       entries.forEach((entry, i) => {
         const source = paintCodes[i]!;
         const screens = Object.keys(frames).filter((screen) => frames[screen] === entry);
-        const fileName = `assets/cached-frame-${screens[0]}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+        const name = screens.length > 1 ? basename(entry, extname(entry)) : screens[0];
+        const fileName = `assets/cached-frame-${name}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         for (const screen of screens) fileNames[screen] = fileName;
         this.emitFile({ type: 'asset', fileName, source });
       });

@@ -20,13 +20,14 @@ import type { StoredRules } from './stored-copy';
  * (`data-cached-frame`, the screen's name): the screen opened directly, or the link's landing
  * opened afresh where the worker had reached it (not step 2: the landing's hint keeps no step).
  * ./reader, inlined in <head>, has read by then what the app itself would restore (the vault's key,
- * the flow's draft, the link's resubmissions, correction, step 0 and wizard drafts, the query cache); the screen's file decrypts it, applies the same expiry and
+ * the flow's draft, the link's resubmissions, correction, step 0 and wizard drafts, the guide's step on
+ * the guide, the query cache); the screen's file decrypts it, applies the same expiry and
  * build rules, and when the screen is in the state its frame draws puts the frame's markup
  * (`ProposalWaitingFrame`, `CorbanWaitingFrame`, `ConsultationWaitingFrame`, `CorbanProposalFrame`,
- * `SimulationFrame`, `CorrectionFrame`, step 2's `AddressStep`, inert) in place of the spinner (step 2: its painted heading),
+ * `SimulationFrame`, `CorrectionFrame`, step 2's `AddressStep`, inert, `GuideFrame`) in place of the spinner (step 2: its painted heading),
  * unless the app has drawn its first screen by then. React's first render replaces it with the
  * same markup and adds the controls (the notification offer's button, the support chat,
- * 'Continuar', the correction's fields, step 2's buttons). Nothing is written, logged or sent.
+ * 'Continuar', the correction's fields, step 2's buttons, the guide's arrows and 'Já autorizei'). Nothing is written, logged or sent.
  */
 const html = document.documentElement;
 

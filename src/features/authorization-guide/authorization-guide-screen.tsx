@@ -9,24 +9,24 @@ import { GuideCarousel } from './guide-carousel';
 import { GuideHeader, guideColumn } from './guide-parts';
 import { isLastStep } from './indicator-window';
 import { authorizeInstruction, confirmQuestion } from './processor';
-import { guideSteps } from './steps';
+import { GUIDE_TITLES, guideSteps } from './steps';
 import { StoreButtons } from './store-buttons';
 import { useGuideProcessor } from './use-guide-processor';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { flushDrafts } from '../../lib/storage/draft-store';
-import { guideStepKey } from '../../lib/flow/guide-step';
+import { guidePage, guideStepKey, type GuideScreen } from '../../lib/flow/guide-step';
 
-type Props = {
-  /** The page's heading: the same guide is the self-service 'tutorial' and the Corban 'introducao'. */
-  title: string;
-} & (
-  /** Where the guide stands in its flow (lib/flow/flows): 'Sim' leads to the flow's next screen (consulta or loading). */
-  { flow: 'selfService'; screen: 'tutorial' } | { flow: 'corban'; screen: 'introducao' }
-);
+/**
+ * Where the guide stands in its flow (lib/flow/flows): 'Sim' leads to the flow's next screen
+ * (consulta or loading). The same guide is the self-service 'tutorial' and the Corban 'introducao',
+ * each with its heading (GUIDE_TITLES).
+ */
+type Props = { flow: 'selfService'; screen: Extract<GuideScreen, 'tutorial'> } | { flow: 'corban'; screen: Extract<GuideScreen, 'introducao'> };
 
 /** Spec section 2, "Authorisation guide". */
-export function AuthorizationGuideScreen({ title, ...at }: Props) {
+export function AuthorizationGuideScreen(at: Props) {
+  const title = GUIDE_TITLES[at.screen];
   const flow = useFlowPath();
   const { next } = useFlowNavigation();
   const branding = useBranding();
@@ -38,7 +38,7 @@ export function AuthorizationGuideScreen({ title, ...at }: Props) {
   // under the older `guide-step:{path}` key is not read: the guide starts again, and the record
   // expires with the drafts.)
   const [stored, setPage] = useDraft<number>(guideStepKey(at.screen, flow.base), 0);
-  const page = Math.min(Math.max(stored, 0), steps.length - 1);
+  const page = guidePage(stored, steps.length);
   const [confirming, setConfirming] = useState(false);
   const [flowState, setFlowState] = useFlowState(flow.base);
   // Sent here by a consultation that ended without authorisation ('Ver como autorizar'), 'Sim' asks

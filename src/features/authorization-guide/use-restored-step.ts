@@ -10,10 +10,11 @@ import { useLayoutEffect, useRef } from 'react';
  * view; Ark's first corrections as it starts scroll with its snap points of before it measured (the
  * items' indices: `left: 4` for step 5), and were painted: a reload on step 5 showed step 1 for a
  * frame, then step 5 (over the guide's frame painted from the phone's copy, src/app/cached-frame/guide:
- * step 5, step 1, step 5). So for the first frames a scroll is put back at once, in the scroll's own
- * event, which the browser sends before it paints (not for longer: a screen reader's focus may
- * scroll the carousel later); and until the worker moves the carousel, each resize of the images
- * puts the restored one in view, measured from the DOM on the next frame.
+ * step 5, step 1, step 5). So for the first frames (not for longer: a screen reader's focus may
+ * scroll the carousel later) Ark's scrolls (its `scrollTo` on the group) put the restored step in
+ * view instead, and any other scroll is put back at once, in the scroll's own event and in this
+ * hook's resize observer. Until the worker moves the carousel, each resize of the images puts the
+ * restored one in view, measured from the DOM on the next frame.
  */
 export function useRestoredStep(initialPage: number) {
   const groupRef = useRef<HTMLDivElement>(null);
@@ -23,10 +24,15 @@ export function useRestoredStep(initialPage: number) {
     const align = () => alignTo(group, initialPage);
     align();
     let settling = 0;
+    let settled = false;
     const unlisten = () => {
+      settled = true;
       cancelAnimationFrame(settling);
       group.removeEventListener('scroll', align);
+      delete (group as Partial<Pick<HTMLElement, 'scrollTo'>>).scrollTo;
     };
+    // Ark scrolls with `scrollTo`: while settling, its scrolls show the restored step instead.
+    group.scrollTo = align as HTMLElement['scrollTo'];
     group.addEventListener('scroll', align, { passive: true });
     const countFrames = (left: number) => {
       settling = requestAnimationFrame(() => (left > 1 ? countFrames(left - 1) : unlisten()));
@@ -37,7 +43,12 @@ export function useRestoredStep(initialPage: number) {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(align);
     };
-    const observer = new ResizeObserver(schedule);
+    // Ark also corrects from its own observer of the items' size, told just before the browser
+    // paints: while settling, this one aligns at once as well.
+    const observer = new ResizeObserver(() => {
+      if (!settled) align();
+      schedule();
+    });
     observer.observe(group);
     for (const item of group.querySelectorAll('[data-part=item]')) observer.observe(item);
     // The worker's own move ends the restore: a touch, the wheel, a key or a tap anywhere in the
@@ -47,9 +58,10 @@ export function useRestoredStep(initialPage: number) {
       unlisten();
       observer.disconnect();
       cancelAnimationFrame(frame);
-      for (const type of WORKER_MOVES) root.removeEventListener(type, stop);
+      for (const type of WORKER_MOVES) root.removeEventListener(type, stop, { capture: true });
     };
-    for (const type of WORKER_MOVES) root.addEventListener(type, stop, { passive: true });
+    // Captured on the way down, before Ark's own handlers move the carousel.
+    for (const type of WORKER_MOVES) root.addEventListener(type, stop, { capture: true, passive: true });
     return stop;
     // Once, on mount: later pages are the worker's.
   }, []);
@@ -66,5 +78,8 @@ function alignTo(group: HTMLElement, page: number) {
   const item = group.querySelector<HTMLElement>(`[data-part=item][data-index="${page}"]`);
   if (!item) return;
   const target = item.getBoundingClientRect().left - group.getBoundingClientRect().left + group.scrollLeft;
-  if (Math.abs(group.scrollLeft - target) > 1) group.scrollTo({ left: target, behavior: 'instant' });
+  if (Math.abs(group.scrollLeft - target) <= 1) return;
+  // The element's own method: while settling, `group.scrollTo` is this alignment itself.
+  const elementScrollTo: (this: Element, options: ScrollToOptions) => void = Element.prototype.scrollTo;
+  elementScrollTo.call(group, { left: target, behavior: 'instant' });
 }

@@ -9,3 +9,9 @@ export type GuideScreen = 'tutorial' | 'introducao';
 export const guideStepKey = (screen: GuideScreen, base: string) => `guide-step:${screen}:${base}`;
 
 export const isGuideScreen = (screen: unknown): screen is GuideScreen => screen === 'tutorial' || screen === 'introducao';
+
+/**
+ * The step the guide shows for the step `stored` kept in the draft (0 to `count` - 1): the
+ * screen's own bound, and its frame's (src/app/cached-frame/ready-guide).
+ */
+export const guidePage = (stored: number, count: number) => Math.min(Math.max(stored, 0), count - 1);

@@ -10,7 +10,7 @@ import { resumeHintKey } from '../../../src/lib/flow/resume';
 const html = withReservedChildren(readFileSync(new URL('../../../index.html', import.meta.url), 'utf8'));
 const gate = /<script>\s*(\/\/ Chooses the frame[\s\S]*?)<\/script>/.exec(html)![1]!.replace(
   '{}/* CACHED_FRAMES */',
-  "{'consulta':'/assets/cached-frame-consulta-1.js','simulacao':'/assets/cached-frame-simulacao-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js','correcao':'/assets/cached-frame-correcao-1.js','endereco':'/assets/cached-frame-endereco-1.js','tutorial':'/assets/cached-frame-tutorial-1.js','introducao':'/assets/cached-frame-tutorial-1.js'}",
+  "{'consulta':'/assets/cached-frame-consulta-1.js','simulacao':'/assets/cached-frame-simulacao-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js','correcao':'/assets/cached-frame-correcao-1.js','endereco':'/assets/cached-frame-endereco-1.js','tutorial':'/assets/cached-frame-guide-1.js','introducao':'/assets/cached-frame-guide-1.js'}",
 ).replace('[]/* CACHED_FRAME_FONTS */', "['/assets/font-400.woff2','/assets/font-700.woff2']");
 
 type Page = { path: string; host?: string; answered?: string[]; resume?: Record<string, string>; local?: Record<string, string>; installed?: boolean; known?: boolean };
@@ -89,8 +89,8 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
     expect(asked({ path: '/demo/dados-pessoais?etapa=2', answered: ['/demo'] })).toEqual({ frame: 'endereco', base: '/demo', script: '/assets/cached-frame-endereco-1.js' });
     expect(asked({ path: '/demo/joao/dados-pessoais?etapa=2', answered: ['/demo/joao'] })).toMatchObject({ frame: 'endereco', base: '/demo/joao' });
     // The guide's two screens share one script; each is its own frame (the reader reads that screen's step).
-    expect(asked({ path: '/demo/tutorial', answered: ['/demo'] })).toEqual({ frame: 'tutorial', base: '/demo', script: '/assets/cached-frame-tutorial-1.js' });
-    expect(asked({ path: '/demo/joao/introducao', answered: ['/demo/joao'] })).toEqual({ frame: 'introducao', base: '/demo/joao', script: '/assets/cached-frame-tutorial-1.js' });
+    expect(asked({ path: '/demo/tutorial', answered: ['/demo'] })).toEqual({ frame: 'tutorial', base: '/demo', script: '/assets/cached-frame-guide-1.js' });
+    expect(asked({ path: '/demo/joao/introducao', answered: ['/demo/joao'] })).toEqual({ frame: 'introducao', base: '/demo/joao', script: '/assets/cached-frame-guide-1.js' });
   });
 
   it("should ask for the frame's web font once <body> exists, and only then (Chromium holds the first paint for a font preloaded before it)", () => {

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthorizationGuideScreen } from '../../../../features/authorization-guide/authorization-guide-screen';
-import { GUIDE_TITLES } from '../../../../features/authorization-guide/steps';
 
 // Self-service flow: the landing's 'Prosseguir' leads here, and 'Sim' on to the consultation.
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}/tutorial')({
-  component: () => <AuthorizationGuideScreen title={GUIDE_TITLES.tutorial} flow="selfService" screen="tutorial" />,
+  component: () => <AuthorizationGuideScreen flow="selfService" screen="tutorial" />,
 });
