@@ -1,5 +1,5 @@
 import { authorizeInstruction } from '../../features/authorization-guide/processor';
-import { GUIDE_STEP_COUNT, GUIDE_TITLES, guideSteps } from '../../features/authorization-guide/steps';
+import { GUIDE_STEP_COUNT, GUIDE_TITLES, guideSteps, stepLabel } from '../../features/authorization-guide/steps';
 import { isGuideScreen } from '../../lib/flow/guide-step';
 import { fragmentOf, link, paintFrame, rules, slotIn } from './paint';
 import { guideToPaint } from './ready-guide';
@@ -20,14 +20,14 @@ if (isGuideScreen(screen)) {
     const title = slotIn(frame, 'h1', GUIDE_TITLE_SLOT);
     const instruction = slotIn(frame, 'h1 + p', GUIDE_INSTRUCTION_SLOT);
     const image = frame.querySelector(`figure img[src="${GUIDE_SRC_SLOT}"][alt="${GUIDE_ALT_SLOT}"]`);
-    const number = slotIn(frame, 'figcaption strong', `Passo ${GUIDE_NUMBER_SLOT} de ${GUIDE_STEP_COUNT}`);
+    const number = slotIn(frame, 'figcaption strong', stepLabel(GUIDE_NUMBER_SLOT, GUIDE_STEP_COUNT));
     const caption = number?.nextSibling;
     if (!step || !title || !instruction || !image || !number || caption?.nodeValue !== ` ${GUIDE_CAPTION_SLOT}`) return null;
     title.textContent = GUIDE_TITLES[screen];
     instruction.textContent = authorizeInstruction(guide.processor);
     image.setAttribute('src', step.src);
     image.setAttribute('alt', step.alt);
-    number.textContent = `Passo ${guide.page + 1} de ${GUIDE_STEP_COUNT}`;
+    number.textContent = stepLabel(guide.page + 1, GUIDE_STEP_COUNT);
     caption.nodeValue = ` ${step.caption}`;
     return frame;
   });

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { CarouselIndicators } from './carousel-indicators';
 import { ChevronIcon } from './chevron-icon';
 import { carouselGroup, carouselRoot, GuideFigure } from './guide-parts';
-import type { GuideStep } from './steps';
+import { stepLabel, type GuideStep } from './steps';
 import { useRestoredStep } from './use-restored-step';
 import { useSnapSync } from './use-snap-sync';
 
@@ -41,7 +41,7 @@ export function GuideCarousel({ steps, initialPage = 0, onPageChange }: Props) {
       prevTrigger: 'Passo anterior',
       nextTrigger: 'Próximo passo',
       indicator: (index) => `Ir para o passo ${index + 1}`,
-      item: (index, count) => `Passo ${index + 1} de ${count}`,
+      item: (index, count) => stepLabel(index + 1, count),
     },
   });
   const snapSync = useSnapSync(carousel);

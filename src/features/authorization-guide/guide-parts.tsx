@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { Page } from '../../components/ui/page';
 import type { Branding } from '../../lib/branding/branding';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './image-size';
-import type { GuideStep } from './steps';
+import { stepLabel, type GuideStep } from './steps';
 
 /**
  * The guide's pieces the screen and its frame painted from the phone's copy (`GuideFrame`,
@@ -43,7 +43,7 @@ export function GuideFigure({ step, number, count, eager }: { step: GuideStep; n
       />
       {/* The alt text says the same to screen readers; read once, not twice. */}
       <figcaption aria-hidden="true" className={css({ textAlign: 'center', fontSize: 'sm', minH: '10' })}>
-        <strong>{`Passo ${number} de ${count}`}</strong> {step.caption}
+        <strong>{stepLabel(number, count)}</strong> {step.caption}
       </figcaption>
     </figure>
   );

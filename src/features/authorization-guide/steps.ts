@@ -3,6 +3,9 @@ import type { ProcessorName } from './processor';
 /** The guide's heading on each of its screens: the self-service `tutorial` and the Corban `introducao`. */
 export const GUIDE_TITLES = { tutorial: 'Autorização', introducao: 'Instruções' } as const;
 
+/** How a step is named to the worker (its caption, its image's alt text, the carousel's item): 'Passo 5 de 11'. */
+export const stepLabel = (number: number | string, count: number | string) => `Passo ${number} de ${count}`;
+
 /** Spec section 9: the carousel has 11 images per processor. */
 export const GUIDE_STEP_COUNT = 11;
 
@@ -47,7 +50,7 @@ const FOLDER: Record<ProcessorName, string> = { ZIPDIN: 'zipdin', QITECH: 'qitec
 export function guideSteps(processor: ProcessorName): GuideStep[] {
   return CAPTIONS[processor].map((caption, i) => ({
     src: `/tutorial/${FOLDER[processor]}/${String(i + 1).padStart(2, '0')}.svg`,
-    alt: `Passo ${i + 1} de ${GUIDE_STEP_COUNT}: ${caption}`,
+    alt: `${stepLabel(i + 1, GUIDE_STEP_COUNT)}: ${caption}`,
     caption,
   }));
 }
