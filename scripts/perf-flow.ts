@@ -197,6 +197,9 @@ export async function corbanCpfEntry(page: Page, { base, cpf }: { base: string; 
   await page.waitForURL(new RegExp(`${base}/introducao$`));
 }
 
+/** The identity provider's box (the sandbox's stand-in) on the selfie. */
+export const identityBox = (page: Page) => page.getByRole('dialog', { name: 'Verificação de identidade' });
+
 /** The screens' own "ready" marks, used after a reopen to know the screen is back. */
 /** The guide's first image (its LCP on a reload): the same on the self-service `tutorial` and the Corban `introducao`. */
 const guideReady = (page: Page) => page.getByRole('img', { name: /^Passo 1 de 11:/ }).waitFor();
@@ -209,6 +212,8 @@ export const READY: Record<string, (page: Page) => Promise<void>> = {
   'show-proposal': (page) => proposalCards(page).waitFor(),
   correcao: (page) => h1(page, 'Corrigir Dados').waitFor(),
   selfie: (page) => h1(page, 'Tirar Selfie').waitFor(),
+  'etapa-final': (page) => page.getByLabel('Link para assinatura').waitFor(),
+  status: (page) => page.getByText('Selfie concluída. Agora falta assinar o contrato.', { exact: true }).waitFor(),
   loading: (page) => h1(page, 'Aguardando Caixa').waitFor(),
   proposal: (page) => page.getByRole('button', { name: 'Continuar' }).waitFor(),
 };

@@ -18,6 +18,8 @@
  *   etapa1 … 4     /demo/dados-pessoais?etapa=1 … 4 (step 3 with its 'Atenção' dialog answered)
  *   show-proposal  /demo/show-proposal (step 5, its two cards waiting for the bank)
  *   selfie         /demo/selfie (the proposal's identity process done: the SDK's box opens)
+ *   etapa-final    /demo/proposal/link ('Etapa Final.': the selfie done, the signature's link)
+ *   status         /demo/status (the proposal's status: the selfie done, the contract to sign)
  *   correcao       /demo/correcao (step 6: a proposal the sandbox put in correction)
  *   introducao     /demo/introducao (a Corban link's authorisation guide, after its CPF entry)
  *   loading        /demo/loading (a Corban link's consultation, PENDING)
@@ -25,7 +27,7 @@
  *
  * Each later screen is reached by driving the worker's real way there in the Chromium Lighthouse
  * then uses (same profile; scripts/perf-flow.ts): one drive per run goes landing → tutorial → consulta →
- * simulacao → etapa1 … 4 → show-proposal → selfie, measuring each screen as it gets there; another
+ * simulacao → etapa1 … 4 → show-proposal → selfie → etapa-final → status, measuring each screen as it gets there; another
  * goes through the wizard with the full name 'TESTE CORRECAO DADOS' to correcao; another is the
  * Corban link (CPF entry → introducao → loading → proposal). Each drive has a CPF of its own (6x.xxx.xxx-xx, a
  * range no test uses), and the sandbox moves only when the drive says so (a consultation stays
@@ -55,7 +57,7 @@
  *                     median over its runs
  *   PERF_SCREEN_RUNS  runs of each later screen (default 1: each run is a whole drive)
  *   PERF_SCREENS      comma list of what to measure, of: landing, tutorial, consulta, simulacao, etapa1, etapa2,
- *                     etapa3, etapa4, show-proposal, selfie, correcao, introducao, loading, proposal, keystroke,
+ *                     etapa3, etapa4, show-proposal, selfie, etapa-final, status, correcao, introducao, loading, proposal, keystroke,
  *                     step-change, reopen, reopen-loading (default all)
  *   PERF_ENFORCE      1 → exit 1 when a target fails (otherwise targets are only reported)
  *   PERF_LHR          1 → also keep each Lighthouse run's whole result (.lighthouse/<screen>-<n>.lhr.json)
@@ -100,6 +102,7 @@ import {
   maskCpf,
   nextStep,
   perfCpf,
+  identityBox,
   proposalCards,
   startWizard,
   stepReady,
@@ -138,7 +141,7 @@ const runLighthouse = process.env.PERF_LIGHTHOUSE !== '0';
 const cpuSlowdown = Number(process.env.PERF_CPU_SLOWDOWN ?? 4) || 4;
 const sandbox = new Sandbox(`http://127.0.0.1:${sandboxPort}`);
 
-const SCREENS = ['landing', 'tutorial', 'consulta', 'simulacao', 'etapa1', 'etapa2', 'etapa3', 'etapa4', 'show-proposal', 'selfie', 'correcao', 'introducao', 'loading', 'proposal'] as const;
+const SCREENS = ['landing', 'tutorial', 'consulta', 'simulacao', 'etapa1', 'etapa2', 'etapa3', 'etapa4', 'show-proposal', 'selfie', 'etapa-final', 'status', 'correcao', 'introducao', 'loading', 'proposal'] as const;
 const MEASURES = ['keystroke', 'step-change', 'reopen', 'reopen-loading'] as const;
 type ScreenName = (typeof SCREENS)[number];
 
@@ -300,7 +303,7 @@ const toPostConfirmation: Stage[] = [
   },
 ];
 
-/** The self-service drive: every screen of the main path, to the selfie. */
+/** The self-service drive: every screen of the main path, to the selfie, 'Etapa Final.' and the status. */
 const MAIN_DRIVE: Stage[] = [
   ...toPostConfirmation,
   {
@@ -315,6 +318,27 @@ const MAIN_DRIVE: Stage[] = [
       await READY.selfie!(page);
     },
     ready: READY.selfie!,
+  },
+  {
+    screen: 'etapa-final',
+    path: () => `${BASE}/proposal/link`,
+    reach: async ({ page }) => {
+      // The stand-in's box ends the selfie with a success: the app goes on to 'Etapa Final.'.
+      await identityBox(page).getByRole('button', { name: 'Tirar selfie', exact: true }).click();
+      await page.waitForURL(new RegExp(`${BASE}/proposal/link$`));
+      await READY['etapa-final']!(page);
+    },
+    ready: READY['etapa-final']!,
+  },
+  {
+    screen: 'status',
+    path: () => `${BASE}/status`,
+    // Where the worker who comes back later through the link finds the proposal (Back from 'Etapa Final.', the resume).
+    reach: async ({ page }) => {
+      await page.goto(`${origin}${BASE}/status`);
+      await READY.status!(page);
+    },
+    ready: READY.status!,
   },
 ];
 
