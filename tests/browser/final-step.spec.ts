@@ -5,6 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
+import { expectAppOverFrame, holdAppCode, sameAsFrame } from './painted-copy';
 import { IDENTITY_CPFS, personalRecords, reachProposal, settleProposal, signOnProviderPage, unicoOf } from './proposal-flow';
 
 test.describe.configure({ timeout: 150_000 });
@@ -137,5 +139,61 @@ test.describe('Etapa Final. and the end of the proposal', () => {
     await expect(page).toHaveURL(/\/demo\/show-proposal$/);
     // Not an end: nothing was wiped.
     expect((await personalRecords(page)).drafts).toContain('flow:/demo');
+  });
+});
+
+test.describe("the status and 'Etapa Final.' painted from the phone's copy before the app's code (issue 17)", () => {
+  test("a reload of either paints what the phone kept while the app's code is on its way, where the app then draws the same", async ({ page }) => {
+    await watchDraftWrites(page);
+    await page.clock.install();
+    const id = await reachProposal(page, { cpf: IDENTITY_CPFS.paintedCopy });
+    const { signatureId } = unicoOf(id);
+    await settleProposal(id);
+    const next = 'Agora tire a selfie para confirmar a sua identidade.';
+    await page.goto('/demo/status');
+    await expect(page.getByText(next)).toBeVisible();
+    await waitForQueryCacheWrite(page, { afterAnswerOf: `/api/proposal/${id}` });
+
+    // The status: its number and reading of the proposal, before the app's code.
+    let held = await holdAppCode(page, /\/assets\/status-[\w-]+\.js$/);
+    // The page's clock stands still: the loaders' 500 ms limit cannot pass unless the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByText(next)).toBeVisible();
+    await expect(page.getByText(`Número da proposta: ${id}`)).toBeVisible();
+    // No control before the app: 'Tirar Selfie' comes with it, below.
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
+    let markup = await expectAppOverFrame(page, {
+      texts: ['Status da proposta', id, 'Banco: proposta validada.', 'Identidade: verificação de identidade pronta.', next],
+      held,
+      appDrawn: () => expect(page.getByRole('button', { name: 'Tirar Selfie' })).toBeVisible(),
+    });
+    expect(await sameAsFrame(page, markup.frame, markup.app, 'button, a')).toBe(true);
+
+    // 'Etapa Final.' opened at its address (no navigation state): the stored proposal's link, not yet usable.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    held = await holdAppCode(page, /\/assets\/link-[\w-]+\.js$/);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.goto('/demo/proposal/link', { waitUntil: 'commit' });
+    const link = new RegExp(`^http://localhost:\\d+/sdk-assets/assinatura/${signatureId}$`);
+    const field = page.getByRole('textbox', { name: 'Link para assinatura' });
+    await expect(page.getByText('Agora falta só assinar o seu contrato digitalmente.', { exact: false })).toBeVisible();
+    await expect(page.locator('input[readonly]')).toHaveValue(link);
+    // Inert until the app comes: nothing to focus, tap or open.
+    expect(await field.evaluate((input) => (input.focus(), document.activeElement === input))).toBe(false);
+    await expect(page.getByRole('link')).toHaveCount(0);
+    markup = await expectAppOverFrame(page, {
+      texts: [
+        'Etapa Final.',
+        'Agora falta só assinar o seu contrato digitalmente. Abra o link abaixo e siga as instruções.',
+        'Link para assinatura',
+        'Depois de assinar, volte aqui: esta tela mostra quando o contrato estiver assinado.',
+      ],
+      held,
+      appDrawn: () => expect(page.getByRole('link', { name: 'Abrir' })).toBeVisible(),
+    });
+    await expect(field).toHaveValue(link);
+    expect(await sameAsFrame(page, markup.frame, markup.app, 'a', { frameOnly: '[data-space-for]', ids: true })).toBe(true);
   });
 });

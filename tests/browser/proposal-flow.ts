@@ -16,6 +16,7 @@ export const IDENTITY_CPFS = {
   failedForGood: '300.000.207-37',
   refused: '300.000.208-18',
   identityFailure: '300.000.209-07',
+  paintedCopy: '300.000.210-32',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { flowKey, wizardDraftKey } from '../../lib/flow/flow-state';
-import { guideStepKey, type GuideScreen } from '../../lib/flow/guide-step';
+import { guideStepKey, isGuideScreen } from '../../lib/flow/guide-step';
+import { selfieRecordKey } from '../../lib/flow/selfie-record';
 import { correctionDraftKey, postConfirmationDraftKey } from '../../lib/flow/proposal-draft-keys';
 import { simulationDraftKey } from '../../lib/flow/simulation-choice';
 import { DRAFTS_DB, KEY_DB, KV_STORE, LAST_ACTIVITY, QUERY_CACHE_DB, QUERY_CACHE_KEY, VAULT_KEY } from '../../lib/storage/names';
@@ -61,27 +62,42 @@ export interface StoredRecords {
   /** The link's step 0 choice and wizard drafts (step 2's frame reads them). */
   simulationRecord: unknown;
   wizardRecord: unknown;
-  /** The step the person reached in the link's guide `guide` (its frame reads it; undefined where there is none or no guide is asked for). */
-  guideRecord: unknown;
+  /**
+   * The draft only the frame of the screen asked for reads (`screenDraftKey`: the step reached in
+   * the link's guide, the selfie's record on the status screen); undefined where there is none or
+   * the screen has none.
+   */
+  screenRecord: unknown;
+}
+
+/**
+ * The key of the draft only `screen`'s frame reads, of `link`, or undefined: the step the person
+ * reached in the guide (the self-service `tutorial` or the Corban `introducao`), the selfie's record
+ * on the status screen (which selfie finished on this phone). Read for that frame only.
+ */
+export function screenDraftKey(screen: string | null, link: string): string | undefined {
+  if (isGuideScreen(screen)) return guideStepKey(screen, link);
+  if (screen === 'status') return selfieRecordKey(link);
+  return undefined;
 }
 
 /**
  * Reads the vault's key and last activity, the link's flow, resubmissions, correction, simulation and
- * wizard drafts, the step reached in its guide `guide` (the self-service `tutorial` or the Corban
- * `introducao`, when the frame is one of them) and the query cache; opens nothing it cannot find.
+ * wizard drafts, the draft `screenKey` (`screenDraftKey`, when the frame has one) and the query
+ * cache; opens nothing it cannot find.
  */
-export async function readStoredRecords(link: string, guide?: GuideScreen): Promise<StoredRecords | null> {
+export async function readStoredRecords(link: string, screenKey?: string): Promise<StoredRecords | null> {
   const dbs = await Promise.all([KEY_DB, DRAFTS_DB, QUERY_CACHE_DB].map(openExisting));
   try {
     const [keys, drafts, cache] = dbs;
     if (!keys || !drafts || !cache) return null;
     const draftKeys = [flowKey(link), postConfirmationDraftKey(link), correctionDraftKey(link), simulationDraftKey(link), wizardDraftKey(link)];
-    const [[key, lastActivity], [flowRecord, postRecord, correctionRecord, simulationRecord, wizardRecord, guideRecord], [cacheRecord]] = await Promise.all([
+    const [[key, lastActivity], [flowRecord, postRecord, correctionRecord, simulationRecord, wizardRecord, screenRecord], [cacheRecord]] = await Promise.all([
       readValues(keys, [VAULT_KEY, LAST_ACTIVITY]),
-      readValues(drafts, guide ? [...draftKeys, guideStepKey(guide, link)] : draftKeys),
+      readValues(drafts, screenKey ? [...draftKeys, screenKey] : draftKeys),
       readValues(cache, [QUERY_CACHE_KEY]),
     ]);
-    return { key, lastActivity, flowRecord, cacheRecord, postRecord, correctionRecord, simulationRecord, wizardRecord, guideRecord };
+    return { key, lastActivity, flowRecord, cacheRecord, postRecord, correctionRecord, simulationRecord, wizardRecord, screenRecord };
   } finally {
     for (const db of dbs) db?.close();
   }

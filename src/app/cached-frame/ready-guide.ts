@@ -35,7 +35,7 @@ export function readyGuideOf({ client, step }: StoredCopy & { step: unknown }, r
 
 /** The records as read from IndexedDB (./read-stored, with the guide's step) to what the guide `screen` of `link` shows, or null. */
 export async function guideToPaint(records: StoredRecords | null, rules: StoredRules, link: string, screen: GuideScreen): Promise<GuideToPaint | null> {
-  const read = await storedCopyWithDrafts(records, rules, (stored) => [stored.guideRecord]);
+  const read = await storedCopyWithDrafts(records, rules, (stored) => [stored.screenRecord]);
   if (!read) return null;
   const [step] = read.drafts;
   return readyGuideOf({ ...read.copy, step }, rules, link, screen);

@@ -109,3 +109,23 @@ export const GUIDE_NUMBER_SLOT = '{n}';
 export const GUIDE_CAPTION_SLOT = '{caption}';
 export const GUIDE_FRAME =
   '<main class="h_calc(100dvh_-_var(--offline-banner-h,_0px)_-_var(--toast-region-h,_0px)) ov-y_auto scr-bar-w_none [&amp;::-webkit-scrollbar]:d_none"><div class="max-w_md mx_auto px_4 py_4 d_grid grid-tc_minmax(0,_1fr) gap_3"><img src="/brand/logo.svg" alt="FGTS Já" class="h_10 w_auto justify-self_center"/><h1 class="fs_2xl fw_bold ta_center">{title}</h1><p class="ta_center">{instruction}</p><div class="w_full min-w_0"><div class="bdr_lg focusVisible:ring-o_-3px"><figure class="d_grid justify-items_center gap_2 px_2"><img src="{src}" alt="{alt}" width="200" height="360" loading="eager" decoding="async" draggable="false" class="h_min(360px,_44dvh) w_auto max-w_full obj-f_contain"/><figcaption aria-hidden="true" class="ta_center fs_sm min-h_10"><strong>Passo {n} de 11</strong> {caption}</figcaption></figure></div></div></div></main>';
+
+/**
+ * `StatusFrame`'s (features/signature/signature-view): the status screen's number and reading of
+ * the proposal, for ./signature to fill in as text.
+ */
+export const STATUS_ID_SLOT = '{id}';
+export const STATUS_BANK_SLOT = '{bank}';
+export const STATUS_IDENTITY_SLOT = '{identity}';
+export const STATUS_NEXT_SLOT = '{next}';
+export const STATUS_FRAME =
+  '<main class="h_calc(100dvh_-_var(--offline-banner-h,_0px)_-_var(--toast-region-h,_0px)) ov-y_auto scr-bar-w_none [&amp;::-webkit-scrollbar]:d_none p_5 d_grid gap_4 ac_start"><h1 class="fs_2xl fw_bold">Status da proposta</h1><p>Número da proposta: <strong>{id}</strong></p><section role="status" aria-live="polite" class="bg_bg.subtle bdr_xl p_5 d_grid gap_2"><p>{bank}</p><p>{identity}</p><p class="fw_bold">{next}</p></section></main>';
+
+/**
+ * `FinalStepFrame`'s ('Etapa Final.', features/signature/signature-view): the link to sign, inert,
+ * and the room of 'Abrir'; ./signature sets the link as the input's value (an attribute).
+ */
+export const FINAL_STEP_URL_SLOT = '{url}';
+export const FINAL_STEP_FIELD_ID = 'link-assinatura';
+export const FINAL_STEP_FRAME =
+  '<main class="h_calc(100dvh_-_var(--offline-banner-h,_0px)_-_var(--toast-region-h,_0px)) ov-y_auto scr-bar-w_none [&amp;::-webkit-scrollbar]:d_none p_5 d_grid gap_4 ac_start"><h1 class="fs_2xl fw_bold">Etapa Final.</h1><p>Agora falta só assinar o seu contrato digitalmente. Abra o link abaixo e siga as instruções.</p><div class="d_grid gap_1"><label for="link-assinatura" class="fw_bold">Link para assinatura</label><input id="link-assinatura" readOnly="" inert="" class="min-h_44px px_3 bd-w_1px bd-c_gray.300 bdr_md bg_bg.subtle w_full" value="{url}"/></div><span aria-hidden="true" data-space-for="open" class="button button--variant_solid vis_hidden">Abrir</span><p>Depois de assinar, volte aqui: esta tela mostra quando o contrato estiver assinado.</p></main>';

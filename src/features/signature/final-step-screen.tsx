@@ -1,8 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
-import { Page } from '../../components/ui/page';
 import { SupportButton } from '../../components/ui/support-button';
 import { useBranding } from '../../hooks/use-branding';
 import { useFlowPath, useFlowState } from '../../hooks/use-flow';
@@ -10,12 +8,11 @@ import { useLinkConfig } from '../../hooks/use-link-config';
 import { signatureConfig } from '../../lib/config/identity';
 import { signatureUrl } from '../../lib/fgts/signature-url';
 import { EndPanel } from '../../components/ui/end-panel';
+import { FINAL_STEP_TITLE, OPEN_LINK, SignatureLayout, SignatureLinkView } from './signature-view';
 import { useProposalWatch } from './use-proposal-end';
 
 /** History state of 'Etapa Final.': the identity-check page's identifier (UnicoData.id), never personal data. */
 export type FinalStepState = { signatureId?: unknown };
-
-const OPEN_LINK = button({ variant: 'solid' });
 
 /**
  * 'Etapa Final.' (spec sections 2 and 7): the read-only link to the identity-check page, built from
@@ -39,30 +36,19 @@ export function FinalStepScreen() {
   const waitingForProposal = !link.ok && fromState === '' && Boolean(flow.proposalId) && !watch.proposal && !watch.isError && !watch.ended;
 
   return (
-    <Page className={css({ p: '5', display: 'grid', gap: '4', alignContent: 'start' })}>
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Etapa Final.</h1>
+    <SignatureLayout title={FINAL_STEP_TITLE}>
       {watch.ended ? (
         <EndPanel ended={watch.ended} wiped={watch.wiped} />
       ) : link.ok ? (
-        <>
-          <p>Agora falta só assinar o seu contrato digitalmente. Abra o link abaixo e siga as instruções.</p>
-          <div className={css({ display: 'grid', gap: '1' })}>
-            <label htmlFor={fieldId} className={css({ fontWeight: 'bold' })}>
-              Link para assinatura
-            </label>
-            <input
-              id={fieldId}
-              readOnly
-              value={link.url}
-              onFocus={(event) => event.currentTarget.select()}
-              className={css({ minH: '44px', px: '3', borderWidth: '1px', borderColor: 'gray.300', borderRadius: 'md', bg: 'bg.subtle', w: 'full' })}
-            />
-          </div>
-          <a href={link.url} target="_blank" rel="noopener noreferrer" className={OPEN_LINK}>
-            Abrir
-          </a>
-          <p>Depois de assinar, volte aqui: esta tela mostra quando o contrato estiver assinado.</p>
-        </>
+        <SignatureLinkView
+          url={link.url}
+          fieldId={fieldId}
+          open={
+            <a href={link.url} target="_blank" rel="noopener noreferrer" className={OPEN_LINK}>
+              Abrir
+            </a>
+          }
+        />
       ) : waitingForProposal ? (
         <p role="status">Buscando o seu link de assinatura…</p>
       ) : (
@@ -71,6 +57,6 @@ export function FinalStepScreen() {
           <SupportButton supportPhone={config.data?.supportPhone} />
         </div>
       )}
-    </Page>
+    </SignatureLayout>
   );
 }

@@ -1,7 +1,6 @@
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
-import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { SupportButton } from '../../components/ui/support-button';
 import { useLinkConfig } from '../../hooks/use-link-config';
@@ -10,6 +9,7 @@ import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-fl
 import { bankCardOf, identityCardOf } from '../../lib/fgts/custom-status';
 import { selfieRecordKey, type SelfieRecord } from '../../lib/flow/selfie-record';
 import { EndPanel } from '../../components/ui/end-panel';
+import { SignatureLayout, STATUS_TITLE, StatusSummaryView } from './signature-view';
 import { statusSummary } from './status-summary';
 import { useProposalWatch } from './use-proposal-end';
 
@@ -46,14 +46,7 @@ export function StatusScreen() {
     const signatureId = typeof data.UnicoData?.id === 'string' ? data.UnicoData.id : '';
     body = (
       <>
-        <p>
-          Número da proposta: <strong>{data.id}</strong>
-        </p>
-        <section role="status" aria-live="polite" className={css({ bg: 'bg.subtle', borderRadius: 'xl', p: '5', display: 'grid', gap: '2' })}>
-          <p>{summary.bank}</p>
-          <p>{summary.identity}</p>
-          <p className={css({ fontWeight: 'bold' })}>{summary.next}</p>
-        </section>
+        <StatusSummaryView id={data.id} summary={summary} />
         {/* Under analysis: what happens next is said above, and the support chat is offered. */}
         {summary.action === null && <SupportButton supportPhone={config.data?.supportPhone} />}
         {summary.action === 'proposal' && <Button onClick={() => void go('show-proposal')}>Ver minha proposta</Button>}
@@ -70,10 +63,5 @@ export function StatusScreen() {
     );
   }
 
-  return (
-    <Page className={css({ p: '5', display: 'grid', gap: '4', alignContent: 'start' })}>
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Status da proposta</h1>
-      {body}
-    </Page>
-  );
+  return <SignatureLayout title={STATUS_TITLE}>{body}</SignatureLayout>;
 }

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { createStore, del, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
-import { readStoredRecords } from '../../../src/app/cached-frame/read-stored';
+import { readStoredRecords, screenDraftKey } from '../../../src/app/cached-frame/read-stored';
 import { addressToPaint } from '../../../src/app/cached-frame/ready-address';
 import { correctionReasonToPaint } from '../../../src/app/cached-frame/ready-correction';
 import { guideToPaint } from '../../../src/app/cached-frame/ready-guide';
+import { statusToPaint } from '../../../src/app/cached-frame/ready-signature';
 import { consultationToPaint } from '../../../src/app/cached-frame/waiting-consultation';
 import { proposalToPaint } from '../../../src/app/cached-frame/waiting-proposal';
 import { createCodec } from '../../../src/lib/storage/codec';
@@ -150,7 +151,7 @@ describe("step 2's frame reads what the app wrote (addressToPaint)", () => {
 describe("the guide's frame reads what the app wrote (guideToPaint)", () => {
   const flow = { worker: { name: 'MARIA', cpf: '', phone: '' }, leadId: 'L-1' };
   const qitech = { queryKey: ['selfservice', 'demo', null, null], data: { id: 'ss', productId: 'p', product: { processor: { name: 'QITECH' } } } };
-  const paint = async (screen: 'tutorial' | 'introducao', at: number) => guideToPaint(await readStoredRecords('/demo', screen), { ...RULES, now: at }, '/demo', screen);
+  const paint = async (screen: 'tutorial' | 'introducao', at: number) => guideToPaint(await readStoredRecords('/demo', screenDraftKey(screen, '/demo')), { ...RULES, now: at }, '/demo', screen);
 
   it("should paint the step each of the link's guides had reached, with the link's partners, from the app's own records", async () => {
     const at = Date.now();
@@ -158,7 +159,7 @@ describe("the guide's frame reads what the app wrote (guideToPaint)", () => {
     expect(await paint('tutorial', at)).toEqual({ processor: 'QITECH', page: 7 });
     expect(await paint('introducao', at)).toEqual({ processor: 'QITECH', page: 2 });
     // A frame of another screen does not read the guide's step.
-    expect((await readStoredRecords('/demo'))?.guideRecord).toBeUndefined();
+    expect((await readStoredRecords('/demo'))?.screenRecord).toBeUndefined();
     expect(await paint('tutorial', at + 25 * HOUR)).toBeNull();
   });
 
@@ -169,5 +170,32 @@ describe("the guide's frame reads what the app wrote (guideToPaint)", () => {
     expect(await paint('tutorial', at)).toEqual({ processor: 'QITECH', page: 0 });
     await set('guide-step:tutorial:/demo', 'not a sealed record', createStore(DRAFTS_DB, KV_STORE));
     expect(await paint('tutorial', at)).toBeNull();
+  });
+});
+
+describe("the status's frame reads what the app wrote (statusToPaint)", () => {
+  const flow = { worker: { name: 'MARIA', cpf: '', phone: '' }, proposalId: 'P-1' };
+  const entry = (status: string) => ({ status, mensagem: null, resultado: [] });
+  const ready = JSON.stringify({ confirmacao: { criacao_proposta_bancarizadora: entry('sucesso'), criacao_processo_seg_identidade: entry('sucesso') } });
+  const proposal = { queryKey: ['proposal', 'P-1'], data: { id: 'P-1', customStatus: ready, UnicoData: { id: 'U-1', token: 'tok', unicoId: 'T-1' } } };
+  const paint = async (at: number, screen: string | null = 'status') => statusToPaint(await readStoredRecords('/demo', screenDraftKey(screen, '/demo')), { ...RULES, now: at }, '/demo');
+
+  it("should read the selfie's record, for the status's frame only, from the app's own records", async () => {
+    const at = Date.now();
+    await writeStored(at, flow, proposal, { 'selfie:/demo': { finishedFor: 'T-1' } });
+    expect((await paint(at))?.summary.next).toBe('Selfie concluída. Agora falta assinar o contrato.');
+    // Another frame does not read it (the status read without it says the selfie comes first).
+    expect((await readStoredRecords('/demo', screenDraftKey('show-proposal', '/demo')))?.screenRecord).toBeUndefined();
+    expect((await paint(at, 'proposal/link'))?.summary.next).toBe('Agora tire a selfie para confirmar a sua identidade.');
+    expect(await paint(at + 25 * HOUR)).toBeNull();
+  });
+
+  it('should paint nothing from an unreadable record of the selfie', async () => {
+    const at = Date.now();
+    await writeStored(at, flow, proposal);
+    await del('selfie:/demo', createStore(DRAFTS_DB, KV_STORE));
+    expect((await paint(at))?.summary.next).toBe('Agora tire a selfie para confirmar a sua identidade.');
+    await set('selfie:/demo', 'not a sealed record', createStore(DRAFTS_DB, KV_STORE));
+    expect(await paint(at)).toBeNull();
   });
 });

@@ -26,7 +26,17 @@ import {
   GUIDE_NUMBER_SLOT,
   GUIDE_SRC_SLOT,
   GUIDE_TITLE_SLOT,
+  FINAL_STEP_FIELD_ID,
+  FINAL_STEP_FRAME,
+  FINAL_STEP_URL_SLOT,
+  STATUS_BANK_SLOT,
+  STATUS_FRAME,
+  STATUS_ID_SLOT,
+  STATUS_IDENTITY_SLOT,
+  STATUS_NEXT_SLOT,
 } from '../../../src/app/cached-frame/templates';
+import { FinalStepFrame, StatusFrame } from '../../../src/features/signature/signature-view';
+import { statusSummary } from '../../../src/features/signature/status-summary';
 import { GuideFrame } from '../../../src/features/authorization-guide/guide-parts';
 import { authorizeInstruction } from '../../../src/features/authorization-guide/processor';
 import { GUIDE_STEP_COUNT, guideSteps, type GuideStep } from '../../../src/features/authorization-guide/steps';
@@ -195,5 +205,33 @@ describe("the authorisation guide's frame painted from the phone's copy", () => 
         });
       }
     }
+  });
+});
+
+describe("the status screen's and 'Etapa Final.''s frames painted from the phone's copy", () => {
+  const status = (id: string, summary: { bank: string; identity: string; next: string }) => renderToStaticMarkup(<StatusFrame id={id} summary={summary} />);
+  const final = (url: string) => renderToStaticMarkup(<FinalStepFrame url={url} fieldId={FINAL_STEP_FIELD_ID} />);
+
+  it("should be React's markup, each slot once", () => {
+    expect(STATUS_FRAME).toBe(status(STATUS_ID_SLOT, { bank: STATUS_BANK_SLOT, identity: STATUS_IDENTITY_SLOT, next: STATUS_NEXT_SLOT }));
+    for (const slot of [STATUS_ID_SLOT, STATUS_BANK_SLOT, STATUS_IDENTITY_SLOT, STATUS_NEXT_SLOT]) expect(STATUS_FRAME.split(slot)).toHaveLength(2);
+    expect(FINAL_STEP_FRAME).toBe(final(FINAL_STEP_URL_SLOT));
+    expect(FINAL_STEP_FRAME.split(FINAL_STEP_URL_SLOT)).toHaveLength(2);
+  });
+
+  // What ./signature fills in, on the markup: every reading the screen can give, and a link.
+  it("should be React's markup of every reading of the proposal, and of a link, once filled in", () => {
+    const kinds = { bank: ['validating', 'success', 'retry', 'correction', 'additional-data', 'simulation-not-found'], identity: ['validating', 'success', 'failure'] } as const;
+    for (const bank of kinds.bank) {
+      for (const identity of kinds.identity) {
+        for (const finishedFor of ['T-1', undefined]) {
+          const summary = statusSummary({ kind: bank } as Parameters<typeof statusSummary>[0], { kind: identity }, { id: 'U-1', token: 'tok', unicoId: 'T-1' }, finishedFor);
+          const filled = STATUS_FRAME.replace(STATUS_ID_SLOT, 'P-1').replace(STATUS_BANK_SLOT, summary.bank).replace(STATUS_IDENTITY_SLOT, summary.identity).replace(STATUS_NEXT_SLOT, summary.next);
+          expect(filled).toBe(status('P-1', summary));
+        }
+      }
+    }
+    const url = 'https://assinatura.example.com.br/U-1';
+    expect(FINAL_STEP_FRAME.replace(FINAL_STEP_URL_SLOT, url)).toBe(final(url));
   });
 });

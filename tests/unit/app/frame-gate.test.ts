@@ -10,7 +10,7 @@ import { resumeHintKey } from '../../../src/lib/flow/resume';
 const html = withReservedChildren(readFileSync(new URL('../../../index.html', import.meta.url), 'utf8'));
 const gate = /<script>\s*(\/\/ Chooses the frame[\s\S]*?)<\/script>/.exec(html)![1]!.replace(
   '{}/* CACHED_FRAMES */',
-  "{'consulta':'/assets/cached-frame-consulta-1.js','simulacao':'/assets/cached-frame-simulacao-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js','correcao':'/assets/cached-frame-correcao-1.js','endereco':'/assets/cached-frame-endereco-1.js','tutorial':'/assets/cached-frame-guide-1.js','introducao':'/assets/cached-frame-guide-1.js'}",
+  "{'consulta':'/assets/cached-frame-consulta-1.js','simulacao':'/assets/cached-frame-simulacao-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js','correcao':'/assets/cached-frame-correcao-1.js','endereco':'/assets/cached-frame-endereco-1.js','tutorial':'/assets/cached-frame-guide-1.js','introducao':'/assets/cached-frame-guide-1.js','status':'/assets/cached-frame-signature-1.js','proposal/link':'/assets/cached-frame-signature-1.js'}",
 ).replace('[]/* CACHED_FRAME_FONTS */', "['/assets/font-400.woff2','/assets/font-700.woff2']");
 
 type Page = { path: string; host?: string; answered?: string[]; resume?: Record<string, string>; local?: Record<string, string>; installed?: boolean; known?: boolean };
@@ -91,6 +91,11 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
     // The guide's two screens share one script; each is its own frame (the reader reads that screen's step).
     expect(asked({ path: '/demo/tutorial', answered: ['/demo'] })).toEqual({ frame: 'tutorial', base: '/demo', script: '/assets/cached-frame-guide-1.js' });
     expect(asked({ path: '/demo/joao/introducao', answered: ['/demo/joao'] })).toEqual({ frame: 'introducao', base: '/demo/joao', script: '/assets/cached-frame-guide-1.js' });
+    // The status and 'Etapa Final.' share one script too (the reader reads the selfie's record for the status only).
+    expect(asked({ path: '/demo/status', answered: ['/demo'] })).toEqual({ frame: 'status', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
+    expect(asked({ path: '/demo/proposal/link', answered: ['/demo'] })).toEqual({ frame: 'proposal/link', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
+    // As the router matches it, and as the Corban proposal screen's test above reads it: not an id.
+    expect(asked({ path: '/demo/joao/zerotac/proposal/Link', answered: ['/demo/joao/zerotac'] })).toEqual({ frame: 'proposal/link', base: '/demo/joao/zerotac', script: '/assets/cached-frame-signature-1.js' });
   });
 
   it("should ask for the frame's web font once <body> exists, and only then (Chromium holds the first paint for a font preloaded before it)", () => {
@@ -134,11 +139,13 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
       { path: '/demo/correcao', answered: ['/demo/joao'] },
       // A tenant's host: its branding first.
       { path: '/demo/loading', host: 'acme.fgtsja.com.br', answered: ['/demo'] },
-      // proposal without an id, the signature screen in any case, an id and more.
+      // proposal without an id, an id and more, the signature screen and more, or in a tab that has not answered.
       { path: '/demo/proposal', answered: ['/demo'] },
-      { path: '/demo/proposal/link', answered: ['/demo'] },
-      { path: '/demo/proposal/Link', answered: ['/demo'] },
       { path: '/demo/proposal/sol-3/x', answered: ['/demo'] },
+      { path: '/demo/proposal/link/x', answered: ['/demo'] },
+      { path: '/demo/proposal/link' },
+      { path: '/demo/status', answered: ['/demo/joao'] },
+      { path: '/demo/status', host: 'acme.fgtsja.com.br', answered: ['/demo'] },
       // Other screens; the guide in a tab that has not answered, or on a tenant's host.
       { path: '/demo/dados-pessoais', answered: ['/demo'] },
       { path: '/demo/onboard', answered: ['/demo'] },
@@ -155,14 +162,15 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
       { path: '/demo/dados-pessoais?etapa=2&etapa=3', answered: ['/demo'] },
       // A landing resuming the wizard: its hint keeps no step.
       { path: '/demo', answered: ['/demo'], resume: { '/demo': 'dados-pessoais' } },
-      // A landing resuming proposal/{id}: its hint keeps no id.
+      // A landing resuming proposal/{id} or 'Etapa Final.': its hint keeps neither the id nor which of them.
       { path: '/demo', answered: ['/demo'], resume: { '/demo': 'proposal' } },
+      { path: '/demo', answered: ['/demo'], resume: { '/demo': 'proposal' }, installed: true },
     ] as Page[]) {
       expect(asked(page), JSON.stringify(page)).toEqual(none);
     }
   });
 
-  it("should paint a landing resuming the consultation, the simulation, step 5 or the correction, and the installed app's landing resuming /loading", () => {
+  it("should paint a landing resuming the consultation, the simulation, step 5, the correction, the guide or the status, and the installed app's landing resuming /loading", () => {
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'simulacao' } })).toMatchObject({ frame: 'simulacao', base: '/demo' });
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' } })).toMatchObject({ frame: 'show-proposal', base: '/demo' });
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'correcao' } })).toMatchObject({ frame: 'correcao', base: '/demo' });
@@ -171,6 +179,8 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
     // The guide: a worker back from the FGTS app whose phone closed the tab opens the link again.
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'tutorial' } })).toMatchObject({ frame: 'tutorial', base: '/demo' });
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'introducao' }, installed: true })).toMatchObject({ frame: 'introducao', base: '/demo' });
+    // The status, where a self-service link opened again lands once the selfie is done.
+    expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'status' } })).toMatchObject({ frame: 'status', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
     // Not on a known history entry (a reload of the landing): the landing itself.
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' }, known: true }).frame).toBeNull();
   });

@@ -1,0 +1,69 @@
+import { statusSummary, type StatusSummary } from '../../features/signature/status-summary';
+import { DEFAULT_BRANDING } from '../../lib/branding/branding';
+import { bankCardOf, identityCardOf, parseCustomStatus } from '../../lib/fgts/custom-status';
+import { proposalEnd } from '../../lib/fgts/proposal-end';
+import { signatureUrl, type SignatureConfig } from '../../lib/fgts/signature-url';
+import type { StoredRecords } from './read-stored';
+import { isRecord, linkClosed, restoredData, storedCopyOf, storedCopyWithDrafts, type CopyRules, type StoredCopy, type StoredRules } from './stored-copy';
+
+type OpenProposal = { id: string; data: Record<string, unknown>; status: ReturnType<typeof parseCustomStatus> };
+
+/**
+ * The link's flow's proposal as the app would restore it (this build's copy, not older than the
+ * maximum age), while it has not ended, or null: the status screen and 'Etapa Final.' open on it
+ * (lib/flow/guards: they need the flow's proposal), and show its end instead (and wipe the phone)
+ * once it is signed or failed for good (features/signature/use-proposal-end). Not on a link the
+ * BFF has no configuration for (the app goes to /404).
+ */
+function openProposalOf({ flow, client }: StoredCopy, rules: CopyRules, link: string): OpenProposal | null {
+  if (!isRecord(flow) || linkClosed(client, rules, link)) return null;
+  const id = flow.proposalId;
+  if (typeof id !== 'string' || id === '') return null;
+  const data = restoredData(client, ['proposal', id], rules);
+  if (!data || typeof data.id !== 'string' || data.id === '') return null;
+  const status = parseCustomStatus(data.customStatus);
+  return proposalEnd(status) === null ? { id: data.id, data, status } : null;
+}
+
+const unicoOf = (data: Record<string, unknown>) => (isRecord(data.UnicoData) ? data.UnicoData : null);
+
+/**
+ * What the status screen shows from the phone's copy (`StatusFrame`): the proposal's number and the
+ * screen's reading of it (`statusSummary`, with the selfie's record `selfie`: which selfie finished
+ * on this phone), or null where the screen would show something else (no proposal, its end).
+ */
+export function statusToShowOf(copy: StoredCopy, rules: CopyRules, link: string, selfie: unknown): { id: string; summary: StatusSummary } | null {
+  const proposal = openProposalOf(copy, rules, link);
+  if (!proposal) return null;
+  const finishedFor = isRecord(selfie) && typeof selfie.finishedFor === 'string' ? selfie.finishedFor : undefined;
+  const summary = statusSummary(bankCardOf(proposal.status), identityCardOf(proposal.status), unicoOf(proposal.data), finishedFor);
+  return { id: proposal.id, summary };
+}
+
+/**
+ * The link 'Etapa Final.' shows from the phone's copy (`FinalStepFrame`), as the screen builds it:
+ * the identifier passed in the history entry's state (`passed`, the selfie's or the status screen's
+ * `signatureId`), else the stored proposal's UnicoData.id, on the default brand (frames are painted
+ * on the product's own hosts only, whose brand is the default); null where the screen would show
+ * something else (no proposal, its end, no link to show).
+ */
+export function finalStepUrlOf(copy: StoredCopy, rules: CopyRules, link: string, passed: unknown, config: SignatureConfig): string | null {
+  const proposal = openProposalOf(copy, rules, link);
+  if (!proposal) return null;
+  const stored = unicoOf(proposal.data)?.id;
+  const identifier = (typeof passed === 'string' ? passed : '') || (typeof stored === 'string' ? stored : '');
+  const url = signatureUrl(identifier, DEFAULT_BRANDING.slug, config);
+  return url.ok ? url.url : null;
+}
+
+/** The records as read from IndexedDB (./read-stored) to the status to paint for `link`, or null. */
+export async function statusToPaint(records: StoredRecords | null, rules: StoredRules, link: string): Promise<{ id: string; summary: StatusSummary } | null> {
+  const read = await storedCopyWithDrafts(records, rules, (stored) => [stored.screenRecord]);
+  return read && statusToShowOf(read.copy, rules, link, read.drafts[0]);
+}
+
+/** The records as read from IndexedDB (./read-stored) to the link 'Etapa Final.' paints for `link`, or null. */
+export async function finalStepToPaint(records: StoredRecords | null, rules: StoredRules, link: string, passed: unknown, config: SignatureConfig): Promise<string | null> {
+  const copy = await storedCopyOf(records, rules);
+  return copy && finalStepUrlOf(copy, rules, link, passed, config);
+}

@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { finalStepUrlOf, statusToShowOf } from '../../../src/app/cached-frame/ready-signature';
+import { statusSummary } from '../../../src/features/signature/status-summary';
+import { bankCardOf, identityCardOf, parseCustomStatus } from '../../../src/lib/fgts/custom-status';
+import { NOW, persistedClient, RULES } from './persisted-client';
+
+const entry = (status: string) => ({ status, mensagem: null, resultado: [] });
+const customStatus = (bank: string, identity: string, signature?: string) =>
+  JSON.stringify({
+    confirmacao: {
+      criacao_proposta_bancarizadora: entry(bank),
+      criacao_processo_seg_identidade: entry(identity),
+      ...(signature ? { assinatura_contrato: entry(signature) } : {}),
+    },
+  });
+/** The selfie done and the contract to sign: both validated, the identity data there. */
+const READY = customStatus('sucesso', 'sucesso', 'aguardando');
+const UNICO = { id: 'U-1', token: 'tok', unicoId: 'T-1' };
+
+function client({ id = 'P-1', status = READY as unknown, unico = UNICO as unknown, timestamp = NOW - 60_000, buster = RULES.buster, extra = [] as Array<[unknown[], unknown]> } = {}) {
+  return persistedClient([[['proposal', id], { id, customStatus: status, UnicoData: unico }], ...extra], { timestamp, buster });
+}
+const flow = { worker: { name: 'MARIA', cpf: '300.000.623-08', phone: '' }, proposalId: 'P-1' };
+const CONFIG = { origin: 'https://assinatura.example.com.br', tenantOrigin: '', appOrigin: 'https://app.example.com.br' };
+
+/** Stored copies neither screen paints from: what each is, the flow and the cache. */
+const unready: Array<[string, unknown, unknown]> = [
+  ['no proposal in the flow', { ...flow, proposalId: undefined }, client()],
+  ['an empty proposal id', { ...flow, proposalId: '' }, client()],
+  ["another proposal in the cache (another person's, an older one)", flow, client({ id: 'P-2' })],
+  // The screens say so and wipe the phone (use-proposal-end).
+  ['the contract signed', flow, client({ status: customStatus('sucesso', 'sucesso', 'sucesso') })],
+  ['the signature refused for good', flow, client({ status: customStatus('sucesso', 'sucesso', 'erro') })],
+  ['another build wrote the cache', flow, client({ buster: '0.0.9' })],
+  ['a cache past its maximum age', flow, client({ timestamp: NOW - RULES.maxAgeMs - 1 })],
+  ['a link the BFF does not know (the app goes to /404)', flow, client({ extra: [[['selfservice', 'demo', null, null], null]] })],
+  ['nothing stored', undefined, undefined],
+  ['not a cache', flow, 'text'],
+];
+
+describe("the status screen's frame from the phone's copy (statusToShowOf)", () => {
+  it("should show the flow's proposal as the screen reads it, with the selfie that finished on this phone", () => {
+    expect(statusToShowOf({ flow, client: client() }, RULES, '/demo', { finishedFor: 'T-1' })).toEqual({
+      id: 'P-1',
+      summary: { bank: 'Banco: proposta validada.', identity: 'Identidade: verificação de identidade pronta.', next: 'Selfie concluída. Agora falta assinar o contrato.', action: 'sign' },
+    });
+    // No selfie record, or another transaction's: the selfie comes first.
+    for (const selfie of [undefined, {}, { finishedFor: 'T-0' }, { redirectFor: 'T-1' }, 'T-1']) {
+      expect(statusToShowOf({ flow, client: client() }, RULES, '/demo', selfie)?.summary.next).toBe('Agora tire a selfie para confirmar a sua identidade.');
+    }
+  });
+
+  it('should read every proposal state as the screen does (statusSummary), ends aside', () => {
+    const states = ['aguardando', 'sucesso', 'erro', 'outro'];
+    for (const bank of states) {
+      for (const identity of states) {
+        for (const unico of [UNICO, null, { id: '', token: 'tok', unicoId: 'T-1' }]) {
+          const status = customStatus(bank, identity);
+          const parsed = parseCustomStatus(status);
+          const shown = statusToShowOf({ flow, client: client({ status, unico }) }, RULES, '/demo', { finishedFor: 'T-1' });
+          expect(shown).toEqual({ id: 'P-1', summary: statusSummary(bankCardOf(parsed), identityCardOf(parsed), unico, 'T-1') });
+        }
+      }
+    }
+  });
+
+  it('should paint nothing the app would not restore or would draw otherwise', () => {
+    for (const [what, storedFlow, storedClient] of unready) expect(statusToShowOf({ flow: storedFlow, client: storedClient }, RULES, '/demo', { finishedFor: 'T-1' }), what).toBeNull();
+  });
+
+  it('should never throw, whatever the phone holds', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), fc.anything(), (status, unico, selfie) => {
+        const shown = statusToShowOf({ flow, client: client({ status, unico }) }, RULES, '/demo', selfie);
+        return shown === null || (shown.id === 'P-1' && typeof shown.summary.next === 'string');
+      }),
+    );
+  });
+});
+
+describe("'Etapa Final.''s frame from the phone's copy (finalStepUrlOf)", () => {
+  it("should show the link the screen builds: the history entry's identifier, else the stored proposal's", () => {
+    expect(finalStepUrlOf({ flow, client: client() }, RULES, '/demo', undefined, CONFIG)).toBe('https://assinatura.example.com.br/U-1');
+    expect(finalStepUrlOf({ flow, client: client() }, RULES, '/demo', 'U-2', CONFIG)).toBe('https://assinatura.example.com.br/U-2');
+    for (const passed of ['', null, 42, { id: 'U-2' }]) expect(finalStepUrlOf({ flow, client: client() }, RULES, '/demo', passed, CONFIG)).toBe('https://assinatura.example.com.br/U-1');
+    // The sandbox's stand-in on the app's own origin.
+    expect(finalStepUrlOf({ flow, client: client() }, RULES, '/demo', undefined, { ...CONFIG, origin: '/sdk-assets/assinatura', appOrigin: 'http://localhost:4710' })).toBe('http://localhost:4710/sdk-assets/assinatura/U-1');
+  });
+
+  it('should paint nothing without a link to show (the screen says it could not obtain one), or where the screen would draw otherwise', () => {
+    for (const unico of [null, { id: '', token: 'tok', unicoId: 'T-1' }, { id: 7 }]) {
+      expect(finalStepUrlOf({ flow, client: client({ unico }) }, RULES, '/demo', undefined, CONFIG)).toBeNull();
+    }
+    expect(finalStepUrlOf({ flow, client: client() }, RULES, '/demo', undefined, { ...CONFIG, origin: '' })).toBeNull();
+    expect(finalStepUrlOf({ flow, client: client() }, RULES, '/demo', undefined, { ...CONFIG, origin: 'http://assinatura.example.com.br' })).toBeNull();
+    for (const [what, storedFlow, storedClient] of unready) expect(finalStepUrlOf({ flow: storedFlow, client: storedClient }, RULES, '/demo', 'U-2', CONFIG), what).toBeNull();
+  });
+
+  it('should never throw, and only show a link on the configured origin', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (unico, passed) => {
+        const url = finalStepUrlOf({ flow, client: client({ unico }) }, RULES, '/demo', passed, CONFIG);
+        return url === null || url.startsWith('https://assinatura.example.com.br/');
+      }),
+    );
+  });
+});
