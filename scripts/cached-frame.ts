@@ -69,7 +69,8 @@ export function cachedFrame({ reader, frames }: { reader: string; frames: Record
       entries.forEach((entry, i) => {
         const source = paintCodes[i]!;
         const screens = Object.keys(frames).filter((screen) => frames[screen] === entry);
-        const name = screens.length > 1 ? basename(entry, extname(entry)) : screens[0];
+        // A screen's name may hold a '/' ('proposal/link'): not a folder in the file's name.
+        const name = screens.length > 1 ? basename(entry, extname(entry)) : screens[0]!.replaceAll('/', '-');
         const fileName = `assets/cached-frame-${name}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         for (const screen of screens) fileNames[screen] = fileName;
         this.emitFile({ type: 'asset', fileName, source });

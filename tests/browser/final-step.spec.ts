@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
+import { waitForDraftWrite, waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
 import { expectAppOverFrame, holdAppCode, sameAsFrame } from './painted-copy';
 import { IDENTITY_CPFS, personalRecords, reachProposal, settleProposal, signOnProviderPage, unicoOf } from './proposal-flow';
 
@@ -143,47 +143,36 @@ test.describe('Etapa Final. and the end of the proposal', () => {
 });
 
 test.describe("the status and 'Etapa Final.' painted from the phone's copy before the app's code (issue 17)", () => {
-  test("a reload of either paints what the phone kept while the app's code is on its way, where the app then draws the same", async ({ page }) => {
+  test("a reload of either after the selfie paints what the phone kept while the app's code is on its way, where the app then draws the same", async ({ page }) => {
     await watchDraftWrites(page);
     await page.clock.install();
     const id = await reachProposal(page, { cpf: IDENTITY_CPFS.paintedCopy });
-    const { signatureId } = unicoOf(id);
     await settleProposal(id);
-    const next = 'Agora tire a selfie para confirmar a sua identidade.';
-    await page.goto('/demo/status');
-    await expect(page.getByText(next)).toBeVisible();
+    // The selfie, finished in the provider's box: 'Etapa Final.', with the status behind it.
+    await page.goto('/demo/selfie');
+    await page.getByRole('dialog', { name: 'Verificação de identidade' }).getByRole('button', { name: 'Tirar selfie', exact: true }).click();
+    await expect(page).toHaveURL(/\/demo\/proposal\/link$/);
+    await expect(page.getByRole('link', { name: 'Abrir' })).toBeVisible();
+    // On the phone: the selfie's record and the proposal read after it.
+    await waitForDraftWrite(page, 'selfie:');
     await waitForQueryCacheWrite(page, { afterAnswerOf: `/api/proposal/${id}` });
 
-    // The status: its number and reading of the proposal, before the app's code.
-    let held = await holdAppCode(page, /\/assets\/status-[\w-]+\.js$/);
+    // 'Etapa Final.' reloaded (the tab back from signing in another): the link of the history
+    // entry's identifier (as the selfie passed it; here another one, to tell it from the kept
+    // proposal's), not yet usable, before the app's code; then the app draws the same link.
+    await page.evaluate(() => history.replaceState({ ...history.state, signatureId: 'unico-passado' }, ''));
+    let held = await holdAppCode(page, /\/assets\/link-[\w-]+\.js$/);
     // The page's clock stands still: the loaders' 500 ms limit cannot pass unless the test moves it.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.reload({ waitUntil: 'commit' });
-    await expect(page.getByText(next)).toBeVisible();
-    await expect(page.getByText(`Número da proposta: ${id}`)).toBeVisible();
-    // No control before the app: 'Tirar Selfie' comes with it, below.
-    await expect(page.getByRole('button')).toHaveCount(0);
-    await expect(page.getByRole('link')).toHaveCount(0);
-    let markup = await expectAppOverFrame(page, {
-      texts: ['Status da proposta', id, 'Banco: proposta validada.', 'Identidade: verificação de identidade pronta.', next],
-      held,
-      appDrawn: () => expect(page.getByRole('button', { name: 'Tirar Selfie' })).toBeVisible(),
-    });
-    expect(await sameAsFrame(page, markup.frame, markup.app, 'button, a')).toBe(true);
-
-    // 'Etapa Final.' opened at its address (no navigation state): the stored proposal's link, not yet usable.
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    held = await holdAppCode(page, /\/assets\/link-[\w-]+\.js$/);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    await page.goto('/demo/proposal/link', { waitUntil: 'commit' });
-    const link = new RegExp(`^http://localhost:\\d+/sdk-assets/assinatura/${signatureId}$`);
+    const link = /^http:\/\/localhost:\d+\/sdk-assets\/assinatura\/unico-passado$/;
     const field = page.getByRole('textbox', { name: 'Link para assinatura' });
     await expect(page.getByText('Agora falta só assinar o seu contrato digitalmente.', { exact: false })).toBeVisible();
-    await expect(page.locator('input[readonly]')).toHaveValue(link);
+    await expect(field).toHaveValue(link);
     // Inert until the app comes: nothing to focus, tap or open.
     expect(await field.evaluate((input) => (input.focus(), document.activeElement === input))).toBe(false);
     await expect(page.getByRole('link')).toHaveCount(0);
-    markup = await expectAppOverFrame(page, {
+    let markup = await expectAppOverFrame(page, {
       texts: [
         'Etapa Final.',
         'Agora falta só assinar o seu contrato digitalmente. Abra o link abaixo e siga as instruções.',
@@ -195,5 +184,26 @@ test.describe("the status and 'Etapa Final.' painted from the phone's copy befor
     });
     await expect(field).toHaveValue(link);
     expect(await sameAsFrame(page, markup.frame, markup.app, 'a', { frameOnly: '[data-space-for]', ids: true })).toBe(true);
+
+    // The status behind it, reloaded: the selfie done on this phone (its record), the contract to sign.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/demo\/status$/);
+    const next = 'Selfie concluída. Agora falta assinar o contrato.';
+    await expect(page.getByText(next)).toBeVisible();
+    held = await holdAppCode(page, /\/assets\/status-[\w-]+\.js$/);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByText(next)).toBeVisible();
+    await expect(page.getByText(`Número da proposta: ${id}`)).toBeVisible();
+    // No control before the app: 'Assinar o contrato' comes with it, below.
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
+    markup = await expectAppOverFrame(page, {
+      texts: ['Status da proposta', id, 'Banco: proposta validada.', 'Identidade: verificação de identidade pronta.', next],
+      held,
+      appDrawn: () => expect(page.getByRole('button', { name: 'Assinar o contrato' })).toBeVisible(),
+    });
+    expect(await sameAsFrame(page, markup.frame, markup.app, 'button, a')).toBe(true);
   });
 });

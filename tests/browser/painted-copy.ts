@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations } from './fixtures';
 
 /**
  * What the browser tests of the screens painted from the phone's copy before the app's code
- * (src/app/cached-frame: step 5, the Corban /loading) share.
+ * (src/app/cached-frame: every screen with a frame of its own) share.
  */
 
 /** The app's entry, and the frame's own script. */

@@ -10,13 +10,12 @@ type OpenProposal = { id: string; data: Record<string, unknown>; status: ReturnT
 
 /**
  * The link's flow's proposal as the app would restore it (this build's copy, not older than the
- * maximum age), while it has not ended, or null: the status screen and 'Etapa Final.' open on it
- * (lib/flow/guards: they need the flow's proposal), and show its end instead (and wipe the phone)
- * once it is signed or failed for good (features/signature/use-proposal-end). Not on a link the
- * BFF has no configuration for (the app goes to /404).
+ * maximum age), while it has not ended, or null: the status screen and 'Etapa Final.' show it
+ * (the status needs it to open at all, lib/flow/guards), and show its end instead (and wipe the
+ * phone) once it is signed or failed for good (features/signature/use-proposal-end).
  */
-function openProposalOf({ flow, client }: StoredCopy, rules: CopyRules, link: string): OpenProposal | null {
-  if (!isRecord(flow) || linkClosed(client, rules, link)) return null;
+function openProposalOf({ flow, client }: StoredCopy, rules: CopyRules): OpenProposal | null {
+  if (!isRecord(flow)) return null;
   const id = flow.proposalId;
   if (typeof id !== 'string' || id === '') return null;
   const data = restoredData(client, ['proposal', id], rules);
@@ -33,7 +32,9 @@ const unicoOf = (data: Record<string, unknown>) => (isRecord(data.UnicoData) ? d
  * on this phone), or null where the screen would show something else (no proposal, its end).
  */
 export function statusToShowOf(copy: StoredCopy, rules: CopyRules, link: string, selfie: unknown): { id: string; summary: StatusSummary } | null {
-  const proposal = openProposalOf(copy, rules, link);
+  // A self-service screen: on a link the BFF has no configuration for the app goes to /404.
+  if (linkClosed(copy.client, rules, link)) return null;
+  const proposal = openProposalOf(copy, rules);
   if (!proposal) return null;
   const finishedFor = isRecord(selfie) && typeof selfie.finishedFor === 'string' ? selfie.finishedFor : undefined;
   const summary = statusSummary(bankCardOf(proposal.status), identityCardOf(proposal.status), unicoOf(proposal.data), finishedFor);
@@ -47,8 +48,9 @@ export function statusToShowOf(copy: StoredCopy, rules: CopyRules, link: string,
  * on the product's own hosts only, whose brand is the default); null where the screen would show
  * something else (no proposal, its end, no link to show).
  */
-export function finalStepUrlOf(copy: StoredCopy, rules: CopyRules, link: string, passed: unknown, config: SignatureConfig): string | null {
-  const proposal = openProposalOf(copy, rules, link);
+export function finalStepUrlOf(copy: StoredCopy, rules: CopyRules, passed: unknown, config: SignatureConfig): string | null {
+  // A screen of the Corban flow (lib/flow/flows): the link's configuration does not close it.
+  const proposal = openProposalOf(copy, rules);
   if (!proposal) return null;
   const stored = unicoOf(proposal.data)?.id;
   const identifier = (typeof passed === 'string' ? passed : '') || (typeof stored === 'string' ? stored : '');
@@ -62,8 +64,8 @@ export async function statusToPaint(records: StoredRecords | null, rules: Stored
   return read && statusToShowOf(read.copy, rules, link, read.drafts[0]);
 }
 
-/** The records as read from IndexedDB (./read-stored) to the link 'Etapa Final.' paints for `link`, or null. */
-export async function finalStepToPaint(records: StoredRecords | null, rules: StoredRules, link: string, passed: unknown, config: SignatureConfig): Promise<string | null> {
+/** The records as read from IndexedDB (./read-stored) to the link 'Etapa Final.' paints, or null. */
+export async function finalStepToPaint(records: StoredRecords | null, rules: StoredRules, passed: unknown, config: SignatureConfig): Promise<string | null> {
   const copy = await storedCopyOf(records, rules);
-  return copy && finalStepUrlOf(copy, rules, link, passed, config);
+  return copy && finalStepUrlOf(copy, rules, passed, config);
 }

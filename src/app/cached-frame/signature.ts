@@ -29,7 +29,7 @@ if (screen === 'status') {
   paintFrame(screen, async (records) => {
     // The history entry's state, as the router keeps it: the identifier the selfie or the status screen passed.
     const passed: unknown = (history.state as { signatureId?: unknown } | null)?.signatureId;
-    const url = await finalStepToPaint(records, rules(), link, passed, signatureConfig());
+    const url = await finalStepToPaint(records, rules(), passed, signatureConfig());
     if (url === null) return null;
     const frame = fragmentOf(FINAL_STEP_FRAME);
     const input = frame.querySelector(`input[value="${FINAL_STEP_URL_SLOT}"]`);

@@ -3,7 +3,8 @@ import type { StoredRecords } from './read-stored';
 
 /**
  * What a frame painted from the phone's copy reads (./waiting-proposal, ./waiting-consultation,
- * ./ready-simulation, ./ready-proposal, ./ready-correction, ./ready-address, ./ready-guide), decrypted, and the app's own rules for restoring it (src/lib/storage).
+ * ./ready-simulation, ./ready-proposal, ./ready-correction, ./ready-address, ./ready-guide,
+ * ./ready-signature), decrypted, and the app's own rules for restoring it (src/lib/storage).
  */
 export interface StoredCopy {
   /** The link's flow state (the draft `flow:{link}`'s value). */

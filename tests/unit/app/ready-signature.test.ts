@@ -34,7 +34,6 @@ const unready: Array<[string, unknown, unknown]> = [
   ['the signature refused for good', flow, client({ status: customStatus('sucesso', 'sucesso', 'erro') })],
   ['another build wrote the cache', flow, client({ buster: '0.0.9' })],
   ['a cache past its maximum age', flow, client({ timestamp: NOW - RULES.maxAgeMs - 1 })],
-  ['a link the BFF does not know (the app goes to /404)', flow, client({ extra: [[['selfservice', 'demo', null, null], null]] })],
   ['nothing stored', undefined, undefined],
   ['not a cache', flow, 'text'],
 ];
@@ -49,6 +48,14 @@ describe("the status screen's frame from the phone's copy (statusToShowOf)", () 
     for (const selfie of [undefined, {}, { finishedFor: 'T-0' }, { redirectFor: 'T-1' }, 'T-1']) {
       expect(statusToShowOf({ flow, client: client() }, RULES, '/demo', selfie)?.summary.next).toBe('Agora tire a selfie para confirmar a sua identidade.');
     }
+  });
+
+  it('should say what the screen says while the bank validates, and when the proposal asks for the worker', () => {
+    const next = (status: string, unico: unknown = null) => statusToShowOf({ flow, client: client({ status, unico }) }, RULES, '/demo', undefined)?.summary.next;
+    expect(next(customStatus('aguardando', 'aguardando'))).toBe('Sua proposta está em análise. Esta tela se atualiza sozinha.');
+    expect(next(customStatus('sucesso', 'erro'))).toBe('Sua proposta precisa de uma ação sua.');
+    // The identity process done without the data its link needs: step 5 offers it again.
+    expect(next(customStatus('sucesso', 'sucesso'), null)).toBe('Sua proposta precisa de uma ação sua.');
   });
 
   it('should read every proposal state as the screen does (statusSummary), ends aside', () => {
@@ -67,6 +74,8 @@ describe("the status screen's frame from the phone's copy (statusToShowOf)", () 
 
   it('should paint nothing the app would not restore or would draw otherwise', () => {
     for (const [what, storedFlow, storedClient] of unready) expect(statusToShowOf({ flow: storedFlow, client: storedClient }, RULES, '/demo', { finishedFor: 'T-1' }), what).toBeNull();
+    // A self-service screen: on a link the BFF does not know the app goes to /404.
+    expect(statusToShowOf({ flow, client: client({ extra: [[['selfservice', 'demo', null, null], null]] }) }, RULES, '/demo', { finishedFor: 'T-1' })).toBeNull();
   });
 
   it('should never throw, whatever the phone holds', () => {
@@ -81,26 +90,30 @@ describe("the status screen's frame from the phone's copy (statusToShowOf)", () 
 
 describe("'Etapa Final.''s frame from the phone's copy (finalStepUrlOf)", () => {
   it("should show the link the screen builds: the history entry's identifier, else the stored proposal's", () => {
-    expect(finalStepUrlOf({ flow, client: client() }, RULES, '/demo', undefined, CONFIG)).toBe('https://assinatura.example.com.br/U-1');
-    expect(finalStepUrlOf({ flow, client: client() }, RULES, '/demo', 'U-2', CONFIG)).toBe('https://assinatura.example.com.br/U-2');
-    for (const passed of ['', null, 42, { id: 'U-2' }]) expect(finalStepUrlOf({ flow, client: client() }, RULES, '/demo', passed, CONFIG)).toBe('https://assinatura.example.com.br/U-1');
+    expect(finalStepUrlOf({ flow, client: client() }, RULES, undefined, CONFIG)).toBe('https://assinatura.example.com.br/U-1');
+    expect(finalStepUrlOf({ flow, client: client() }, RULES, 'U-2', CONFIG)).toBe('https://assinatura.example.com.br/U-2');
+    for (const passed of ['', null, 42, { id: 'U-2' }]) expect(finalStepUrlOf({ flow, client: client() }, RULES, passed, CONFIG)).toBe('https://assinatura.example.com.br/U-1');
     // The sandbox's stand-in on the app's own origin.
-    expect(finalStepUrlOf({ flow, client: client() }, RULES, '/demo', undefined, { ...CONFIG, origin: '/sdk-assets/assinatura', appOrigin: 'http://localhost:4710' })).toBe('http://localhost:4710/sdk-assets/assinatura/U-1');
+    expect(finalStepUrlOf({ flow, client: client() }, RULES, undefined, { ...CONFIG, origin: '/sdk-assets/assinatura', appOrigin: 'http://localhost:4710' })).toBe('http://localhost:4710/sdk-assets/assinatura/U-1');
   });
 
   it('should paint nothing without a link to show (the screen says it could not obtain one), or where the screen would draw otherwise', () => {
     for (const unico of [null, { id: '', token: 'tok', unicoId: 'T-1' }, { id: 7 }]) {
-      expect(finalStepUrlOf({ flow, client: client({ unico }) }, RULES, '/demo', undefined, CONFIG)).toBeNull();
+      expect(finalStepUrlOf({ flow, client: client({ unico }) }, RULES, undefined, CONFIG)).toBeNull();
     }
-    expect(finalStepUrlOf({ flow, client: client() }, RULES, '/demo', undefined, { ...CONFIG, origin: '' })).toBeNull();
-    expect(finalStepUrlOf({ flow, client: client() }, RULES, '/demo', undefined, { ...CONFIG, origin: 'http://assinatura.example.com.br' })).toBeNull();
-    for (const [what, storedFlow, storedClient] of unready) expect(finalStepUrlOf({ flow: storedFlow, client: storedClient }, RULES, '/demo', 'U-2', CONFIG), what).toBeNull();
+    expect(finalStepUrlOf({ flow, client: client() }, RULES, undefined, { ...CONFIG, origin: '' })).toBeNull();
+    expect(finalStepUrlOf({ flow, client: client() }, RULES, undefined, { ...CONFIG, origin: 'http://assinatura.example.com.br' })).toBeNull();
+    for (const [what, storedFlow, storedClient] of unready) expect(finalStepUrlOf({ flow: storedFlow, client: storedClient }, RULES, 'U-2', CONFIG), what).toBeNull();
+  });
+
+  it("should show the link on a link whose configuration the BFF does not have: a Corban screen, which the app shows there too", () => {
+    expect(finalStepUrlOf({ flow, client: client({ extra: [[['selfservice', 'demo', null, null], null]] }) }, RULES, undefined, CONFIG)).toBe('https://assinatura.example.com.br/U-1');
   });
 
   it('should never throw, and only show a link on the configured origin', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (unico, passed) => {
-        const url = finalStepUrlOf({ flow, client: client({ unico }) }, RULES, '/demo', passed, CONFIG);
+        const url = finalStepUrlOf({ flow, client: client({ unico }) }, RULES, passed, CONFIG);
         return url === null || url.startsWith('https://assinatura.example.com.br/');
       }),
     );
