@@ -214,6 +214,7 @@ export const READY: Record<string, (page: Page) => Promise<void>> = {
   selfie: (page) => h1(page, 'Tirar Selfie').waitFor(),
   'etapa-final': (page) => page.getByLabel('Link para assinatura').waitFor(),
   status: (page) => page.getByText('Selfie concluída. Agora falta assinar o contrato.', { exact: true }).waitFor(),
+  onboard: (page) => page.getByRole('textbox', { name: 'CPF' }).waitFor(),
   loading: (page) => h1(page, 'Aguardando Caixa').waitFor(),
   proposal: (page) => page.getByRole('button', { name: 'Continuar' }).waitFor(),
 };

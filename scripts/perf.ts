@@ -21,6 +21,7 @@
  *   etapa-final    /demo/proposal/link ('Etapa Final.': the selfie done, the signature's link)
  *   status         /demo/status (the proposal's status: the selfie done, the contract to sign)
  *   correcao       /demo/correcao (step 6: a proposal the sandbox put in correction)
+ *   onboard        /demo/onboard (a Corban link's first screen, its CPF entry: nothing stored yet)
  *   introducao     /demo/introducao (a Corban link's authorisation guide, after its CPF entry)
  *   loading        /demo/loading (a Corban link's consultation, PENDING)
  *   proposal       /demo/proposal/{id} (the Corban consultation's result)
@@ -29,7 +30,7 @@
  * then uses (same profile; scripts/perf-flow.ts): one drive per run goes landing → tutorial → consulta →
  * simulacao → etapa1 … 4 → show-proposal → selfie → etapa-final → status, measuring each screen as it gets there; another
  * goes through the wizard with the full name 'TESTE CORRECAO DADOS' to correcao; another is the
- * Corban link (CPF entry → introducao → loading → proposal). Each drive has a CPF of its own (6x.xxx.xxx-xx, a
+ * Corban link (onboard → introducao → loading → proposal). Each drive has a CPF of its own (6x.xxx.xxx-xx, a
  * range no test uses), and the sandbox moves only when the drive says so (a consultation stays
  * PENDING, a proposal's step waits, until settled). Before each screen's run, the drafts and query
  * cache are left on disk, the HTTP cache and the service worker cleared, the page closed; Lighthouse
@@ -57,7 +58,7 @@
  *                     median over its runs
  *   PERF_SCREEN_RUNS  runs of each later screen (default 1: each run is a whole drive)
  *   PERF_SCREENS      comma list of what to measure, of: landing, tutorial, consulta, simulacao, etapa1, etapa2,
- *                     etapa3, etapa4, show-proposal, selfie, etapa-final, status, correcao, introducao, loading, proposal, keystroke,
+ *                     etapa3, etapa4, show-proposal, selfie, etapa-final, status, correcao, onboard, introducao, loading, proposal, keystroke,
  *                     step-change, reopen, reopen-loading (default all)
  *   PERF_ENFORCE      1 → exit 1 when a target fails (otherwise targets are only reported)
  *   PERF_LHR          1 → also keep each Lighthouse run's whole result (.lighthouse/<screen>-<n>.lhr.json)
@@ -141,7 +142,7 @@ const runLighthouse = process.env.PERF_LIGHTHOUSE !== '0';
 const cpuSlowdown = Number(process.env.PERF_CPU_SLOWDOWN ?? 4) || 4;
 const sandbox = new Sandbox(`http://127.0.0.1:${sandboxPort}`);
 
-const SCREENS = ['landing', 'tutorial', 'consulta', 'simulacao', 'etapa1', 'etapa2', 'etapa3', 'etapa4', 'show-proposal', 'selfie', 'etapa-final', 'status', 'correcao', 'introducao', 'loading', 'proposal'] as const;
+const SCREENS = ['landing', 'tutorial', 'consulta', 'simulacao', 'etapa1', 'etapa2', 'etapa3', 'etapa4', 'show-proposal', 'selfie', 'etapa-final', 'status', 'correcao', 'onboard', 'introducao', 'loading', 'proposal'] as const;
 const MEASURES = ['keystroke', 'step-change', 'reopen', 'reopen-loading'] as const;
 type ScreenName = (typeof SCREENS)[number];
 
@@ -362,10 +363,19 @@ const CORRECTION_DRIVE: Stage[] = [
 /** A Corban link: CPF entry → instructions → /loading (PENDING) → the result's proposal screen. */
 const CORBAN_DRIVE: Stage[] = [
   {
+    // The Corban link's first screen, as a worker opens the correspondent's link: nothing stored yet.
+    screen: 'onboard',
+    path: () => `${BASE}/onboard`,
+    reach: async (drive) => {
+      await drive.page.goto(`${origin}${BASE}/onboard`);
+      await READY.onboard!(drive.page);
+    },
+    ready: READY.onboard!,
+  },
+  {
     screen: 'introducao',
     path: () => `${BASE}/introducao`,
     reach: async (drive) => {
-      await drive.page.goto(`${origin}${BASE}/onboard`);
       await corbanCpfEntry(drive.page, { base: BASE, cpf: drive.worker.cpf });
       await READY.introducao!(drive.page);
     },
