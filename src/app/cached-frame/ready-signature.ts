@@ -1,7 +1,8 @@
-import { statusSummary, type StatusSummary } from '../../features/signature/status-summary';
+import { statusSummaryOf, type StatusSummary } from '../../features/signature/status-summary';
 import { DEFAULT_BRANDING } from '../../lib/branding/branding';
-import { bankCardOf, identityCardOf, parseCustomStatus } from '../../lib/fgts/custom-status';
+import { parseCustomStatus } from '../../lib/fgts/custom-status';
 import { proposalEnd } from '../../lib/fgts/proposal-end';
+import { signatureIdentifier } from '../../features/signature/signature-identifier';
 import { signatureUrl, type SignatureConfig } from '../../lib/fgts/signature-url';
 import type { StoredRecords } from './read-stored';
 import { isRecord, linkClosed, restoredData, storedCopyOf, storedCopyWithDrafts, type CopyRules, type StoredCopy, type StoredRules } from './stored-copy';
@@ -28,7 +29,7 @@ const unicoOf = (data: Record<string, unknown>) => (isRecord(data.UnicoData) ? d
 
 /**
  * What the status screen shows from the phone's copy (`StatusFrame`): the proposal's number and the
- * screen's reading of it (`statusSummary`, with the selfie's record `selfie`: which selfie finished
+ * screen's reading of it (`statusSummaryOf`, with the selfie's record `selfie`: which selfie finished
  * on this phone), or null where the screen would show something else (no proposal, its end).
  */
 export function statusToShowOf(copy: StoredCopy, rules: CopyRules, link: string, selfie: unknown): { id: string; summary: StatusSummary } | null {
@@ -37,7 +38,7 @@ export function statusToShowOf(copy: StoredCopy, rules: CopyRules, link: string,
   const proposal = openProposalOf(copy, rules);
   if (!proposal) return null;
   const finishedFor = isRecord(selfie) && typeof selfie.finishedFor === 'string' ? selfie.finishedFor : undefined;
-  const summary = statusSummary(bankCardOf(proposal.status), identityCardOf(proposal.status), unicoOf(proposal.data), finishedFor);
+  const summary = statusSummaryOf(proposal.status, unicoOf(proposal.data), finishedFor);
   return { id: proposal.id, summary };
 }
 
@@ -52,9 +53,7 @@ export function finalStepUrlOf(copy: StoredCopy, rules: CopyRules, passed: unkno
   // A screen of the Corban flow (lib/flow/flows): the link's configuration does not close it.
   const proposal = openProposalOf(copy, rules);
   if (!proposal) return null;
-  const stored = unicoOf(proposal.data)?.id;
-  const identifier = (typeof passed === 'string' ? passed : '') || (typeof stored === 'string' ? stored : '');
-  const url = signatureUrl(identifier, DEFAULT_BRANDING.slug, config);
+  const url = signatureUrl(signatureIdentifier(passed, unicoOf(proposal.data)?.id), DEFAULT_BRANDING.slug, config);
   return url.ok ? url.url : null;
 }
 

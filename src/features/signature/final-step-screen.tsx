@@ -7,6 +7,7 @@ import { useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { useLinkConfig } from '../../hooks/use-link-config';
 import { signatureConfig } from '../../lib/config/identity';
 import { signatureUrl } from '../../lib/fgts/signature-url';
+import { signatureIdentifier } from './signature-identifier';
 import { EndPanel } from '../../components/ui/end-panel';
 import { FINAL_STEP_TITLE, OPEN_LINK, SignatureLayout, SignatureLinkView } from './signature-view';
 import { useProposalWatch } from './use-proposal-end';
@@ -30,9 +31,7 @@ export function FinalStepScreen() {
   const fieldId = useId();
   const passed = (useLocation().state as FinalStepState).signatureId;
   const fromState = typeof passed === 'string' ? passed : '';
-  const stored = watch.proposal?.UnicoData?.id;
-  const identifier = fromState || (typeof stored === 'string' ? stored : '');
-  const link = signatureUrl(identifier, branding.slug, signatureConfig());
+  const link = signatureUrl(signatureIdentifier(passed, watch.proposal?.UnicoData?.id), branding.slug, signatureConfig());
   const waitingForProposal = !link.ok && fromState === '' && Boolean(flow.proposalId) && !watch.proposal && !watch.isError && !watch.ended;
 
   return (

@@ -6,11 +6,10 @@ import { SupportButton } from '../../components/ui/support-button';
 import { useLinkConfig } from '../../hooks/use-link-config';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
-import { bankCardOf, identityCardOf } from '../../lib/fgts/custom-status';
 import { selfieRecordKey, type SelfieRecord } from '../../lib/flow/selfie-record';
 import { EndPanel } from '../../components/ui/end-panel';
 import { SignatureLayout, STATUS_TITLE, StatusSummaryView } from './signature-view';
-import { statusSummary } from './status-summary';
+import { statusSummaryOf } from './status-summary';
 import { useProposalWatch } from './use-proposal-end';
 
 
@@ -42,7 +41,7 @@ export function StatusScreen() {
       </div>
     );
   } else {
-    const summary = statusSummary(bankCardOf(watch.status), identityCardOf(watch.status), data.UnicoData, selfie.finishedFor);
+    const summary = statusSummaryOf(watch.status, data.UnicoData, selfie.finishedFor);
     const signatureId = typeof data.UnicoData?.id === 'string' ? data.UnicoData.id : '';
     body = (
       <>

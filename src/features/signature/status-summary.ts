@@ -1,4 +1,4 @@
-import { BANK_ACTION_KINDS, type BankCard, type IdentityCard } from '../../lib/fgts/custom-status';
+import { BANK_ACTION_KINDS, bankCardOf, identityCardOf, type BankCard, type CustomStatus, type IdentityCard } from '../../lib/fgts/custom-status';
 
 export type StatusAction = 'proposal' | 'selfie' | 'sign' | null;
 
@@ -52,4 +52,17 @@ export function statusSummary(
       : { bank: BANK[bank.kind], identity: identityText, next: 'Agora tire a selfie para confirmar a sua identidade.', action: 'selfie' };
   }
   return { bank: BANK[bank.kind], identity: identityText, next: 'Sua proposta está em análise. Esta tela se atualiza sozinha.', action: null };
+}
+
+/**
+ * `statusSummary` of a proposal's parsed customStatus, its UnicoData and the selfie finished on this
+ * phone: what the status screen reads, and its frame painted from the phone's copy
+ * (src/app/cached-frame/ready-signature).
+ */
+export function statusSummaryOf(
+  status: CustomStatus,
+  unico: { id?: unknown; token?: unknown; unicoId?: unknown } | null | undefined,
+  finishedFor: string | undefined,
+): StatusSummary {
+  return statusSummary(bankCardOf(status), identityCardOf(status), unico, finishedFor);
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { signatureConfig } from '../../../src/lib/config/identity';
+import { signatureIdentifier } from '../../../src/features/signature/signature-identifier';
 import { signatureUrl, type SignatureConfig } from '../../../src/lib/fgts/signature-url';
 
 const configured: SignatureConfig = { origin: 'https://assinatura.example.com.br', tenantOrigin: '', appOrigin: 'https://app.example.com.br' };
@@ -71,5 +72,14 @@ describe('identity-check page URL (spec section 7)', () => {
     const config = signatureConfig('http://localhost:4173');
     expect(config).toEqual({ origin: '', tenantOrigin: '', appOrigin: 'http://localhost:4173' });
     expect(signatureUrl('u', 'default', config)).toEqual({ ok: false, reason: 'invalid-config' });
+  });
+});
+
+describe("'Etapa Final.''s identifier (signatureIdentifier)", () => {
+  it("should take the one passed in the history entry's state, else the stored proposal's", () => {
+    expect(signatureIdentifier('unico-2', 'unico-1')).toBe('unico-2');
+    expect(signatureIdentifier(undefined, 'unico-1')).toBe('unico-1');
+    for (const passed of ['', null, 42, { id: 'unico-2' }]) expect(signatureIdentifier(passed, 'unico-1')).toBe('unico-1');
+    for (const stored of [undefined, null, 7, '']) expect(signatureIdentifier(undefined, stored)).toBe('');
   });
 });

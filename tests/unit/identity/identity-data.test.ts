@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finishFailed, identityDataOf } from '../../../src/features/identity/identity-data';
-import { statusSummary } from '../../../src/features/signature/status-summary';
+import { statusSummary, statusSummaryOf } from '../../../src/features/signature/status-summary';
+import { parseCustomStatus } from '../../../src/lib/fgts/custom-status';
 
 describe('identityDataOf (spec section 2: the selfie needs the token and the unicoId)', () => {
   it('should give the token, the transaction id and the identity-check page id', () => {
@@ -46,5 +47,23 @@ describe('statusSummary (the status screen)', () => {
   });
   it('should ask nothing while validating', () => {
     expect(statusSummary({ kind: 'validating' }, { kind: 'validating' }, null, undefined).action).toBeNull();
+  });
+});
+
+describe("statusSummaryOf: the status screen's reading of a proposal's customStatus (the screen and its frame)", () => {
+  const entry = (status: string) => ({ status, mensagem: null, resultado: [] });
+  const parsed = (bank: string, identity: string) => parseCustomStatus(JSON.stringify({ confirmacao: { criacao_proposta_bancarizadora: entry(bank), criacao_processo_seg_identidade: entry(identity) } }));
+  const unico = { id: 'unico-1', token: 'tok', unicoId: 'txn-1' };
+
+  it('should read the bank and the identity check from the customStatus', () => {
+    expect(statusSummaryOf(parsed('aguardando', 'aguardando'), null, undefined)).toEqual({
+      bank: 'Banco: validando a sua proposta.',
+      identity: 'Identidade: validando a biometria.',
+      next: 'Sua proposta está em análise. Esta tela se atualiza sozinha.',
+      action: null,
+    });
+    expect(statusSummaryOf(parsed('sucesso', 'sucesso'), unico, undefined).action).toBe('selfie');
+    expect(statusSummaryOf(parsed('sucesso', 'sucesso'), unico, 'txn-1')).toMatchObject({ bank: 'Banco: proposta validada.', next: 'Selfie concluída. Agora falta assinar o contrato.', action: 'sign' });
+    expect(statusSummaryOf(parsed('sucesso', 'erro'), unico, undefined).action).toBe('proposal');
   });
 });
