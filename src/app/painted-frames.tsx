@@ -4,6 +4,7 @@ import { NETWORK_ERROR_MESSAGE } from '../api/errors';
 import { Button } from '../components/ui/button';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { Page } from '../components/ui/page';
+import { CpfEntryShell } from '../features/cpf-entry/cpf-entry-shell';
 import { LandingShell } from '../features/landing/landing-shell';
 import { STEP_FRAMES, StepPending } from '../features/proposal/wizard/step-layout';
 
@@ -14,6 +15,8 @@ import { STEP_FRAMES, StepPending } from '../features/proposal/wizard/step-layou
  * identical to what these render).
  *
  * - `landing-shell`: a link's landing, the hero with the default brand (the product's own hosts).
+ * - `onboard-shell`: the Corban link's CPF entry, opened where it resumes no Corban screen (a first
+ *   open of the correspondent's link, a reload): its logo, headline, form (inert) and footer, default brand.
  * - `step-N-shell`: the wizard's step N opened directly in a tab that has answered 'Continuar como
  *   …?' (a reload): the step's progress and heading, 'Carregando...' where its fields go.
  * - `loading-shell`: any other address, and any address on a tenant's host (its branding is not
@@ -24,6 +27,7 @@ import { STEP_FRAMES, StepPending } from '../features/proposal/wizard/step-layou
  */
 export const PAINTED_FRAMES: Record<string, () => ReactElement> = {
   'landing-shell': () => <LandingShell />,
+  'onboard-shell': () => <CpfEntryShell />,
   'loading-shell': () => <LoadingScreen />,
   'load-failed': () => <LoadFailed />,
   ...Object.fromEntries(Object.entries(STEP_FRAMES).map(([etapa, frame]) => [`step-${etapa}-shell`, () => <StepPending {...frame} />])),

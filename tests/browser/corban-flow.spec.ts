@@ -117,6 +117,43 @@ test.describe('CPF entry', () => {
     await expect(button).toBeDisabled();
   });
 
+  test("should be painted before the app's code (the correspondent's link on a slow connection), inert, then drawn by the app in the same place", async ({ page }) => {
+    const HELPER = 'Seu CPF é necessário para iniciarmos seu cadastro de forma segura';
+    const FOOTER = '© 2023 FGTS Já. Todos os direitos reservados.';
+    const held = await holdAppCode(page, /\/assets\/onboard-[\w-]+\.js$/);
+    await page.goto('/demo/joao/onboard', { waitUntil: 'domcontentloaded' });
+    // index.html's own frame: the screen with nothing typed, before any of the app's code.
+    await expect(page.locator('main[data-painted-frame]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: SLOGAN })).toBeVisible();
+    await expect(page.getByText(HELPER)).toBeVisible();
+    await expect(page.getByText(FOOTER)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'FGTS Já' })).toBeVisible();
+    // The app's entry and the screen's chunk asked for behind it (the entry is held).
+    await expect.poll(() => held.askedWithFrame.length).toBe(2);
+    // Nothing typed there would be kept: the field takes no focus, neither by a tap nor by the keyboard.
+    const field = page.locator('input[name="cpf"]');
+    await expect(field).toHaveAttribute('placeholder', 'Digite seu CPF');
+    await field.click({ force: true });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
+    await page.keyboard.type('529');
+    await expect(field).toHaveValue('');
+    await expectNoSeriousA11yViolations(page);
+    const texts = [HELPER, FOOTER, 'Mais confiável'];
+    const painted = await layoutOf(page, texts);
+    const frameMarkup = await mainMarkup(page);
+
+    held.release();
+    const input = page.getByRole('textbox', { name: 'CPF' });
+    await expect(input).toBeEditable();
+    await expect(page.locator('main[data-painted-frame]')).toHaveCount(0);
+    expect(await layoutOf(page, texts)).toEqual(painted);
+    // The same markup, React's ids aside, the frame's `inert` its only difference.
+    expect(await sameAsFrame(page, frameMarkup, await mainMarkup(page), 'x-none', { frameOnly: 'x-none', ids: true })).toBe(true);
+    await input.fill('52998224725');
+    await expect(page.getByRole('button', { name: 'Vamos Lá' })).toBeVisible();
+  });
+
   test('should mask what is typed or pasted and keep 11 digits at most', async ({ page }) => {
     await page.goto('/demo/onboard');
     const input = page.getByRole('textbox', { name: 'CPF' });
@@ -529,6 +566,28 @@ test.describe("the Corban /loading and proposal/{id} painted from the phone's co
       held,
       appDrawn: () => expect(page.getByRole('button', { name: CONSULTATION_NOTIFY.action })).toBeVisible(),
     });
+    expect(await sameAsFrame(page, markup.frame, markup.app, 'button')).toBe(true);
+  });
+
+  test("the correspondent's link opened again in the same tab (onboard, resuming /loading) paints the wait, not the CPF entry, where the app then draws the same", async ({ page }) => {
+    await watchDraftWrites(page);
+    await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
+    await reachStoredLoading(page, BASE);
+    expect(await page.evaluate((base) => localStorage.getItem(`fgts-resume:onboard:${base}`), BASE)).toBe('loading');
+
+    const held = await holdAppCode(page, LOADING_CHUNK);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    // A new history entry of the tab that has answered (the link tapped again in the chat).
+    await page.goto(`${BASE}/onboard`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: HEADING })).toBeVisible();
+    await expect(page.getByText(WAITING)).toBeVisible();
+    await expect(page.getByText('Seu CPF é necessário para iniciarmos seu cadastro de forma segura')).toHaveCount(0);
+    const markup = await expectAppOverFrame(page, {
+      texts: [HEADING, WAITING, CONSULTATION_NOTIFY.reason],
+      held,
+      appDrawn: () => expect(page.getByRole('button', { name: CONSULTATION_NOTIFY.action })).toBeVisible(),
+    });
+    await expect(page).toHaveURL(new RegExp(`${BASE}/loading$`));
     expect(await sameAsFrame(page, markup.frame, markup.app, 'button')).toBe(true);
   });
 

@@ -156,5 +156,38 @@ test.describe('the frame of a reopened link', () => {
     expect(await after.evaluate(() => localStorage.getItem('fgts-resume:/demo'))).toBeFalsy();
     expect(askedAfter.filter((path) => /\/assets\/consulta-[\w-]+\.js$/.test(path))).toEqual([]);
   });
+
+  test("should paint the spinner, not the CPF entry, where the Corban onboard resumes a Corban screen; the CPF entry where it resumes none", async ({ page, context }) => {
+    const HELPER = 'Seu CPF é necessário para iniciarmos seu cadastro de forma segura';
+    await watchDraftWrites(context);
+    // Nothing kept: the correspondent's link paints its CPF entry before the app's code.
+    const { tab: first } = await openHeld(context, '/demo/joao/onboard');
+    await expect(first.getByText(HELPER)).toBeVisible();
+    await first.close();
+
+    await page.goto('/demo/joao/onboard');
+    await cpfEntry(page).fill('52998224725');
+    await page.getByRole('button', { name: 'Vamos Lá' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Instruções' })).toBeVisible();
+    await waitForDraftWrite(page, 'stage:');
+
+    // The correspondent's link again in a new tab, its code held: the spinner, the instructions' code asked for at once.
+    const { tab: held, asked } = await openHeld(context, '/demo/joao/onboard');
+    await expect(held.getByRole('status')).toHaveText('Carregando...');
+    await expect(held.getByText(HELPER)).toHaveCount(0);
+    await expect.poll(() => asked.filter((path) => /\/assets\/introducao-[\w-]+\.js$/.test(path)).length).toBe(1);
+    // What the script read: the screen's name, nothing of the person.
+    expect(await held.evaluate(() => localStorage.getItem('fgts-resume:onboard:/demo/joao'))).toBe('introducao');
+    await expectNoSeriousA11yViolations(held);
+    await held.close();
+
+    // Back to the CPF entry in the first tab (to type another CPF): a fresh open then resumes nothing.
+    await page.goBack();
+    await expect(cpfEntry(page)).toBeVisible();
+    await waitForDraftWrite(page, 'stage:');
+    const { tab: back } = await openHeld(context, '/demo/joao/onboard');
+    await expect(back.getByText(HELPER)).toBeVisible();
+    expect(await back.evaluate(() => localStorage.getItem('fgts-resume:onboard:/demo/joao'))).toBe('');
+  });
 });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Page } from '../../components/ui/page';
 import { maskCpf } from '../../lib/br/cpf';
@@ -6,6 +7,7 @@ import { identify } from '../../lib/flow/person';
 import { onboardCpfKey } from '../../lib/flow/flow-state';
 import { resumeTarget } from '../../lib/flow/resume';
 import { useBranding } from '../../hooks/use-branding';
+import type { Branding } from '../../lib/branding/branding';
 import { CpfForm } from './cpf-form';
 import { RotatingHeadline } from './rotating-headline';
 import { useDraft } from '../../hooks/use-draft';
@@ -38,6 +40,18 @@ export function CpfEntryScreen() {
   }
 
   return (
+    <CpfEntryPage branding={branding}>
+      <CpfForm cpf={cpf} onCpfChange={setTyped} onSubmit={(complete) => void start(complete)} />
+    </CpfEntryPage>
+  );
+}
+
+/**
+ * The screen around its form: the brand's logo, the rotating headline, the form, the footer. Also
+ * what index.html paints before any JavaScript (`onboard-shell`, src/app/painted-frames.tsx).
+ */
+export function CpfEntryPage({ branding, children }: { branding: Branding; children: ReactNode }) {
+  return (
     <Page
       className={css({
         bg: 'brand.secondarySolid',
@@ -55,7 +69,7 @@ export function CpfEntryScreen() {
       <img src={branding.secondaryLogo} alt={branding.name} height={48} className={css({ h: '12', w: 'auto', maxW: '60' })} />
       <div className={css({ display: 'grid', gap: '8', w: 'full', maxW: 'sm', my: 'auto' })}>
         <RotatingHeadline />
-        <CpfForm cpf={cpf} onCpfChange={setTyped} onSubmit={(complete) => void start(complete)} />
+        {children}
       </div>
       <footer className={css({ fontSize: 'xs', textAlign: 'center' })}>
         © 2023 {branding.name}. Todos os direitos reservados.

@@ -12,7 +12,18 @@ import { CPF_MASK, CPF_MASKED_LENGTH, isValidCpf } from '../../lib/br/cpf';
  * says 'CPF inválido' and keeps the focus, so the worker corrects it without tapping the field again
  * (an impossible CPF went through the whole guide to 'Erro inesperado.').
  */
-export function CpfForm({ cpf, onCpfChange, onSubmit }: { cpf: string; onCpfChange: (cpf: string) => void; onSubmit: (cpf: string) => void }) {
+export function CpfForm({
+  cpf,
+  onCpfChange,
+  onSubmit,
+  inert,
+}: {
+  cpf: string;
+  onCpfChange: (cpf: string) => void;
+  onSubmit: (cpf: string) => void;
+  /** Painted before the app's code (index.html's frame): nothing typed there would be kept, so nothing takes a tap. */
+  inert?: boolean;
+}) {
   const complete = cpf.length === CPF_MASKED_LENGTH;
   const valid = complete && isValidCpf(cpf);
 
@@ -22,7 +33,7 @@ export function CpfForm({ cpf, onCpfChange, onSubmit }: { cpf: string; onCpfChan
   }
 
   return (
-    <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '3', w: 'full' })}>
+    <form onSubmit={submit} noValidate inert={inert} className={css({ display: 'grid', gap: '3', w: 'full' })}>
       <MaskedField
         label="CPF"
         hideLabel

@@ -1,6 +1,6 @@
 import { getDraft, setDraft } from '../storage/draft-store';
 import { writeItem } from '../storage/safe-local-storage';
-import { FLOWS, flowOfChild, splitLinkPath } from './flows';
+import { FLOWS, firstScreenPath, flowOfChild, splitLinkPath } from './flows';
 
 /**
  * Issue 4, "Resume anywhere", and issue 9 §1.3: a worker who closes the tab or the installed app
@@ -30,9 +30,17 @@ const lastKey = (base: string) => `stage:${base}`;
 export const resumeHintKey = (base: string, installed = false) => (installed ? `fgts-resume:app:${base}` : `fgts-resume:${base}`);
 
 /**
+ * The same for a fresh open of the link's Corban `onboard` (the correspondent's link): the Corban
+ * screen it goes back to, in a tab and in the installed app alike ('' for none, where index.html
+ * paints the CPF entry itself before any JavaScript). Under resumeHintKey's prefix, so a wipe
+ * removes it with the others.
+ */
+export const onboardResumeHintKey = (base: string) => resumeHintKey(`onboard:${base}`);
+
+/**
  * Remembers the screen the worker is on (called after every navigation), and the hints of what a
  * fresh open of the link's landing resumes: one for a browser tab (its own flow's stage), one for
- * the installed app (the last screen shown on the link). localStorage is shared by both, so each
+ * the installed app (the last screen shown on the link); and the one of its Corban `onboard`. localStorage is shared by both, so each
  * reads its own (index.html's frame script: a tab would otherwise paint the installed app's screen).
  */
 export function rememberStage(pathname: string): void {
@@ -42,11 +50,10 @@ export function rememberStage(pathname: string): void {
   for (const key of [stageKey(link.base, flow), lastKey(link.base)]) {
     if (getDraft<string>(key) !== pathname) setDraft(key, pathname);
   }
-  for (const installed of [false, true]) {
-    // resumeTarget answers one of this link's screens, `${base}/${child}`; '' when it answers none.
-    const target = resumeTarget(link.base, { installed });
-    writeItem(resumeHintKey(link.base, installed), target ? target.slice(link.base.length + 1).split('/')[0]! : '');
-  }
+  // resumeTarget answers one of this link's screens, `${base}/${child}`; '' when it answers none.
+  const hint = (target: string | null) => (target ? target.slice(link.base.length + 1).split('/')[0]! : '');
+  for (const installed of [false, true]) writeItem(resumeHintKey(link.base, installed), hint(resumeTarget(link.base, { installed })));
+  writeItem(onboardResumeHintKey(link.base), hint(resumeTarget(firstScreenPath(link.base, 'corban'))));
 }
 
 export type ResumeOptions = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { withReservedChildren } from '../../../scripts/reserved-link-children';
-import { resumeHintKey } from '../../../src/lib/flow/resume';
+import { onboardResumeHintKey, resumeHintKey } from '../../../src/lib/flow/resume';
 
 /**
  * index.html's first inline script (the frame chosen before the app's code), run as the page runs
@@ -68,6 +68,7 @@ function run({ path, host = 'localhost', answered = [], resume = {}, local = {},
     base: attributes['data-cached-base'] ?? null,
     script: appended.find((element) => element.tag === 'script')?.src ?? null,
     shell: attributes['data-frame'] ?? null,
+    resumed: attributes['data-resume'] ?? null,
   };
 }
 
@@ -202,5 +203,46 @@ describe("index.html's resume hint, one per mode", () => {
     const local = { [resumeHintKey('/demo')]: 'consulta', [resumeHintKey('/demo', true)]: 'loading' };
     expect(asked({ path: '/demo', answered: ['/demo'], local }).frame).toBe('consulta');
     expect(asked({ path: '/demo', answered: ['/demo'], local, installed: true }).frame).toBe('loading');
+  });
+});
+
+describe("index.html's CPF entry (the Corban onboard), painted where it resumes no Corban screen", () => {
+  const hinted = (screen: string) => ({ [onboardResumeHintKey('/demo/joao')]: screen });
+  const seen = (page: Page) => {
+    const { shell, frame, base, resumed } = run(page);
+    return { shell, frame, base, resumed };
+  };
+  const cpfEntry = { shell: 'onboard-shell', frame: null, base: null, resumed: null };
+
+  it("should paint it on the correspondent's link opened with nothing kept, in a new tab or the installed app, and on a reload", () => {
+    expect(seen({ path: '/demo/joao/onboard' })).toEqual(cpfEntry);
+    expect(seen({ path: '/demo/onboard', installed: true })).toEqual(cpfEntry);
+    expect(seen({ path: '/demo/joao/zerotac/onboard', answered: ['/demo/joao/zerotac'] })).toEqual(cpfEntry);
+    // The hint is '' once onboard resumes nothing (back on it, a new CPF).
+    expect(seen({ path: '/demo/joao/onboard', local: hinted('') })).toEqual(cpfEntry);
+    // A reload (a known history entry) stays on onboard, whatever it would resume.
+    expect(seen({ path: '/demo/joao/onboard', local: hinted('loading'), answered: ['/demo/joao'], known: true })).toEqual(cpfEntry);
+    // The landing's hints are the self-service flow's and the installed app's landing's, not onboard's.
+    const landing = { [resumeHintKey('/demo/joao')]: 'consulta', [resumeHintKey('/demo/joao', true)]: 'loading' };
+    expect(seen({ path: '/demo/joao/onboard', local: landing, answered: ['/demo/joao'] })).toEqual(cpfEntry);
+    expect(seen({ path: '/demo/joao/onboard', local: landing, answered: ['/demo/joao'], installed: true })).toEqual(cpfEntry);
+  });
+
+  it('should paint the spinner instead where onboard resumes a Corban screen, and that screen from the phone\'s copy in a tab that has answered', () => {
+    expect(seen({ path: '/demo/joao/onboard', local: hinted('loading'), answered: ['/demo/joao'] })).toEqual({ shell: 'loading-shell', frame: 'loading', base: '/demo/joao', resumed: 'loading' });
+    expect(seen({ path: '/demo/joao/onboard', local: hinted('introducao'), answered: ['/demo/joao'], installed: true })).toEqual({ shell: 'loading-shell', frame: 'introducao', base: '/demo/joao', resumed: 'introducao' });
+    // Not answered: the spinner, and the app asks 'Continuar como …?' first.
+    expect(seen({ path: '/demo/joao/onboard', local: hinted('loading') })).toEqual({ shell: 'loading-shell', frame: null, base: null, resumed: 'loading' });
+    // proposal/{id} or 'Etapa Final.': the hint keeps neither the id nor which of them.
+    expect(seen({ path: '/demo/joao/onboard', local: hinted('proposal'), answered: ['/demo/joao'] })).toEqual({ shell: 'loading-shell', frame: null, base: null, resumed: 'proposal' });
+    // A hint that names no screen is no hint.
+    expect(seen({ path: '/demo/joao/onboard', local: hinted('<img>') })).toEqual(cpfEntry);
+  });
+
+  it("should paint the spinner on a tenant's host (its branding first), on another spelling the router rewrites, and below onboard", () => {
+    expect(seen({ path: '/demo/onboard', host: 'acme.fgtsja.com.br' }).shell).toBe('loading-shell');
+    expect(seen({ path: '/demo/Onboard' }).shell).toBe('loading-shell');
+    expect(seen({ path: '/demo/onboard/x' }).shell).toBe('loading-shell');
+    expect(seen({ path: '/demo/a/b/c/onboard' }).shell).toBe('loading-shell');
   });
 });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { withReservedChildren } from '../../../scripts/reserved-link-children';
 import { canonicalLinkPath, FLOWS, firstScreenOf, LINK_CHILDREN, splitLinkPath } from '../../../src/lib/flow/flows';
-import { rememberStage, resumeHintKey, resumeTarget } from '../../../src/lib/flow/resume';
+import { onboardResumeHintKey, rememberStage, resumeHintKey, resumeTarget } from '../../../src/lib/flow/resume';
 import { forgetResumeHints } from '../../../src/lib/privacy/wipe';
 import { readItem, writeItem } from '../../../src/lib/storage/safe-local-storage';
 import { removeDraft, setDraft } from '../../../src/lib/storage/draft-store';
@@ -197,6 +197,25 @@ describe('the resume hint', () => {
     expect(hint('/demo', true)).toBe('loading');
   });
 
+  it("names for the Corban onboard (the correspondent's link) the Corban screen it resumes, in a tab and the installed app alike", () => {
+    const onboard = (base: string) => readItem(onboardResumeHintKey(base)) || null;
+    rememberStage('/demo/joao/onboard');
+    expect(onboard('/demo/joao')).toBeNull();
+    rememberStage('/demo/joao/loading');
+    expect(onboard('/demo/joao')).toBe('loading');
+    // The self-service flow on the same link leaves the Corban one where it was.
+    rememberStage('/demo/joao/consulta');
+    expect(onboard('/demo/joao')).toBe('loading');
+    expect(hint('/demo/joao')).toBe('consulta');
+    rememberStage('/demo/joao/proposal/sol-9');
+    expect(onboard('/demo/joao')).toBe('proposal');
+    expect(onboard('/demo')).toBeNull();
+    // Back on the CPF entry ('Voltar', a new CPF): it resumes nothing.
+    rememberStage('/demo/joao/onboard');
+    expect(onboard('/demo/joao')).toBeNull();
+    expect(onboardResumeHintKey('/demo/joao').startsWith(resumeHintKey(''))).toBe(true);
+  });
+
   it('is gone once the landing resumes nothing (back on the landing), and is not touched by the FAQ', () => {
     rememberStage('/demo/simulacao');
     rememberStage('/demo/faq');
@@ -212,10 +231,9 @@ describe('the resume hint', () => {
         forget('/demo');
         rememberStage('/demo');
         visited.forEach((path) => rememberStage(path));
-        for (const installed of [false, true]) {
-          const target = resumeTarget('/demo', { installed });
-          expect(hint('/demo', installed)).toBe(target ? splitLinkPath(target)!.child.split('/')[0] : null);
-        }
+        const nameOf = (target: string | null) => (target ? splitLinkPath(target)!.child.split('/')[0] : null);
+        for (const installed of [false, true]) expect(hint('/demo', installed)).toBe(nameOf(resumeTarget('/demo', { installed })));
+        for (const installed of [false, true]) expect(readItem(onboardResumeHintKey('/demo')) || null).toBe(nameOf(resumeTarget('/demo/onboard', { installed })));
       }),
     );
   });
