@@ -44,6 +44,9 @@ const globalCss = defineGlobalStyles({
   // 'Carregando...' in the system font: in Lexend it would send for the web font ahead of the
   // JavaScript the worker is waiting for (measured: step 5's content 80 ms later on mobile data).
   '[data-frame="loading-shell"] #root > [role="status"]': { fontFamily: 'system-ui, sans-serif' },
+  // The CPF entry index.html paints before the JavaScript keeps its text unseen until its web font
+  // is there (at most 500 ms): its background and logo paint at once.
+  '[data-painted-frame][data-font-pending] > :not(img)': { visibility: 'hidden' },
   ':focus-visible': { outline: '3px solid', outlineColor: 'brand.active', outlineOffset: '2px' },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {

@@ -7,7 +7,7 @@ import { SOLICITATION_STATUS_TEXT, type SolicitationStatus } from '../../src/lib
 import { watchAnswerReads } from './answers-read';
 import { CONSULTATION_NOTIFY } from '../../src/features/consultation/consultation-notice';
 import { waitForDraftWrite, waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
-import { expect, expectNoSeriousA11yViolations, sandboxUrl, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, holdEntry, sandboxUrl, test, untilAppDrawn } from './fixtures';
 import { ENTRY, expectAppOverFrame, FRAME_SCRIPT, holdAppCode, layoutOf, mainMarkup, sameAsFrame } from './painted-copy';
 import { settle as settleSolicitation } from './pwa-profile';
 
@@ -88,6 +88,7 @@ test.describe('CPF entry', () => {
 
   test("should keep 'Vamos Lá' hidden and disabled until 14 characters, then blur the field and show it", async ({ page }) => {
     await page.goto('/demo/onboard');
+    await untilAppDrawn(page);
     const input = page.getByRole('textbox', { name: 'CPF' });
     const button = page.locator('button', { hasText: 'Vamos Lá' });
     await expect(button).toBeHidden();
@@ -154,6 +155,28 @@ test.describe('CPF entry', () => {
     await expect(page.getByRole('button', { name: 'Vamos Lá' })).toBeVisible();
   });
 
+  test("should keep the painted CPF entry's text unseen until its web font is there, 500 ms at most, its logo at once", async ({ page }) => {
+    const HELPER = 'Seu CPF é necessário para iniciarmos seu cadastro de forma segura';
+    await holdEntry(page);
+    // The font does not come (a slow link): the text shows in the fallback font after 500 ms.
+    await page.route(/\/assets\/lexend-deca-[\w-]+\.woff2?$/, () => undefined);
+    const start = new Date('2026-03-02T10:00:00-03:00');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 10));
+    await page.goto('/demo/onboard', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('img', { name: 'FGTS Já' })).toBeVisible();
+    await expect(page.getByText(HELPER)).toBeHidden();
+    await expect(page.getByText('© 2023 FGTS Já. Todos os direitos reservados.')).toBeHidden();
+    await page.clock.runFor(490);
+    await expect(page.getByText(HELPER)).toBeHidden();
+    await page.clock.runFor(10);
+    await expect(page.getByText(HELPER)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: SLOGAN })).toBeVisible();
+    // axe needs the clock to run.
+    await page.clock.resume();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('should mask what is typed or pasted and keep 11 digits at most', async ({ page }) => {
     await page.goto('/demo/onboard');
     const input = page.getByRole('textbox', { name: 'CPF' });
@@ -202,6 +225,8 @@ test.describe('headline rotation', () => {
     await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
     await page.clock.pauseAt(new Date('2026-03-02T10:00:01-03:00'));
     await page.goto('/demo/onboard');
+    // The app's rotation (index.html's frame draws the first word too).
+    await untilAppDrawn(page);
     await expect(page.getByText('Mais confiável', { exact: true })).toBeVisible();
     // No flip on first paint.
     expect(await page.getByText('confiável', { exact: true }).evaluate((el) => el.getAnimations().length)).toBe(0);
@@ -226,6 +251,8 @@ test.describe('headline rotation', () => {
     await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
     await page.clock.pauseAt(new Date('2026-03-02T10:00:01-03:00'));
     await page.goto('/demo/onboard');
+    // The app's rotation (index.html's frame draws the first word too).
+    await untilAppDrawn(page);
     await expect(page.getByText('Mais confiável', { exact: true })).toBeVisible();
     await page.clock.runFor(3000);
     await expect(page.getByText('Mais prático', { exact: true })).toBeVisible();

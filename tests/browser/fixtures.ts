@@ -62,6 +62,13 @@ export const appOrigin = () => `http://localhost:${appPort()}`;
  */
 export const holdEntry = (page: Page) => page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
 
+/**
+ * Waits until the app has drawn the screen over index.html's frame. Typing into a field right after
+ * `goto` needs it where the frame paints the field inert (the Corban CPF entry): `fill` and `click`
+ * wait for an inert field themselves, `focus()` and the keyboard do not.
+ */
+export const untilAppDrawn = (page: Page) => expect(page.locator('[data-painted-frame]')).toHaveCount(0);
+
 export const tenantUrl = (tenant: string, path: string) => `http://${tenant}.localhost:${appPort()}${path}`;
 /** The sandbox behind this project's app (always the app's port + 1). */
 export const sandboxUrl = (path: string) => `http://127.0.0.1:${appPort() + 1}${path}`;

@@ -1,5 +1,5 @@
 import { caretAt, caretOf, expectField, paste } from './caret';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, untilAppDrawn } from './fixtures';
 
 /**
  * Masked fields edited as a person edits them (issue 9, 1.1 and 3.3): the caret put in the middle
@@ -157,6 +157,7 @@ test.describe('masked fields on the landing', () => {
 test.describe('masked CPF on the Corban entry screen', () => {
   test('should edit in the middle with the caret kept, as on the landing', async ({ page }) => {
     await page.goto('/demo/onboard');
+    await untilAppDrawn(page);
     const cpf = page.getByRole('textbox', { name: 'CPF' });
     await cpf.focus();
     await page.keyboard.type('52998224725');
@@ -174,6 +175,7 @@ test.describe('masked CPF on the Corban entry screen', () => {
   for (const impossible of ['111.111.111-11', '123.456.789-00']) {
     test(`should say 'CPF inválido' and show no 'Vamos Lá' › for ${impossible}`, async ({ page }) => {
       await page.goto('/demo/onboard');
+      await untilAppDrawn(page);
       const cpf = page.getByRole('textbox', { name: 'CPF' });
       await cpf.focus();
       await page.keyboard.type(impossible.replace(/\D/g, ''));
@@ -199,6 +201,7 @@ test.describe('masked CPF on the Corban entry screen', () => {
 
   test('should keep a CPF being typed across a reload, and show Vamos Lá at once for a complete one', async ({ page }) => {
     await page.goto('/demo/joao/onboard');
+    await untilAppDrawn(page);
     const cpf = page.getByRole('textbox', { name: 'CPF' });
     await cpf.focus();
     await page.keyboard.type('529982');

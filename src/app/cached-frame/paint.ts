@@ -3,7 +3,7 @@ import { DATA_TTL_MS } from '../../lib/env';
 import { notificationsSupported } from '../../lib/notifications';
 import { QUERY_CACHE_BUSTER } from '../../lib/storage/names';
 import { presented } from './presented';
-import { CACHED_FRAME_DONE_EVENT, STORED_COPY_GLOBAL } from './protocol';
+import { CACHED_FRAME_DONE_EVENT, FRAME_FONT_WAIT_MS, STORED_COPY_GLOBAL } from './protocol';
 import type { StoredRecords } from './read-stored';
 import type { StoredRules } from './stored-copy';
 
@@ -90,15 +90,6 @@ export function paintFrame(screen: string, frameOf: (records: StoredRecords | nu
     })
     .catch(() => undefined);
 }
-
-/**
- * How long a frame waits for its web font (ms) before it paints in the fallback font. index.html
- * asks for the font with the frame's script; on a slow link it can come later than the copy is
- * read, and a frame painted in the fallback font moves when it arrives. Chromium held the page's
- * first paint for it while it was preloaded in <head> (100 ms on a slow link; with paint holding,
- * the spinner for 1–2 s in Lighthouse's runs); now only the frame waits, and not for long.
- */
-export const FRAME_FONT_WAIT_MS = 500;
 
 /** The frame's text faces (Lexend Deca 400 and 700) loaded, or FRAME_FONT_WAIT_MS gone. */
 function frameFonts(): Promise<unknown> {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PAINTED_FRAMES } from '../../../src/app/painted-frames';
+import { FRAME_FONT_WAIT_MS } from '../../../src/app/cached-frame/protocol';
 import { askedKey } from '../../../src/lib/flow/who-is-there';
 
 const TEMPLATE = /<template id="([\w-]+)">([\s\S]*?)<\/template>/g;
@@ -32,5 +33,10 @@ describe("index.html's painted frames", () => {
 
   it("should read the key a tab notes its answer to 'Continuar como …?' under, as the app writes it", () => {
     expect(html).toContain(`sessionStorage.getItem('${askedKey('')}' + link)`);
+  });
+
+  it("should keep the CPF entry's text unseen for its web font no longer than a frame painted from the phone's copy waits for it", () => {
+    expect(html).toContain(`setTimeout(show, ${FRAME_FONT_WAIT_MS});`);
+    expect(rendered('onboard-shell')).toMatch(/^<main [^>]*><img [^>]*\/><div [^>]*><h1 /);
   });
 });
