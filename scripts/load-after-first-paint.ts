@@ -4,7 +4,7 @@ import { CACHED_FRAME_DONE_EVENT, CACHED_FRAME_WAIT_MS, PRELOADS_PER_TASK } from
 
 /**
  * When index.html paints a frame the worker reads (src/app/painted-frames.tsx: the landing's hero,
- * a wizard step's progress and heading; its <head> script marks it `data-frame`), the app's module
+ * the Corban CPF entry, a wizard step's progress and heading; its <head> script marks it `data-frame`), the app's module
  * script and its modulepreloads are requested right after that first contentful paint instead of
  * competing with it: on a cheap phone on mobile data the stylesheet, the font and the frame get the
  * whole link first, and the JavaScript starts a moment later. Behind the startup spinner (any other

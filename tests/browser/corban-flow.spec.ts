@@ -131,14 +131,16 @@ test.describe('CPF entry', () => {
     await expect(page.getByRole('img', { name: 'FGTS Já' })).toBeVisible();
     // The app's entry and the screen's chunk asked for behind it (the entry is held).
     await expect.poll(() => held.askedWithFrame.length).toBe(2);
-    // Nothing typed there would be kept: the field takes no focus, neither by a tap nor by the keyboard.
+    // Nothing typed there would be kept: the form is inert, its field takes no tap, no key, no Tab.
+    await expect(page.locator('main[data-painted-frame] form[inert]')).toHaveCount(1);
     const field = page.locator('input[name="cpf"]');
     await expect(field).toHaveAttribute('placeholder', 'Digite seu CPF');
     await field.click({ force: true });
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
+    await expect(field).not.toBeFocused();
     await page.keyboard.type('529');
     await expect(field).toHaveValue('');
+    await page.keyboard.press('Tab');
+    await expect(field).not.toBeFocused();
     await expectNoSeriousA11yViolations(page);
     const texts = [HELPER, FOOTER, 'Mais confiável'];
     const painted = await layoutOf(page, texts);
@@ -162,7 +164,8 @@ test.describe('CPF entry', () => {
     await page.route(/\/assets\/lexend-deca-[\w-]+\.woff2?$/, () => undefined);
     const start = new Date('2026-03-02T10:00:00-03:00');
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 10));
+    // Stopped before the page exists (a moment ahead: the installed clock runs meanwhile).
+    await page.clock.pauseAt(new Date(start.getTime() + 2000));
     await page.goto('/demo/onboard', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('img', { name: 'FGTS Já' })).toBeVisible();
     await expect(page.getByText(HELPER)).toBeHidden();

@@ -18,9 +18,9 @@ import type { StoredRules } from './stored-copy';
  * the status with its reading of the proposal and 'Etapa Final.' with its link (./signature). Each is built on its own into one small file (scripts/cached-frame.ts),
  * which index.html's frame script asks for only where it would paint the startup spinner for that
  * screen (step 2: its painted heading) in a tab that has answered 'Continuar como …?'
- * (`data-cached-frame`, the screen's name): the screen opened directly, or the link's landing
- * opened afresh where the worker had reached it (not step 2 nor 'Etapa Final.': the landing's hint
- * keeps no step, and says 'proposal' for both proposal screens).
+ * (`data-cached-frame`, the screen's name): the screen opened directly, or the link's landing (or
+ * its Corban `onboard`) opened afresh where the worker had reached it (not step 2 nor 'Etapa
+ * Final.': the hint keeps no step, and says 'proposal' for both proposal screens).
  * ./reader, inlined in <head>, has read by then what the app itself would restore (the vault's key,
  * the flow's draft, the link's resubmissions, correction, step 0 and wizard drafts, the guide's step on
  * the guide, the selfie's record on the status, the query cache); the screen's file decrypts it, applies the same expiry and

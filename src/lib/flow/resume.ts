@@ -39,9 +39,10 @@ export const onboardResumeHintKey = (base: string) => resumeHintKey(`onboard:${b
 
 /**
  * Remembers the screen the worker is on (called after every navigation), and the hints of what a
- * fresh open of the link's landing resumes: one for a browser tab (its own flow's stage), one for
- * the installed app (the last screen shown on the link); and the one of its Corban `onboard`. localStorage is shared by both, so each
- * reads its own (index.html's frame script: a tab would otherwise paint the installed app's screen).
+ * fresh open resumes: of the link's landing, one for a browser tab (its own flow's stage) and one
+ * for the installed app (the last screen shown on the link), since both share localStorage and each
+ * must read its own (index.html's frame script: a tab would otherwise paint the installed app's
+ * screen); and of its Corban `onboard`, one for both.
  */
 export function rememberStage(pathname: string): void {
   const link = splitLinkPath(pathname);

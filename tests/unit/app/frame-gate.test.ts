@@ -69,7 +69,6 @@ function run({ path, host = 'localhost', answered = [], resume = {}, local = {},
     script: appended.find((element) => element.tag === 'script')?.src ?? null,
     shell: attributes['data-frame'] ?? null,
     resumed: attributes['data-resume'] ?? null,
-    fontWait: 'data-font-wait' in attributes,
   };
 }
 
@@ -240,14 +239,14 @@ describe("index.html's CPF entry (the Corban onboard), painted where it resumes 
     expect(seen({ path: '/demo/joao/onboard', local: hinted('<img>') })).toEqual(cpfEntry);
   });
 
-  it('should ask for its web font once <body> exists and have its text wait for it, and only there', () => {
+  it('should ask for its web font once <body> exists (its text waits for it), not on the spinner', () => {
     const page = run({ path: '/demo/joao/onboard' });
-    expect(page.fontWait).toBe(true);
     expect(page.fonts()).toEqual([]);
     page.parse('body');
     expect(page.fonts().map((font) => font.href)).toEqual(['/assets/font-400.woff2', '/assets/font-700.woff2']);
-    for (const other of [run({ path: '/demo/joao' }), run({ path: '/demo/joao/onboard', local: hinted('loading'), answered: ['/demo/joao'] }), run({ path: '/demo/onboard', host: 'acme.fgtsja.com.br' })]) {
-      expect(other.fontWait).toBe(false);
+    for (const other of [run({ path: '/demo/joao/onboard', local: hinted('loading') }), run({ path: '/demo/onboard', host: 'acme.fgtsja.com.br' })]) {
+      other.parse('body');
+      expect(other.fonts()).toEqual([]);
     }
     // A frame painted from the phone's copy asks for the font too, and waits for it in its own script.
     const copy = run({ path: '/demo/joao/onboard', local: hinted('loading'), answered: ['/demo/joao'] });

@@ -243,13 +243,14 @@ describe('the resume hint', () => {
       [resumeHintKey('/demo'), 'selfie'],
       [resumeHintKey('/acme/joao'), 'loading'],
       [resumeHintKey('/acme/joao', true), 'loading'],
+      [onboardResumeHintKey('/acme/joao'), 'loading'],
       ['auth-storage', '{}'],
     ]);
     for (const [key, value] of items) writeItem(key, value);
     const storage = { get length() { return items.size; }, key: (i: number) => [...items.keys()][i] ?? null };
     forgetResumeHints(storage);
     const removed = [...items.keys()].filter((key) => readItem(key) === null);
-    expect(removed.sort()).toEqual([resumeHintKey('/acme/joao'), resumeHintKey('/acme/joao', true), resumeHintKey('/demo')].sort());
+    expect(removed.sort()).toEqual([resumeHintKey('/acme/joao'), resumeHintKey('/acme/joao', true), onboardResumeHintKey('/acme/joao'), resumeHintKey('/demo')].sort());
     expect(readItem('auth-storage')).toBe('{}');
   });
 });
