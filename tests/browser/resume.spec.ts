@@ -188,6 +188,16 @@ test.describe('the frame of a reopened link', () => {
     const { tab: back } = await openHeld(context, '/demo/joao/onboard');
     await expect(back.getByText(HELPER)).toBeVisible();
     expect(await back.evaluate(() => localStorage.getItem('fgts-resume:onboard:/demo/joao'))).toBe('');
+    await back.close();
+
+    // The installed app's icon opens the link itself, which resumes the last screen shown there: the CPF entry, painted.
+    const app = await context.newPage();
+    await asInstalledApp(app);
+    await holdEntry(app);
+    await app.goto('/demo/joao', { waitUntil: 'domcontentloaded' });
+    await expect(app.getByText(HELPER)).toBeVisible();
+    await expect(app.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toHaveCount(0);
+    expect(await app.evaluate(() => localStorage.getItem('fgts-resume:app:/demo/joao'))).toBe('onboard');
   });
 });
 

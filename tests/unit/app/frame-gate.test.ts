@@ -226,6 +226,9 @@ describe("index.html's CPF entry (the Corban onboard), painted where it resumes 
     const landing = { [resumeHintKey('/demo/joao')]: 'consulta', [resumeHintKey('/demo/joao', true)]: 'loading' };
     expect(seen({ path: '/demo/joao/onboard', local: landing, answered: ['/demo/joao'] })).toEqual(cpfEntry);
     expect(seen({ path: '/demo/joao/onboard', local: landing, answered: ['/demo/joao'], installed: true })).toEqual(cpfEntry);
+    // The installed app's icon (the link itself) where onboard was the last screen shown there.
+    expect(seen({ path: '/demo/joao', installed: true, resume: { '/demo/joao': 'onboard' } })).toEqual({ ...cpfEntry, resumed: 'onboard' });
+    expect(seen({ path: '/demo/joao', installed: true, resume: { '/demo/joao': 'onboard' }, host: 'acme.fgtsja.com.br' }).shell).toBe('loading-shell');
   });
 
   it('should paint the spinner instead where onboard resumes a Corban screen, and that screen from the phone\'s copy in a tab that has answered', () => {
