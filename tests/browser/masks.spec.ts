@@ -199,6 +199,27 @@ test.describe('masked CPF on the Corban entry screen', () => {
     });
   }
 
+  test('should take formatted and unformatted pastes, in an empty field and in the middle, with the caret after the pasted digits', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/demo/onboard');
+    await untilAppDrawn(page);
+    const cpf = page.getByRole('textbox', { name: 'CPF' });
+    await cpf.focus();
+    await paste(page, '52998224725');
+    await expect(cpf).toHaveValue('529.982.247-25');
+    // A complete valid CPF closes the keyboard (the field blurs), as typing it does.
+    await expect(cpf).not.toBeFocused();
+    await expect(page.getByRole('button', { name: 'Vamos Lá' })).toBeVisible();
+
+    for (const pasted of ['982', '98.2']) {
+      await cpf.fill('52924725');
+      await expect(cpf).toHaveValue('529.247.25');
+      await caretAt(cpf, 4);
+      await paste(page, pasted);
+      await expect(cpf).toHaveValue('529.982.247-25');
+    }
+  });
+
   test('should keep a CPF being typed across a reload, and show Vamos Lá at once for a complete one', async ({ page }) => {
     await page.goto('/demo/joao/onboard');
     await untilAppDrawn(page);

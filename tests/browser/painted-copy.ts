@@ -64,10 +64,12 @@ export const mainMarkup = (page: Page) => page.locator('main').evaluate((main) =
 
 /**
  * Whether the app's <main> (`appMarkup`) is the frame's (`frameMarkup`), once the app's controls
- * (`controls`) and the room the frame kept for them (`[data-space-for]`) are taken out: the same
- * elements, attributes (in any order) and texts. With `frameOnly`, what only the frame shows (its
- * 'Carregando...' where the controls go), its `inert`, its <main>'s `tabindex` and its options' `selected`
- * (the app sets the choice as a property) are taken out of the frame too; with `ids`,
+ * (`controls`, null where the frame draws them all) and the room the frame kept for them
+ * (`[data-space-for]`) are taken out: the same elements, attributes (in any order) and texts. With
+ * `frameOnly`, what only the frame shows (its 'Carregando...' where the controls go) is taken out of
+ * the frame too; with `frameOnly` or `inert` (a frame whose form is inert and nothing else its own),
+ * its `inert`, its <main>'s `tabindex` and its options' `selected` (the app sets the choice as a
+ * property) are; with `ids`,
  * each page's own element ids (React's, which differ between a server's render and the app's) are
  * compared by their order of appearance, with the attributes that name them.
  */
@@ -75,11 +77,11 @@ export async function sameAsFrame(
   page: Page,
   frameMarkup: string,
   appMarkup: string,
-  controls: string,
-  { frameOnly, ids = false }: { frameOnly?: string; ids?: boolean } = {},
+  controls: string | null,
+  { frameOnly, inert = false, ids = false }: { frameOnly?: string; inert?: boolean; ids?: boolean } = {},
 ): Promise<boolean> {
   return page.evaluate(
-    ({ frameMarkup, appMarkup, controls, frameOnly, ids }) => {
+    ({ frameMarkup, appMarkup, controls, frameOnly, inert, ids }) => {
       const parse = (markup: string) => {
         const template = document.createElement('template');
         template.innerHTML = markup;
@@ -99,8 +101,8 @@ export async function sameAsFrame(
       const frame = parse(frameMarkup);
       frame.removeAttribute('data-painted-frame');
       for (const element of frame.querySelectorAll('[data-space-for]')) element.remove();
-      if (frameOnly) {
-        for (const element of frame.querySelectorAll(frameOnly)) element.remove();
+      if (frameOnly) for (const element of frame.querySelectorAll(frameOnly)) element.remove();
+      if (frameOnly || inert) {
         for (const element of frame.querySelectorAll('[inert]')) element.removeAttribute('inert');
         // The frame's <main> is focusable while its content is inert (a keyboard scrolls it); the app's needs not be.
         frame.removeAttribute('tabindex');
@@ -108,10 +110,10 @@ export async function sameAsFrame(
         for (const option of frame.querySelectorAll('option[selected]')) option.removeAttribute('selected');
       }
       const app = parse(appMarkup);
-      for (const element of app.querySelectorAll(controls)) element.remove();
+      if (controls) for (const element of app.querySelectorAll(controls)) element.remove();
       return frame.querySelectorAll('*').length > 0 && frame.isEqualNode(app);
     },
-    { frameMarkup, appMarkup, controls, frameOnly, ids },
+    { frameMarkup, appMarkup, controls, frameOnly, inert, ids },
   );
 }
 

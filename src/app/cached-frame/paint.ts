@@ -3,7 +3,7 @@ import { DATA_TTL_MS } from '../../lib/env';
 import { notificationsSupported } from '../../lib/notifications';
 import { QUERY_CACHE_BUSTER } from '../../lib/storage/names';
 import { presented } from './presented';
-import { CACHED_FRAME_DONE_EVENT, FRAME_FONT_WAIT_MS, STORED_COPY_GLOBAL } from './protocol';
+import { CACHED_FRAME_DONE_EVENT, FRAME_FONT_FACES, FRAME_FONT_WAIT_MS, STORED_COPY_GLOBAL } from './protocol';
 import type { StoredRecords } from './read-stored';
 import type { StoredRules } from './stored-copy';
 
@@ -97,7 +97,7 @@ function frameFonts(): Promise<unknown> {
   if (!fonts?.load) return Promise.resolve();
   let limit: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
-    Promise.all(['1em "Lexend Deca"', 'bold 1em "Lexend Deca"'].map((font) => fonts.load(font))).catch(() => undefined),
+    Promise.all(FRAME_FONT_FACES.map((font) => fonts.load(font))).catch(() => undefined),
     new Promise((waited) => (limit = setTimeout(waited, FRAME_FONT_WAIT_MS))),
   ]).finally(() => clearTimeout(limit));
 }

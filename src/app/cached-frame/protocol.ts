@@ -27,3 +27,6 @@ export const PRELOADS_PER_TASK = 2;
  * CPF entry (onboard-shell) keeps its text unseen as long at most.
  */
 export const FRAME_FONT_WAIT_MS = 500;
+
+/** The faces a frame's text is drawn in (Lexend Deca 400 and 700), as `document.fonts.load` takes them. */
+export const FRAME_FONT_FACES = ['1em "Lexend Deca"', 'bold 1em "Lexend Deca"'] as const;

@@ -11,4 +11,3 @@
 export function signatureIdentifier(passed: unknown, stored: unknown): string {
   return (typeof passed === 'string' ? passed : '') || (typeof stored === 'string' ? stored : '');
 }
-

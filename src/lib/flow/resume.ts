@@ -53,7 +53,8 @@ export function rememberStage(pathname: string): void {
   }
   // resumeTarget answers one of this link's screens, `${base}/${child}`; '' when it answers none.
   const hint = (target: string | null) => (target ? target.slice(link.base.length + 1).split('/')[0]! : '');
-  for (const installed of [false, true]) writeItem(resumeHintKey(link.base, installed), hint(resumeTarget(link.base, { installed })));
+  const landing = firstScreenPath(link.base, 'selfService');
+  for (const installed of [false, true]) writeItem(resumeHintKey(link.base, installed), hint(resumeTarget(landing, { installed })));
   writeItem(onboardResumeHintKey(link.base), hint(resumeTarget(firstScreenPath(link.base, 'corban'))));
 }
 

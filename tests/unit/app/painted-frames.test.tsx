@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PAINTED_FRAMES } from '../../../src/app/painted-frames';
-import { FRAME_FONT_WAIT_MS } from '../../../src/app/cached-frame/protocol';
+import { FRAME_FONT_FACES, FRAME_FONT_WAIT_MS } from '../../../src/app/cached-frame/protocol';
 import { askedKey } from '../../../src/lib/flow/who-is-there';
 
 const TEMPLATE = /<template id="([\w-]+)">([\s\S]*?)<\/template>/g;
@@ -37,6 +37,8 @@ describe("index.html's painted frames", () => {
 
   it("should keep the CPF entry's text unseen for its web font no longer than a frame painted from the phone's copy waits for it", () => {
     expect(html).toContain(`setTimeout(show, ${FRAME_FONT_WAIT_MS});`);
+    // The faces the frames painted from the phone's copy wait for (src/app/cached-frame/paint.ts).
+    expect(html).toContain(`Promise.all([${FRAME_FONT_FACES.map((face) => `fonts.load('${face}')`).join(', ')}])`);
     expect(rendered('onboard-shell')).toMatch(/^<main [^>]*><img [^>]*\/><div [^>]*><h1 /);
   });
 });
