@@ -180,7 +180,7 @@ test.describe('selfie: the identity check with the provider’s package', () => 
 });
 
 test.describe("the selfie painted from the phone's copy before the app's code (issue 17)", () => {
-  test("a reload paints 'Tirar Selfie' and what to do while the app's code is on its way; the app draws the same, and the check's line changes in place", async ({ page }) => {
+  test("a reload paints 'Tirar Selfie' and what to do while the app's code, asked for at once, is on its way; the app draws the same, and the check's line changes in place", async ({ page }) => {
     await watchDraftWrites(page);
     await page.clock.install();
     const id = await reachProposal(page, { cpf: IDENTITY_CPFS.selfieFrame });
@@ -210,6 +210,8 @@ test.describe("the selfie painted from the phone's copy before the app's code (i
       texts: ['Tirar Selfie', intro, 'Preparando a verificação de identidade…'],
       held,
       appDrawn: () => untilAppDrawn(page),
+      // The box comes with the app's code: it is asked for at once, not once the frame is on screen.
+      codeFirst: true,
     });
     expect(await sameAsFrame(page, markup.frame, markup.app, null)).toBe(true);
 

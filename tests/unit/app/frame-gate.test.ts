@@ -69,6 +69,7 @@ function run({ path, host = 'localhost', answered = [], resume = {}, local = {},
     script: appended.find((element) => element.tag === 'script')?.src ?? null,
     shell: attributes['data-frame'] ?? null,
     resumed: attributes['data-resume'] ?? null,
+    codeFirst: 'data-code-first' in attributes,
   };
 }
 
@@ -95,6 +96,11 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
     // The selfie, the status and 'Etapa Final.' share one script too (the reader reads the selfie's record for the first two only).
     expect(asked({ path: '/demo/selfie', answered: ['/demo'] })).toEqual({ frame: 'selfie', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
     expect(asked({ path: '/demo/status', answered: ['/demo'] })).toEqual({ frame: 'status', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
+    // The selfie's own work, the provider's box, comes with the app's code: the loaders ask for it at once, not behind its frame.
+    expect(run({ path: '/demo/selfie', answered: ['/demo'] }).codeFirst).toBe(true);
+    expect(run({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'selfie' } }).codeFirst).toBe(true);
+    for (const path of ['/demo/status', '/demo/show-proposal', '/demo/proposal/link', '/demo/consulta']) expect(run({ path, answered: ['/demo'] }).codeFirst, path).toBe(false);
+    expect(run({ path: '/demo/selfie' }).codeFirst).toBe(false);
     expect(asked({ path: '/demo/proposal/link', answered: ['/demo'] })).toEqual({ frame: 'proposal/link', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
     // As the router matches it, and as the Corban proposal screen's test above reads it: not an id.
     expect(asked({ path: '/demo/joao/zerotac/proposal/Link', answered: ['/demo/joao/zerotac'] })).toEqual({ frame: 'proposal/link', base: '/demo/joao/zerotac', script: '/assets/cached-frame-signature-1.js' });
