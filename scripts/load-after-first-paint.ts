@@ -96,9 +96,7 @@ export function loadAfterFirstPaint(landingRoute: string): Plugin {
           setTimeout(load, 300);
         }
         // (Nothing painted over a frame the worker reads, step 2's heading: as without a cached frame.)
-        // The selfie's frame (data-code-first): its own work, the provider's box, comes with the app's
-        // code, which is asked for at once, as behind the spinner (docs/speed.md has the figures).
-        if (document.documentElement.hasAttribute('data-cached-frame') && !document.documentElement.hasAttribute('data-code-first') && document.visibilityState !== 'hidden') {
+        if (document.documentElement.hasAttribute('data-cached-frame') && document.visibilityState !== 'hidden') {
           document.addEventListener(${JSON.stringify(CACHED_FRAME_DONE_EVENT)}, function () {
             if (document.documentElement.hasAttribute('data-cached-frame-painted')) load(true);
             else afterFirstPaint();

@@ -120,27 +120,20 @@ export async function sameAsFrame(
 /**
  * With the frame on screen, the app's code held (`holdAppCode`) and the page's clock stopped:
  * nothing of what was read is left in the page; the app's code is asked for once the frame is on
- * screen in its font, well before the loaders' limit (500 ms), or, with `codeFirst` (a screen whose
- * own work comes with that code: the selfie's box), at once, before the frame painted; axe passes on the frame; then, the
+ * screen in its font, well before the loaders' limit (500 ms); axe passes on the frame; then, the
  * code let through, the app draws the screen (`appDrawn` waits for a control only it draws) and no
  * text of `texts` moved. Answers the frame's and the app's <main>, to compare.
  */
 export async function expectAppOverFrame(
   page: Page,
-  { texts, held, appDrawn, codeFirst = false }: { texts: string[]; held: Awaited<ReturnType<typeof holdAppCode>>; appDrawn: () => Promise<void>; codeFirst?: boolean },
+  { texts, held, appDrawn }: { texts: string[]; held: Awaited<ReturnType<typeof holdAppCode>>; appDrawn: () => Promise<void> },
 ): Promise<{ frame: string; app: string }> {
   const painted = await layoutOf(page, texts);
   // What was read for it is not left in the page (a wipe must leave nothing behind).
   expect(await page.evaluate(() => '__fgtsStoredCopy' in window)).toBe(false);
   const frame = await mainMarkup(page);
-  if (codeFirst) {
-    // Asked for with the frame's script, the clock standing still: not behind the frame.
-    await expect.poll(() => held.askedWithFrame.length).toBe(2);
-    expect(held.askedWithFrame).toEqual([false, false]);
-  } else {
-    expect(await msUntilAppCodeAsked(page, held.askedWithFrame)).toBeLessThan(400);
-    expect(held.askedWithFrame).toEqual([true, true]);
-  }
+  expect(await msUntilAppCodeAsked(page, held.askedWithFrame)).toBeLessThan(400);
+  expect(held.askedWithFrame).toEqual([true, true]);
   // The frame is still all there is (the entry is held); axe needs the clock to run.
   await page.clock.resume();
   await expectNoSeriousA11yViolations(page);

@@ -15,8 +15,7 @@ import type { StoredRules } from './stored-copy';
  * ./consulta), the Corban `proposal/{id}` with its amount (./proposal), the simulation result with
  * its headline (./simulacao), the correction form with the bank's reason (./correcao), the wizard's
  * step 2 with the address typed (./endereco), the authorisation guide on the step reached (./guide),
- * the selfie's 'Tirar Selfie' as its check is prepared, the status with its reading of the proposal
- * and 'Etapa Final.' with its link (./signature). Each is built on its own into one small file (scripts/cached-frame.ts),
+ * the status with its reading of the proposal and 'Etapa Final.' with its link (./signature). Each is built on its own into one small file (scripts/cached-frame.ts),
  * which index.html's frame script asks for only where it would paint the startup spinner for that
  * screen (step 2: its painted heading) in a tab that has answered 'Continuar como …?'
  * (`data-cached-frame`, the screen's name): the screen opened directly, or the link's landing (or
@@ -24,13 +23,13 @@ import type { StoredRules } from './stored-copy';
  * Final.': the hint keeps no step, and says 'proposal' for both proposal screens).
  * ./reader, inlined in <head>, has read by then what the app itself would restore (the vault's key,
  * the flow's draft, the link's resubmissions, correction, step 0 and wizard drafts, the guide's step on
- * the guide, the selfie's record on the selfie and the status, the query cache); the screen's file decrypts it, applies the same expiry and
+ * the guide, the selfie's record on the status, the query cache); the screen's file decrypts it, applies the same expiry and
  * build rules, and when the screen is in the state its frame draws puts the frame's markup
  * (`ProposalWaitingFrame`, `CorbanWaitingFrame`, `ConsultationWaitingFrame`, `CorbanProposalFrame`,
- * `SimulationFrame`, `CorrectionFrame`, step 2's `AddressStep`, inert, `GuideFrame`, `SelfieFrame`, `StatusFrame`, `FinalStepFrame` with its link inert) in place of the spinner (step 2: its painted heading),
+ * `SimulationFrame`, `CorrectionFrame`, step 2's `AddressStep`, inert, `GuideFrame`, `StatusFrame`, `FinalStepFrame` with its link inert) in place of the spinner (step 2: its painted heading),
  * unless the app has drawn its first screen by then. React's first render replaces it with the
  * same markup and adds the controls (the notification offer's button, the support chat,
- * 'Continuar', the correction's fields, step 2's buttons, the guide's arrows and 'Já autorizei', the selfie's box, the status's
+ * 'Continuar', the correction's fields, step 2's buttons, the guide's arrows and 'Já autorizei', the status's
  * buttons, 'Abrir'). Nothing is written, logged or sent.
  */
 const html = document.documentElement;
