@@ -4,7 +4,7 @@
  * fails when any is over its budget (issue 17). The pure part is scripts/size-budgets.ts.
  *   npm run size                (after npm run build:sandbox, or a deployment's npm run build)
  *   SIZE_BUDGET_KB=119.4        the landing's budget (issue 17's target, 110, is printed beside it; the reopen's resume hint added 0.1 KB, the bank list's infinite query left it, 0.2 KB; saving the query cache as an answer changes it, and when the page is hidden, 0.2 KB; the router's error screen's 'Tentar novamente' and support chat, and the support chat and slow hint of the blocking waits, which moved shared modules into the entry, 0.2 KB; the stored records' base64 in loops, not a function call per byte, 0.1 KB)
- *   SIZE_FLOW_BUDGET_KB=318.5     the whole flow's budget (issue 17's target, 250, is printed beside it; step 5's frame painted from the phone's copy, a script of its own, added 3.5 KB, the Corban /loading's, proposal/{id}'s, /consulta's, /simulacao's, correcao's, step 2's and the guide's, a script each, 3.0, 4.5, 2.8, 5.0, 3.6, 3.9 and 3.4 KB more; issue 18's status checks and outbox added 3.6 KB, handing the lead and the consultation over 2.2 KB; issue 17's fewer files took 3.5 KB off, the plain progress and copy button 5.5 KB, TanStack Form's devtools bus 1.2 KB; the stored records' base64 in loops, in the entry, the service worker and each frame script, 0.3 KB, budget rounded up to 309.5, then 313.5 with the guide's frame and one step label of its own, 318.5 with the status's and 'Etapa Final.''s frame, 5.0 KB)
+ *   SIZE_FLOW_BUDGET_KB=319.5     the whole flow's budget (issue 17's target, 250, is printed beside it; step 5's frame painted from the phone's copy, a script of its own, added 3.5 KB, the Corban /loading's, proposal/{id}'s, /consulta's, /simulacao's, correcao's, step 2's and the guide's, a script each, 3.0, 4.5, 2.8, 5.0, 3.6, 3.9 and 3.4 KB more; issue 18's status checks and outbox added 3.6 KB, handing the lead and the consultation over 2.2 KB; issue 17's fewer files took 3.5 KB off, the plain progress and copy button 5.5 KB, TanStack Form's devtools bus 1.2 KB; the stored records' base64 in loops, in the entry, the service worker and each frame script, 0.3 KB, budget rounded up to 309.5, then 313.5 with the guide's frame and one step label of its own, 318.5 with the status's and 'Etapa Final.''s frame, 5.0 KB, 319.5 with the guide's dialog split off, 1.0 KB of chunk wrappers)
  *   SIZE_VERBOSE=1              also lists each screen's files
  *   OUT_DIR=dist                the build to measure
  */
@@ -47,7 +47,8 @@ const SCREENS: Budgeted[] = [
   // code, each its own (src/app/cached-frame, scripts/cached-frame.ts).
   { name: 'show-proposal (step 5)', sources: [LAYOUT, `${LINK}show-proposal.tsx`], outside: ['cached-frame-show-proposal'], budgetKb: 142 },
   // 192 → 192.1 (and faq's 118.4 → 118.5, the landing's 119.3 → 119.4): the stored records' base64 in loops, 28 Nov.
-  { name: 'correcao', sources: [LAYOUT, `${LINK}correcao.tsx`], outside: ['cached-frame-correcao'], budgetKb: 192.1 },
+  // 192.1 → 192.5: the guide's dialog split off left `tabbable`, which it shares with the guide's carousel, a file of its own (192.3 KB, 19 files, 29 Nov).
+  { name: 'correcao', sources: [LAYOUT, `${LINK}correcao.tsx`], outside: ['cached-frame-correcao'], budgetKb: 192.5 },
   {
     name: 'selfie',
     sources: [LAYOUT, `${LINK}selfie.tsx`],
@@ -64,9 +65,10 @@ const SCREENS: Budgeted[] = [
   // 131 → 131.5 (29 Nov): the entry's third resume hint, the Corban onboard's (0.05 KB), took it just over.
   { name: 'proposal/{id} (Corban)', sources: [LAYOUT, `${LINK}proposal/$id.tsx`], outside: ['cached-frame-proposal'], budgetKb: 131.5 },
   { name: 'onboard', sources: [LAYOUT, `${LINK}onboard.tsx`], budgetKb: 120 },
-  // The guide's two screens share the script that paints them from the phone's copy (3.4 KB; 152 → 155.5, 29 Nov).
-  { name: 'introducao', sources: [LAYOUT, `${LINK}introducao.tsx`], outside: ['cached-frame-guide'], budgetKb: 155.5 },
-  { name: 'tutorial', sources: [LAYOUT, `${LINK}tutorial.tsx`], outside: ['cached-frame-guide'], budgetKb: 155.5 },
+  // The guide's two screens share the script that paints them from the phone's copy (3.4 KB; 152 → 155.5, 29 Nov);
+  // their confirmation dialog's code comes once the guide is idle, not with it (155.2 → 140.6, 155.5 → 143, 29 Nov).
+  { name: 'introducao', sources: [LAYOUT, `${LINK}introducao.tsx`], outside: ['cached-frame-guide'], budgetKb: 143 },
+  { name: 'tutorial', sources: [LAYOUT, `${LINK}tutorial.tsx`], outside: ['cached-frame-guide'], budgetKb: 143 },
   { name: 'faq', sources: [LAYOUT, `${LINK}faq.tsx`], budgetKb: 118.5 },
 ];
 
@@ -99,7 +101,7 @@ const ALSO_IN_FLOW = ['src/components/ui/toaster-view.tsx', 'src/features/pwa/up
 /** Chunks the entry can load that are not a link's flow. */
 const OUTSIDE_FLOW = ['src/routes/404.tsx'];
 
-const FLOW_BUDGET_KB = Number(process.env.SIZE_FLOW_BUDGET_KB ?? 318.5);
+const FLOW_BUDGET_KB = Number(process.env.SIZE_FLOW_BUDGET_KB ?? 319.5);
 const FLOW_TARGET_KB = 250;
 
 const outDir = process.env.OUT_DIR ?? 'dist';

@@ -486,6 +486,52 @@ test.describe('authorisation guide: confirmation dialog', () => {
     await expect.poll(() => pushes(page)).toContain('/a1b2c3/loading');
   });
 
+  test("its code is not part of the guide's load: asked for once the guide's data has answered and the page is idle (issue 17)", async ({ page }) => {
+    const dialogChunk = /\/assets\/confirm-dialog-[\w-]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => dialogChunk.test(new URL(request.url()).pathname) && asked.push(request.url()));
+    // The link's configuration (the partners the guide names) held: the guide shows, its data on the way.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/api\/selfservice\/slug/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.clock.install();
+    const configAsked = page.waitForRequest(/\/api\/selfservice\/slug/);
+    await page.goto('/demo/tutorial');
+    await expect(confirmButton(page)).toBeVisible();
+    await configAsked;
+    await page.clock.runFor(4000);
+    expect(asked).toEqual([]);
+    answer();
+    await page.clock.runFor(2000);
+    await expect.poll(() => asked.length).toBe(1);
+    // Then the last image's 'Já autorizei' finds it there.
+    await goToLastStep(page);
+    await confirmButton(page).click();
+    await expect(dialog(page).getByRole('heading', { name: ONE_PARTNER })).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+
+  test("a tap whose dialog code cannot arrive says so, and 'Já autorizei' asks for it again", async ({ page }) => {
+    const dialogChunk = /\/assets\/confirm-dialog-[\w-]+\.js$/;
+    // Offline for that file (before the service worker holds it), in the background and on the tap.
+    await page.route(dialogChunk, (route) => route.abort('internetdisconnected'));
+    await page.goto('/demo/tutorial');
+    await goToLastStep(page);
+    await confirmButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Sem conexão. Verifique sua internet e tente novamente.');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(confirmButton(page)).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+    // The connection back: the same button opens the dialog.
+    await page.unroute(dialogChunk);
+    await confirmButton(page).click();
+    await expect(dialog(page).getByRole('heading', { name: ONE_PARTNER })).toBeVisible();
+    await expect(page.getByText('Sem conexão. Verifique sua internet e tente novamente.')).toHaveCount(0);
+  });
+
   test('should pass axe with the dialog open, focus inside it', async ({ page }) => {
     await page.goto('/demo/joao/zerotac/tutorial');
     await goToLastStep(page);

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
+import { NETWORK_ERROR_MESSAGE } from '../../api/errors';
 import { Button } from '../../components/ui/button';
 import { FaqLink } from '../../components/ui/faq-link';
 import { Page } from '../../components/ui/page';
 import { useBranding } from '../../hooks/use-branding';
-import { ConfirmDialog } from './confirm-dialog';
 import { GuideCarousel } from './guide-carousel';
 import { GuideHeader, guideColumn } from './guide-parts';
 import { isLastStep } from './indicator-window';
@@ -15,6 +16,7 @@ import { useGuideProcessor } from './use-guide-processor';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { flushDrafts } from '../../lib/storage/draft-store';
+import { whenIdle } from '../../lib/when-idle';
 import { guidePage, guideStepKey, type GuideScreen } from '../../lib/flow/guide-step';
 
 /**
@@ -23,6 +25,15 @@ import { guidePage, guideStepKey, type GuideScreen } from '../../lib/flow/guide-
  * each with its heading (GUIDE_TITLES).
  */
 type Props = { flow: 'selfService'; screen: Extract<GuideScreen, 'tutorial'> } | { flow: 'corban'; screen: Extract<GuideScreen, 'introducao'> };
+
+/**
+ * The confirmation dialog's code (Ark's dialog: 14.7 KB gzip of the guide's 155 KB, issue 17) is not
+ * part of the guide's first load: it is asked for once the guide has shown, its data has answered
+ * and the page is idle, long before the last image can be reached, or at once by a tap on 'Já
+ * autorizei' that comes first. Kept for the page's life once here.
+ */
+const loadConfirmDialog = () => import('./confirm-dialog');
+let confirmDialogModule: Awaited<ReturnType<typeof loadConfirmDialog>> | undefined;
 
 /** Spec section 2, "Authorisation guide". */
 export function AuthorizationGuideScreen(at: Props) {
@@ -40,6 +51,47 @@ export function AuthorizationGuideScreen(at: Props) {
   const [stored, setPage] = useDraft<number>(guideStepKey(at.screen, flow.base), 0);
   const page = guidePage(stored, steps.length);
   const [confirming, setConfirming] = useState(false);
+  const [dialog, setDialog] = useState(confirmDialogModule);
+  // A tap on 'Já autorizei' before the dialog's code is here: it is on its way, or could not arrive
+  // (offline before the service worker held it): then what happened, and the same button tries again.
+  const [opening, setOpening] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (dialog) return;
+    let live = true;
+    const cancel = whenIdle(
+      () =>
+        void loadConfirmDialog().then(
+          (module) => {
+            confirmDialogModule = module;
+            if (live) setDialog(module);
+          },
+          // Not needed yet: a tap asks again, and says so if it fails.
+          () => undefined,
+        ),
+      1000,
+      queryClient,
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [dialog, queryClient]);
+  const openConfirm = () => {
+    if (dialog) return setConfirming(true);
+    // (A second tap while it is on its way changes nothing; the button stays focused for the dialog's return.)
+    if (opening === 'loading') return;
+    setOpening('loading');
+    void loadConfirmDialog().then(
+      (module) => {
+        confirmDialogModule = module;
+        setDialog(module);
+        setOpening('idle');
+        setConfirming(true);
+      },
+      () => setOpening('failed'),
+    );
+  };
   const [flowState, setFlowState] = useFlowState(flow.base);
   // Sent here by a consultation that ended without authorisation ('Ver como autorizar'), 'Sim' asks
   // the consultation screen for a new one (a new lead: consultation-screen.tsx), now that the worker
@@ -65,7 +117,7 @@ export function AuthorizationGuideScreen(at: Props) {
           full
           disabled={!canConfirm}
           aria-describedby={canConfirm ? undefined : 'guide-gate'}
-          onClick={() => setConfirming(true)}
+          onClick={openConfirm}
         >
           Já autorizei
         </Button>
@@ -74,15 +126,24 @@ export function AuthorizationGuideScreen(at: Props) {
             Veja todos os passos para continuar.
           </p>
         )}
+        {/* 'Já autorizei' again is the way forward: it asks for the dialog's code once more. */}
+        {opening === 'failed' ? (
+          <p role="alert" className={css({ textAlign: 'center' })}>
+            {NETWORK_ERROR_MESSAGE}
+          </p>
+        ) : null}
         <StoreButtons />
         <FaqLink />
       </div>
-      <ConfirmDialog
-        open={confirming}
-        question={confirmQuestion(processor)}
-        onOpenChange={setConfirming}
-        onConfirm={() => void (at.flow === 'selfService' ? confirmSelfService() : next(at.flow, at.screen))}
-      />
+      {/* Mounted once its code is here, then kept: closing returns the focus to 'Já autorizei'. */}
+      {dialog ? (
+        <dialog.ConfirmDialog
+          open={confirming}
+          question={confirmQuestion(processor)}
+          onOpenChange={setConfirming}
+          onConfirm={() => void (at.flow === 'selfService' ? confirmSelfService() : next(at.flow, at.screen))}
+        />
+      ) : null}
     </Page>
   );
 }
