@@ -66,7 +66,7 @@ const SCREENS: Budgeted[] = [
   { name: 'proposal/{id} (Corban)', sources: [LAYOUT, `${LINK}proposal/$id.tsx`], outside: ['cached-frame-proposal'], budgetKb: 131.5 },
   { name: 'onboard', sources: [LAYOUT, `${LINK}onboard.tsx`], budgetKb: 120 },
   // The guide's two screens share the script that paints them from the phone's copy (3.4 KB; 152 → 155.5, 29 Nov);
-  // their confirmation dialog's code comes once the guide is idle, not with it (155.2 → 140.6, 155.5 → 143, 29 Nov).
+  // their confirmation dialog's code comes once the guide is idle, not with it (155.2 → 140.7, 155.5 → 143, 29 Nov).
   { name: 'introducao', sources: [LAYOUT, `${LINK}introducao.tsx`], outside: ['cached-frame-guide'], budgetKb: 143 },
   { name: 'tutorial', sources: [LAYOUT, `${LINK}tutorial.tsx`], outside: ['cached-frame-guide'], budgetKb: 143 },
   { name: 'faq', sources: [LAYOUT, `${LINK}faq.tsx`], budgetKb: 118.5 },

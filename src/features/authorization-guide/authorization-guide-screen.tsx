@@ -27,7 +27,7 @@ import { guidePage, guideStepKey, type GuideScreen } from '../../lib/flow/guide-
 type Props = { flow: 'selfService'; screen: Extract<GuideScreen, 'tutorial'> } | { flow: 'corban'; screen: Extract<GuideScreen, 'introducao'> };
 
 /**
- * The confirmation dialog's code (Ark's dialog: 14.6 KB gzip of the guide's 155.2 KB, issue 17) is not
+ * The confirmation dialog's code (Ark's dialog: 14.5 KB gzip of the guide's 155.2 KB, issue 17) is not
  * part of the guide's first load: it is asked for once the guide has shown, its data has answered
  * and the page is idle, long before the last image can be reached, or at once by a tap on 'Já
  * autorizei' that comes first. Kept for the page's life once here.
