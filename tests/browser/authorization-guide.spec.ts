@@ -525,6 +525,12 @@ test.describe('authorisation guide: confirmation dialog', () => {
     await expect(dialog(page)).toHaveCount(0);
     await expect(confirmButton(page)).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
+    // Said only while the button can be tapped: back to an earlier image, the gate's hint instead.
+    await prevButton(page).click();
+    await expectStep(page, 10);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await nextButton(page).click();
+    await expectStep(page, 11);
     // The connection back: the same button opens the dialog.
     await page.unroute(dialogChunk);
     await confirmButton(page).click();
