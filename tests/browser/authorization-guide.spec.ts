@@ -516,11 +516,24 @@ test.describe('authorisation guide: confirmation dialog', () => {
 
   test("a tap whose dialog code cannot arrive says so, and 'Já autorizei' asks for it again", async ({ page }) => {
     const dialogChunk = /\/assets\/confirm-dialog-[\w-]+\.js$/;
-    // Offline for that file (before the service worker holds it), in the background and on the tap.
-    await page.route(dialogChunk, (route) => route.abort('internetdisconnected'));
+    // Offline for that file (before the service worker holds it), in the background and on the tap;
+    // the tap's request held a moment first, as on slow data.
+    let asked = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(dialogChunk, async (route) => {
+      asked += 1;
+      if (asked > 1) await held;
+      await route.abort('internetdisconnected');
+    });
     await page.goto('/demo/tutorial');
     await goToLastStep(page);
+    await expect.poll(() => asked).toBe(1);
     await confirmButton(page).click();
+    // On its way: said, not a tap that seems to do nothing.
+    await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toBeVisible();
+    release();
+    await expect(page.getByText('Carregando...')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveText('Sem conexão. Verifique sua internet e tente novamente.');
     await expect(dialog(page)).toHaveCount(0);
     await expect(confirmButton(page)).toBeEnabled();

@@ -32,8 +32,10 @@ type Props = { flow: 'selfService'; screen: Extract<GuideScreen, 'tutorial'> } |
  * and the page is idle, long before the last image can be reached, or at once by a tap on 'Já
  * autorizei' that comes first. Kept for the page's life once here.
  */
-const loadConfirmDialog = () => import('./confirm-dialog');
-let confirmDialogModule: Awaited<ReturnType<typeof loadConfirmDialog>> | undefined;
+let confirmDialogModule: typeof import('./confirm-dialog') | undefined;
+const loadConfirmDialog = () => import('./confirm-dialog').then((module) => (confirmDialogModule = module));
+
+const openingNote = css({ textAlign: 'center' });
 
 /** Spec section 2, "Authorisation guide". */
 export function AuthorizationGuideScreen(at: Props) {
@@ -52,8 +54,9 @@ export function AuthorizationGuideScreen(at: Props) {
   const page = guidePage(stored, steps.length);
   const [confirming, setConfirming] = useState(false);
   const [dialog, setDialog] = useState(confirmDialogModule);
-  // A tap on 'Já autorizei' before the dialog's code is here: it is on its way, or could not arrive
-  // (offline before the service worker held it): then what happened, and the same button tries again.
+  // A tap on 'Já autorizei' before the dialog's code is here: it is on its way (said, on slow data), or
+  // could not arrive (offline before the service worker held it): then what happened, and the same
+  // button tries again.
   const [opening, setOpening] = useState<'idle' | 'loading' | 'failed'>('idle');
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -62,10 +65,7 @@ export function AuthorizationGuideScreen(at: Props) {
     const cancel = whenIdle(
       () =>
         void loadConfirmDialog().then(
-          (module) => {
-            confirmDialogModule = module;
-            if (live) setDialog(module);
-          },
+          (module) => live && setDialog(module),
           // Not needed yet: a tap asks again, and says so if it fails.
           () => undefined,
         ),
@@ -84,7 +84,6 @@ export function AuthorizationGuideScreen(at: Props) {
     setOpening('loading');
     void loadConfirmDialog().then(
       (module) => {
-        confirmDialogModule = module;
         setDialog(module);
         setOpening('idle');
         setConfirming(true);
@@ -128,8 +127,13 @@ export function AuthorizationGuideScreen(at: Props) {
         )}
         {/* 'Já autorizei' again is the way forward: it asks for the dialog's code once more (said while it can be tapped). */}
         {opening === 'failed' && canConfirm ? (
-          <p role="alert" className={css({ textAlign: 'center' })}>
+          <p role="alert" className={openingNote}>
             {NETWORK_ERROR_MESSAGE}
+          </p>
+        ) : null}
+        {opening === 'loading' ? (
+          <p role="status" className={openingNote}>
+            Carregando...
           </p>
         ) : null}
         <StoreButtons />
