@@ -1,5 +1,6 @@
 import { defineConfig, defineGlobalStyles, defineSemanticTokens } from '@pandacss/dev';
 import { BRAND_VARS, brandVariables, DEFAULT_PRIMARY, DEFAULT_SECONDARY } from './src/theme/brand-defaults';
+import { APP_FONT_FAMILY, FONT_LATER_ATTRIBUTE, STAND_IN_FAMILIES } from './src/theme/fonts';
 import { recipes } from './src/theme/recipes';
 
 // The default brand's shades, computed here for the stylesheet: the app itself never needs them
@@ -34,19 +35,18 @@ const semanticTokens = defineSemanticTokens({
 const globalCss = defineGlobalStyles({
   ':root': { ...DEFAULT_BRAND_VARIABLES, colorScheme: 'light' },
   'html, body': {
-    fontFamily: "'Lexend Deca', system-ui, sans-serif",
+    fontFamily: APP_FONT_FAMILY,
     color: 'fg',
     bg: 'bg',
     WebkitTapHighlightColor: 'transparent',
   },
   'html, body, #root': { height: '100%' },
-  // The startup spinner index.html paints before the JavaScript (src/app/painted-frames.tsx) says
-  // 'Carregando...' in the system font: in Lexend it would send for the web font ahead of the
-  // JavaScript the worker is waiting for (measured: step 5's content 80 ms later on mobile data).
-  '[data-frame="loading-shell"] #root > [role="status"]': { fontFamily: 'system-ui, sans-serif' },
-  // The CPF entry index.html paints before the JavaScript keeps its text unseen until its web font
-  // is there (at most 500 ms): its background and logo paint at once.
-  '[data-painted-frame][data-font-pending] > :not(img)': { visibility: 'hidden' },
+  // What index.html paints before the JavaScript (src/app/painted-frames.tsx: the hero, a step, the
+  // startup spinner's 'Carregando...', a frame from the phone's copy) is drawn in Lexend's stand-ins
+  // until the app starts (src/theme/fonts.ts): at once, and without sending for the web font ahead
+  // of the JavaScript the worker is waiting for (behind the spinner, measured before the stand-ins:
+  // step 5's content 80 ms later on mobile data when 'Carregando...' was drawn in Lexend).
+  [`html[${FONT_LATER_ATTRIBUTE}], html[${FONT_LATER_ATTRIBUTE}] body`]: { fontFamily: STAND_IN_FAMILIES },
   ':focus-visible': { outline: '3px solid', outlineColor: 'brand.active', outlineOffset: '2px' },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {

@@ -5,9 +5,6 @@ import { withAppLoader } from './preload-current-screen.ts';
 
 /** Where index.html's frame script takes each screen's built file ({} outside a build: no frame). */
 export const CACHED_FRAMES_MARK = '{}/* CACHED_FRAMES */';
-/** Where it takes the web font files the frame's text is drawn in (the app's Lexend Deca, 400 and 700). */
-export const CACHED_FRAME_FONTS_MARK = '[]/* CACHED_FRAME_FONTS */';
-const FRAME_FONTS = /^assets\/lexend-deca-latin-(400|700)-normal-[\w-]+\.woff2$/;
 
 /**
  * Screens painted from the phone's copy before the app's code (src/app/cached-frame, issue 17), in
@@ -78,14 +75,11 @@ export function cachedFrame({ reader, frames }: { reader: string; frames: Record
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
-        for (const mark of [CACHED_FRAMES_MARK, CACHED_FRAME_FONTS_MARK]) if (!html.includes(mark)) throw new Error(`index.html lacks ${mark}`);
-        if (disabled()) return html.replace(CACHED_FRAMES_MARK, '{}').replace(CACHED_FRAME_FONTS_MARK, '[]');
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) => FRAME_FONTS.test(file)).sort();
-        if (fonts.length !== 2) throw new Error(`cached-frame: expected Lexend Deca 400 and 700 in the build, found ${fonts.join(', ') || 'none'}`);
+      handler(html) {
+        if (!html.includes(CACHED_FRAMES_MARK)) throw new Error(`index.html lacks ${CACHED_FRAMES_MARK}`);
+        if (disabled()) return html.replace(CACHED_FRAMES_MARK, '{}');
         const files = `{${Object.entries(fileNames).map(([screen, file]) => `'${screen}':'/${file}'`).join(',')}}`;
-        const out = html.replace(CACHED_FRAMES_MARK, files).replace(CACHED_FRAME_FONTS_MARK, JSON.stringify(fonts.map((file) => `/${file}`)).replace(/"/g, "'"));
-        return withAppLoader(out, `<script>${inline}</script>`);
+        return withAppLoader(html.replace(CACHED_FRAMES_MARK, files), `<script>${inline}</script>`);
       },
     },
   };

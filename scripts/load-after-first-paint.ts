@@ -6,14 +6,15 @@ import { CACHED_FRAME_DONE_EVENT, CACHED_FRAME_WAIT_MS, PRELOADS_PER_TASK } from
  * When index.html paints a frame the worker reads (src/app/painted-frames.tsx: the landing's hero,
  * the Corban CPF entry, a wizard step's progress and heading; its <head> script marks it `data-frame`), the app's module
  * script and its modulepreloads are requested right after that first contentful paint instead of
- * competing with it: on a cheap phone on mobile data the stylesheet, the font and the frame get the
- * whole link first, and the JavaScript starts a moment later. Behind the startup spinner (any other
+ * competing with it: on a cheap phone on mobile data the stylesheet and the frame get the whole
+ * link first, and the JavaScript starts a moment later (the frame is drawn in Lexend's stand-ins,
+ * src/theme/fonts.ts: the web font is asked for once the app starts). Behind the startup spinner (any other
  * screen) the JavaScript is what the worker waits for, and loads at once, as on a hidden page; a
  * timer guards against a paint that never comes. The loader is written into <head> before the
  * stylesheet (index.html's app-loaders mark): after it, it would wait for the stylesheet.
  * Measured at 4× CPU, 150 ms RTT, 1.6 Mbps, a reload: on a wizard step, waiting painted the form
- * sooner (median 1944 ms against 2024) and the font at 918 ms instead of 1216; on step 5, behind
- * the spinner, it cost its content 60 ms (1850 against 1790).
+ * sooner (median 1944 ms against 2024) and the font at 918 ms instead of 1216 (before the
+ * stand-ins); on step 5, behind the spinner, it cost its content 60 ms (1850 against 1790).
  *
  * The landing route's own chunks (`landingRoute`) are preloaded only on a landing (the shell
  * script marks it `data-landing`): any other screen opened directly has its own preloads

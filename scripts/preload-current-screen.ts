@@ -59,9 +59,9 @@ export type ScreenAssets = (env: Readonly<Record<string, string | undefined>>) =
  * fetches six files at a time: listed after the screen's chunks, the entry waited for them
  * (issue 17). Behind a frame the worker reads (the Corban CPF entry, a wizard step's progress and heading,
  * src/app/painted-frames.tsx) they are added once it is on screen, as the entry is
- * (scripts/load-after-first-paint.ts, which has the figures): the stylesheet and the font get the
- * link first; behind step 5 painted from the phone's copy (src/app/cached-frame), once that frame
- * has looked at the copy and what it painted is on screen in its font, a few links per task (all
+ * (scripts/load-after-first-paint.ts, which has the figures): the stylesheet gets the link first;
+ * behind step 5 painted from the phone's copy (src/app/cached-frame), once that frame has looked
+ * at the copy and what it painted is on screen, a few links per task (all
  * at once was a 140 ms task at 4× CPU after the first paint, where it counts as blocking time). Behind the startup spinner, at once. The landing is not handled here: its loader
  * adds its own chunks. A landing or a Corban `onboard` opened afresh where the worker had reached a
  * screen (the installed app's icon on step 5, the correspondent's link during the consultation) is

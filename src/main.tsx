@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startApp } from './app/app';
 import { FgtsDisabledNotice } from './features/fgts-disabled/fgts-disabled-notice';
+import { AppFontAfterFirstPaint } from './app/app-font';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -14,6 +15,7 @@ if (import.meta.env.VITE_FGTS_DISABLED === 'true') {
   root.render(
     <StrictMode>
       <FgtsDisabledNotice />
+      <AppFontAfterFirstPaint />
     </StrictMode>,
   );
 } else {

@@ -9,6 +9,7 @@ import { installDraftPersistence, loadDrafts } from '../lib/storage/draft-store'
 import { whenIdle } from '../lib/when-idle';
 import { installQueryCacheFlush, persistOptions } from '../lib/storage/query-persister';
 import { queryClient, router } from './router';
+import { AppFontAfterFirstPaint } from './app-font';
 import { installSessionExpiredNotice } from './session-expired-notice';
 
 /**
@@ -48,6 +49,7 @@ export async function startApp(root: Root): Promise<void> {
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
+        <AppFontAfterFirstPaint />
       </StrictMode>,
     ),
   );

@@ -5,7 +5,7 @@ import { SOLICITATION_STATUS_TEXT } from '../../src/lib/fgts/solicitation-status
 import { CONSULTATION_NOTIFY } from '../../src/features/consultation/consultation-notice';
 import { watchAnswerReads } from './answers-read';
 import { waitForDraftWrite, waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
-import { ENTRY, expectAppOverFrame, FRAME_SCRIPT, holdAppCode, sameAsFrame } from './painted-copy';
+import { ENTRY, expectAppOverFrame, expectWebFontAfterApp, FRAME_SCRIPT, holdAppCode, inStandIns, sameAsFrame, takeover, watchTakeover } from './painted-copy';
 import { openPendingConsultation } from './pending-consultation';
 import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, pauseClockSoon, runUntil, sandboxRequests, test } from './fixtures';
 
@@ -534,73 +534,55 @@ test.describe("/consulta painted from the phone's copy before the app's code (is
     expect(await sameAsFrame(page, markup.frame, markup.app, 'button, a, div:has(> button + button)')).toBe(true);
   });
 
-  test("the frame's web font does not hold the page's first paint; the frame waits for it, 500 ms at most, then paints in the fallback font", async ({ page }) => {
+  test("the frame is drawn at once in Lexend's stand-ins, the web font neither preloaded nor asked for before the app's code; asked for as the app starts, it swaps in without moving the text", async ({ page }) => {
     await pendingConsultationStored(page);
-    // Each font preload the page adds, and whether <body> was there: Chromium holds the page's
-    // first paint for one added before it (RenderBlockingFonts), up to 100 ms here, 1–2 s in Lighthouse.
-    await page.addInitScript(() => {
-      const added: Array<{ file: string; body: boolean }> = [];
-      (window as unknown as { __fontPreloads: typeof added }).__fontPreloads = added;
-      const append = Node.prototype.appendChild;
-      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-        if (node instanceof HTMLLinkElement && node.rel === 'preload' && node.as === 'font') added.push({ file: new URL(node.href).pathname, body: document.body !== null });
-        return append.call(this, node) as T;
-      };
-    });
-    const fontPreloads = () => page.evaluate(() => (window as unknown as { __fontPreloads: Array<{ file: string; body: boolean }> }).__fontPreloads);
-    const inFont = () => page.evaluate(() => document.fonts.check('bold 1em "Lexend Deca"'));
-    // The font is held until released; the app's code too, so the frame stays.
-    let releaseFonts!: () => void;
-    const holdFonts = async () => {
-      const held = new Promise<void>((resolve) => (releaseFonts = resolve));
-      await page.unroute(/\.woff2$/);
-      await page.route(/\.woff2$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-    };
-    await holdFonts();
-    await holdAppCode(page, /\/assets\/consulta-[\w-]+\.js$/);
-    const heading = page.getByRole('heading', { name: HEADING });
-
-    // The font arrives before the limit: the frame is painted in it.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    await page.reload({ waitUntil: 'commit' });
-    await expect(page.getByRole('status')).toHaveText('Carregando...');
-    // Painted, the font still held (a PerformanceObserver: the page's clock fakes performance's own lists).
-    const painted = page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) => {
-          new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length > 0 && resolve(true)).observe({ type: 'paint', buffered: true });
-        }),
-    );
-    expect(await painted).toBe(true);
-    await expect.poll(fontPreloads).toEqual([
-      { file: expect.stringMatching(/^\/assets\/lexend-deca-latin-400-normal-[\w-]+\.woff2$/), body: true },
-      { file: expect.stringMatching(/^\/assets\/lexend-deca-latin-700-normal-[\w-]+\.woff2$/), body: true },
-    ]);
-    // The frame's script waits for the font (a FontFaceSet loading), with its copy read.
-    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loading');
-    await expect(heading).toHaveCount(0);
-    releaseFonts();
-    await expect(heading).toBeVisible();
-    expect(await inFont()).toBe(true);
-
-    // The font held past the limit: the frame paints 500 ms after it began to wait, in the fallback font.
-    await holdFonts();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    await page.reload({ waitUntil: 'commit' });
-    await expect(page.getByRole('status')).toHaveText('Carregando...');
-    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loading');
-    await page.clock.runFor(499);
-    await expect(heading).toHaveCount(0);
-    await page.clock.runFor(1);
-    await expect(heading).toBeVisible();
-    await expect(page.getByText(WAITING)).toBeVisible();
-    expect(await inFont()).toBe(false);
+    await watchTakeover(page);
+    // The app's code and the web font held (a slow link): the frame does not wait for either.
+    const held = await holdAppCode(page, /\/assets\/consulta-[\w-]+\.js$/);
     await page.clock.resume();
+    await page.reload({ waitUntil: 'commit' });
+    const texts = [HEADING, 'Aguardando Caixa', WAITING, CONSULTATION_NOTIFY.reason];
+    for (const text of texts) await expect(page.getByText(text, { exact: true })).toBeVisible();
+    expect(await inStandIns(page)).toBe(true);
+    // Drawn in a stand-in: Lexend is not loaded, and nothing asked for it (no preload, which
+    // Chromium would hold the first paint for before <body>, and no request).
+    expect(await page.evaluate(() => document.fonts.check('bold 1em "Lexend Deca"'))).toBe(false);
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+    await expect.poll(() => held.askedWithFrame.length).toBe(2);
+    expect(held.fontAsked).toEqual([]);
     await expectNoSeriousA11yViolations(page);
-    releaseFonts();
+
+    held.release();
+    await expect(page.getByRole('button', { name: CONSULTATION_NOTIFY.action })).toBeVisible();
+    // The app's first screen came in the stand-ins too, and only then was the font asked for.
+    expect((await takeover(page)).inStandIns).toBe(true);
+    await expectWebFontAfterApp(page, held, texts);
+  });
+
+  test("the app's first screen over the frame, the web font free to come at once (as on this machine's Lighthouse runs), is no larger a paint: the screen's largest contentful paint stays the frame's", async ({ page }) => {
+    await pendingConsultationStored(page);
+    await watchTakeover(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ENTRY, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.clock.resume();
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByText(WAITING)).toBeVisible();
+    await expect.poll(async () => (await takeover(page)).paints.length).toBeGreaterThan(0);
+    release();
+    await expect(page.getByRole('button', { name: CONSULTATION_NOTIFY.action })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.fonts.check('bold 1em "Lexend Deca"') && document.fonts.status === 'loaded')).toBe(true);
+    // Two frames for the page to report what it painted since (the app's screen, the font's swap).
+    for (let frame = 0; frame < 2; frame++) await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0))));
+    const { taken, inStandIns: appInStandIns, paints } = await takeover(page);
+    expect(taken).toBe(true);
+    expect(appInStandIns).toBe(true);
+    // Every largest paint reported is the frame's: none of the app's screen (a larger text), none of the swap.
+    expect(paints.length).toBeGreaterThan(0);
+    expect(paints.every((paint) => paint.inFrame), JSON.stringify(paints)).toBe(true);
   });
 
   test("nothing in a tab that has not answered 'Continuar como …?' (its frame's script not even asked for); once answered, the wait", async ({ page, context }) => {

@@ -10,28 +10,45 @@ import { expect, expectNoSeriousA11yViolations } from './fixtures';
 export const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 export const FRAME_SCRIPT = /\/assets\/cached-frame-[\w-]+\.js$/;
 
-/** Where each text is drawn (as a person sees it: the text, and its box); one element each. */
+/**
+ * Where each text is drawn (as a person sees it: the text, and its box, to a quarter pixel: the same
+ * text in the same face can land 1/64 px apart in two renders); one element each.
+ */
 export async function layoutOf(page: Page, texts: string[]) {
+  const quarter = (value: number) => Math.round(value * 4) / 4;
   return Promise.all(
     texts.map(async (text) => {
       const element = page.getByText(text, { exact: true });
       await expect(element).toHaveCount(1);
-      return { text, box: await element.boundingBox() };
+      const box = await element.boundingBox();
+      return { text, box: box && { x: quarter(box.x), y: quarter(box.y), width: quarter(box.width), height: quarter(box.height) } };
     }),
   );
 }
 
+/** Lexend Deca's files (the app's web font). */
+export const WEB_FONT = /\/assets\/lexend-deca-[\w-]+\.woff2$/;
+
 /**
  * Holds the app's entry until `release()`, and records, each time the app's code (the entry, then
- * the screen's chunk `screenChunk`) is asked for, whether the frame was on screen in its font then.
+ * the screen's chunk `screenChunk`) is asked for, whether the frame painted from the phone's copy
+ * was on screen then. Holds the web font too, until `releaseFont()`, recording each time it is
+ * asked for (`fontAsked`): the frame is drawn in Lexend's stand-ins and the font is asked for only
+ * as the app starts (src/theme/fonts.ts), so with it held the app too draws in the stand-ins, and
+ * its layout can be compared with the frame's.
  */
-export async function holdAppCode(page: Page, screenChunk: RegExp): Promise<{ release: () => void; askedWithFrame: boolean[] }> {
+export async function holdAppCode(
+  page: Page,
+  screenChunk: RegExp,
+): Promise<{ release: () => void; askedWithFrame: boolean[]; releaseFont: () => void; fontAsked: string[] }> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let releaseFont!: () => void;
+  const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
   const askedWithFrame: boolean[] = [];
-  const framePainted = () =>
-    // The frame painted from the phone's copy (not index.html's own, which step 2's heading also is), in its font.
-    page.evaluate(() => document.documentElement.hasAttribute('data-cached-frame-painted') && document.fonts.check('bold 1em "Lexend Deca"'));
+  const fontAsked: string[] = [];
+  // The frame painted from the phone's copy (not index.html's own, which step 2's heading also is).
+  const framePainted = () => page.evaluate(() => document.documentElement.hasAttribute('data-cached-frame-painted'));
   await page.route(screenChunk, async (route) => {
     askedWithFrame.push(await framePainted());
     await route.continue();
@@ -41,7 +58,63 @@ export async function holdAppCode(page: Page, screenChunk: RegExp): Promise<{ re
     await held;
     await route.continue();
   });
-  return { release, askedWithFrame };
+  await page.unroute(WEB_FONT);
+  await page.route(WEB_FONT, async (route) => {
+    fontAsked.push(new URL(route.request().url()).pathname);
+    await fontHeld;
+    await route.continue();
+  });
+  return { release, askedWithFrame, releaseFont, fontAsked };
+}
+
+type Takeover = { taken: boolean; inStandIns: boolean | null; paints: Array<{ inFrame: boolean; text: string }> };
+
+/**
+ * Records, from the page's start, whether the app's first screen, when it took the place of
+ * index.html's frame (#root's first child no longer the frame), was drawn in Lexend's stand-ins, and
+ * every largest-contentful-paint entry the page reports (whether its element is a frame's, and its
+ * text). The page's fake clock, where a test installs one, fakes performance's times: no time is
+ * compared. Read with `takeover`.
+ */
+export async function watchTakeover(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __takeover: Takeover };
+    w.__takeover = { taken: false, inStandIns: null, paints: [] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
+        // A frame's element stays inside its (detached) frame once the app has replaced it.
+        w.__takeover.paints.push({ inFrame: entry.element?.closest('[data-painted-frame]') != null, text: (entry.element?.textContent ?? '').slice(0, 60) });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver((_records, observer) => {
+      const first = document.getElementById('root')?.firstElementChild;
+      if (!first || first.hasAttribute('data-painted-frame')) return;
+      w.__takeover.taken = true;
+      w.__takeover.inStandIns = document.documentElement.hasAttribute('data-font-later');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export const takeover = (page: Page) => page.evaluate(() => (window as unknown as { __takeover: Takeover }).__takeover);
+
+/** Whether the page's text is drawn in Lexend's stand-ins only (index.html's first script; src/main.tsx ends it). */
+export const inStandIns = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-font-later'));
+
+/**
+ * Lets the web font held by `holdAppCode` come, once the app has drawn: asked for after the app's
+ * first screen was painted (src/app/app-font.tsx), it loads and the texts stay on screen. (How far a
+ * text moves when it swaps in is the stand-ins' metrics: fonts.spec.ts.)
+ */
+export async function expectWebFontAfterApp(page: Page, held: { releaseFont: () => void; fontAsked: string[] }, texts: string[]): Promise<void> {
+  await expect.poll(() => [...held.fontAsked].sort()).toEqual([
+    expect.stringMatching(/^\/assets\/lexend-deca-latin-400-normal-[\w-]+\.woff2$/),
+    expect.stringMatching(/^\/assets\/lexend-deca-latin-700-normal-[\w-]+\.woff2$/),
+  ]);
+  expect(await inStandIns(page)).toBe(false);
+  held.releaseFont();
+  await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Lexend Deca"') && document.fonts.check('bold 1em "Lexend Deca"') && document.fonts.status === 'loaded')).toBe(true);
+  for (const text of texts) await expect(page.getByText(text, { exact: true })).toBeVisible();
 }
 
 /**
@@ -119,10 +192,11 @@ export async function sameAsFrame(
 
 /**
  * With the frame on screen, the app's code held (`holdAppCode`) and the page's clock stopped:
- * nothing of what was read is left in the page; the app's code is asked for once the frame is on
- * screen in its font, well before the loaders' limit (500 ms); axe passes on the frame; then, the
- * code let through, the app draws the screen (`appDrawn` waits for a control only it draws) and no
- * text of `texts` moved. Answers the frame's and the app's <main>, to compare.
+ * nothing of what was read is left in the page; the frame is drawn in Lexend's stand-ins and the web
+ * font not asked for; the app's code is asked for once the frame is on screen, well before the
+ * loaders' limit (500 ms); axe passes on the frame; then, the code let through, the app draws the
+ * screen (`appDrawn` waits for a control only it draws), in the stand-ins too, and no text of
+ * `texts` moved; then the web font comes (`expectWebFontAfterApp`). Answers the frame's and the app's <main>, to compare.
  */
 export async function expectAppOverFrame(
   page: Page,
@@ -132,8 +206,11 @@ export async function expectAppOverFrame(
   // What was read for it is not left in the page (a wipe must leave nothing behind).
   expect(await page.evaluate(() => '__fgtsStoredCopy' in window)).toBe(false);
   const frame = await mainMarkup(page);
+  expect(await inStandIns(page)).toBe(true);
   expect(await msUntilAppCodeAsked(page, held.askedWithFrame)).toBeLessThan(400);
   expect(held.askedWithFrame).toEqual([true, true]);
+  // The web font is not asked for ahead of the app's code (it would share the link with it).
+  expect(held.fontAsked).toEqual([]);
   // The frame is still all there is (the entry is held); axe needs the clock to run.
   await page.clock.resume();
   await expectNoSeriousA11yViolations(page);
@@ -141,5 +218,6 @@ export async function expectAppOverFrame(
   await appDrawn();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(await layoutOf(page, texts)).toEqual(painted);
+  await expectWebFontAfterApp(page, held, texts);
   return { frame, app: await mainMarkup(page) };
 }

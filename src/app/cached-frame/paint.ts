@@ -3,7 +3,7 @@ import { DATA_TTL_MS } from '../../lib/env';
 import { notificationsSupported } from '../../lib/notifications';
 import { QUERY_CACHE_BUSTER } from '../../lib/storage/names';
 import { presented } from './presented';
-import { CACHED_FRAME_DONE_EVENT, FRAME_FONT_FACES, FRAME_FONT_WAIT_MS, STORED_COPY_GLOBAL } from './protocol';
+import { CACHED_FRAME_DONE_EVENT, STORED_COPY_GLOBAL } from './protocol';
 import type { StoredRecords } from './read-stored';
 import type { StoredRules } from './stored-copy';
 
@@ -73,14 +73,14 @@ export function paintFrame(screen: string, frameOf: (records: StoredRecords | nu
       html.setAttribute('data-cached-frame-done', '');
       // Read by the app's loaders: their links in small tasks only after a frame painted.
       if (painted) html.setAttribute('data-cached-frame-painted', '');
-      // What it painted on screen in its font first, then the app's code (its loader waits for this
-      // event, or for CACHED_FRAME_WAIT_MS): on mobile data the font shares the link with the code.
-      // (No cap on the frame: a first paint can come more than 100 ms after the page's DOM is there,
-      // and the loaders stop waiting after CACHED_FRAME_WAIT_MS anyway. A hidden page does not wait.)
+      // What it painted on screen first, then the app's code (its loader waits for this event, or
+      // for CACHED_FRAME_WAIT_MS). It is drawn in Lexend's stand-ins (src/theme/fonts.ts): nothing to
+      // wait for but its paint. (No cap on the frame: a first paint can come more than 100 ms after
+      // the page's DOM is there, and the loaders stop waiting after CACHED_FRAME_WAIT_MS anyway. A
+      // hidden page does not wait.)
       try {
         if (painted) {
           await new Promise<void>((shown) => afterNextPaint(shown, Infinity));
-          await document.fonts?.ready;
           await presented(document.querySelector('main[data-painted-frame]'));
         }
       } finally {
@@ -91,23 +91,11 @@ export function paintFrame(screen: string, frameOf: (records: StoredRecords | nu
     .catch(() => undefined);
 }
 
-/** The frame's text faces (Lexend Deca 400 and 700) loaded, or FRAME_FONT_WAIT_MS gone. */
-function frameFonts(): Promise<unknown> {
-  const fonts = document.fonts as FontFaceSet | undefined;
-  if (!fonts?.load) return Promise.resolve();
-  let limit: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    Promise.all(FRAME_FONT_FACES.map((font) => fonts.load(font))).catch(() => undefined),
-    new Promise((waited) => (limit = setTimeout(waited, FRAME_FONT_WAIT_MS))),
-  ]).finally(() => clearTimeout(limit));
-}
-
 /** Whether it painted `frame`. */
 async function paintWhenParsed(frame: DocumentFragment | null): Promise<boolean> {
   if (!frame) return false;
   // Served from the service worker, this file can run before the page's body is parsed.
   if (document.readyState === 'loading') await new Promise((parsed) => document.addEventListener('DOMContentLoaded', parsed, { once: true }));
-  await frameFonts();
   const root = document.getElementById('root');
   const painted = root?.firstElementChild;
   // Only over index.html's own spinner: once the app has drawn anything (or said its code could

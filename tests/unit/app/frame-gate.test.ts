@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { withReservedChildren } from '../../../scripts/reserved-link-children';
 import { onboardResumeHintKey, resumeHintKey } from '../../../src/lib/flow/resume';
+import { FONT_LATER_ATTRIBUTE } from '../../../src/theme/fonts';
 
 /**
  * index.html's first inline script (the frame chosen before the app's code), run as the page runs
@@ -11,7 +12,7 @@ const html = withReservedChildren(readFileSync(new URL('../../../index.html', im
 const gate = /<script>\s*(\/\/ Chooses the frame[\s\S]*?)<\/script>/.exec(html)![1]!.replace(
   '{}/* CACHED_FRAMES */',
   "{'consulta':'/assets/cached-frame-consulta-1.js','simulacao':'/assets/cached-frame-simulacao-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js','correcao':'/assets/cached-frame-correcao-1.js','endereco':'/assets/cached-frame-endereco-1.js','tutorial':'/assets/cached-frame-guide-1.js','introducao':'/assets/cached-frame-guide-1.js','status':'/assets/cached-frame-signature-1.js','proposal/link':'/assets/cached-frame-signature-1.js'}",
-).replace('[]/* CACHED_FRAME_FONTS */', "['/assets/font-400.woff2','/assets/font-700.woff2']");
+);
 
 type Page = { path: string; host?: string; answered?: string[]; resume?: Record<string, string>; local?: Record<string, string>; installed?: boolean; known?: boolean };
 
@@ -19,38 +20,17 @@ function run({ path, host = 'localhost', answered = [], resume = {}, local = {},
   const attributes: Record<string, string> = {};
   const appended: Array<{ tag: string; src?: string; href?: string; rel?: string; as?: string; crossOrigin?: string }> = [];
   const documentElement = { setAttribute: (name: string, value: string) => (attributes[name] = value) };
-  const document: { documentElement: object; createElement: (tag: string) => object; head: object; body?: object } = {
+  const document: { documentElement: object; createElement: (tag: string) => object; head: object } = {
     documentElement,
     createElement: (tag: string) => ({ tag }),
     head: { appendChild: (element: { tag: string }) => appended.push(element) },
-  };
-  // The parser's additions to <html>, as a MutationObserver sees them: `parse('body')` adds <body>.
-  const observers: Array<{ callback: (records: unknown[], observer: unknown) => void; disconnected: boolean }> = [];
-  class MutationObserver {
-    private readonly entry;
-    constructor(callback: (records: unknown[], observer: unknown) => void) {
-      this.entry = { callback, disconnected: false };
-    }
-    observe(target: unknown, options: { childList?: boolean }) {
-      if (target === documentElement && options.childList) observers.push(this.entry);
-    }
-    disconnect() {
-      this.entry.disconnected = true;
-    }
-  }
-  const parse = (element: 'text' | 'body') => {
-    if (element === 'body') document.body = {};
-    for (const entry of observers.filter((observer) => !observer.disconnected)) {
-      const self = { disconnect: () => (entry.disconnected = true) };
-      entry.callback([{}], self);
-    }
   };
   const url = new URL(path, `https://${host}`);
   const store = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
   const sessionItems = Object.fromEntries(answered.map((link) => [`fgts-who:${link}`, '1']));
   // Each mode reads its own hint (lib/flow/resume's resumeHintKey).
   const localItems = { ...local, ...Object.fromEntries(Object.entries(resume).map(([link, screen]) => [resumeHintKey(link, installed), screen])) };
-  new Function('document', 'location', 'history', 'localStorage', 'sessionStorage', 'matchMedia', 'navigator', 'MutationObserver', gate)(
+  new Function('document', 'location', 'history', 'localStorage', 'sessionStorage', 'matchMedia', 'navigator', gate)(
     document,
     { pathname: url.pathname, hostname: host, search: url.search },
     { state: known ? {} : null },
@@ -58,12 +38,10 @@ function run({ path, host = 'localhost', answered = [], resume = {}, local = {},
     store(sessionItems),
     (query: string) => ({ matches: installed && query === '(display-mode: standalone)' }),
     {},
-    MutationObserver,
   );
-  const fonts = () => appended.filter((element) => element.tag === 'link');
   return {
-    parse,
-    fonts,
+    appended,
+    fontLater: attributes[FONT_LATER_ATTRIBUTE] ?? null,
     frame: attributes['data-cached-frame'] ?? null,
     base: attributes['data-cached-base'] ?? null,
     script: appended.find((element) => element.tag === 'script')?.src ?? null,
@@ -99,35 +77,22 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
     expect(asked({ path: '/demo/joao/zerotac/proposal/Link', answered: ['/demo/joao/zerotac'] })).toEqual({ frame: 'proposal/link', base: '/demo/joao/zerotac', script: '/assets/cached-frame-signature-1.js' });
   });
 
-  it("should ask for the frame's web font once <body> exists, and only then (Chromium holds the first paint for a font preloaded before it)", () => {
-    const page = run({ path: '/demo/correcao', answered: ['/demo'] });
-    expect(page.script).toBe('/assets/cached-frame-correcao-1.js');
-    expect(page.fonts()).toEqual([]);
-    page.parse('text'); // the white space between </head> and <body>
-    expect(page.fonts()).toEqual([]);
-    page.parse('body');
-    const preload = { tag: 'link', rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '' };
-    expect(page.fonts()).toEqual([
-      { ...preload, href: '/assets/font-400.woff2' },
-      { ...preload, href: '/assets/font-700.woff2' },
-    ]);
-    page.parse('text');
-    expect(page.fonts()).toHaveLength(2);
-  });
-
-  it('should ask for no web font where it asks for no frame script', () => {
+  it("should draw every page's text in Lexend's stand-ins until the app starts, and ask for no web font itself", () => {
     const pages: Page[] = [
-      { path: '/demo/correcao' },
-      { path: '/demo/correcao', answered: ['/outro'] },
+      { path: '/demo' },
+      { path: '/demo/joao/onboard' },
+      { path: '/demo/correcao', answered: ['/demo'] },
+      { path: '/demo/dados-pessoais?etapa=2', answered: ['/demo'] },
       { path: '/demo/dados-pessoais?etapa=3', answered: ['/demo'] },
-      { path: '/demo', answered: ['/demo'] },
+      { path: '/demo/faq' },
       { path: '/demo/show-proposal', host: 'acme.fgtsja.com.br', answered: ['/demo'] },
     ];
     for (const page of pages) {
       const seen = run(page);
-      seen.parse('body');
-      expect(seen.script, page.path).toBeNull();
-      expect(seen.fonts(), page.path).toEqual([]);
+      // src/main.tsx removes it (releaseAppFont); the stylesheet draws the page in the stand-ins meanwhile.
+      expect(seen.fontLater, page.path).toBe('');
+      // Only a frame's own script, never a font preload (Chromium holds the first paint for one added before <body>).
+      expect(seen.appended.filter((element) => element.tag !== 'script'), page.path).toEqual([]);
     }
   });
 
@@ -240,21 +205,6 @@ describe("index.html's CPF entry (the Corban onboard), painted where it resumes 
     expect(seen({ path: '/demo/joao/onboard', local: hinted('proposal'), answered: ['/demo/joao'] })).toEqual({ shell: 'loading-shell', frame: null, base: null, resumed: 'proposal' });
     // A hint that names no screen is no hint.
     expect(seen({ path: '/demo/joao/onboard', local: hinted('<img>') })).toEqual(cpfEntry);
-  });
-
-  it('should ask for its web font once <body> exists (its text waits for it), not on the spinner', () => {
-    const page = run({ path: '/demo/joao/onboard' });
-    expect(page.fonts()).toEqual([]);
-    page.parse('body');
-    expect(page.fonts().map((font) => font.href)).toEqual(['/assets/font-400.woff2', '/assets/font-700.woff2']);
-    for (const other of [run({ path: '/demo/joao/onboard', local: hinted('loading') }), run({ path: '/demo/onboard', host: 'acme.fgtsja.com.br' })]) {
-      other.parse('body');
-      expect(other.fonts()).toEqual([]);
-    }
-    // A frame painted from the phone's copy asks for the font too, and waits for it in its own script.
-    const copy = run({ path: '/demo/joao/onboard', local: hinted('loading'), answered: ['/demo/joao'] });
-    copy.parse('body');
-    expect(copy.fonts()).toHaveLength(2);
   });
 
   it("should paint the spinner on a tenant's host (its branding first), on another spelling the router rewrites, and below onboard", () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PAINTED_FRAMES } from '../../../src/app/painted-frames';
-import { FRAME_FONT_FACES, FRAME_FONT_WAIT_MS } from '../../../src/app/cached-frame/protocol';
+import { FONT_LATER_ATTRIBUTE } from '../../../src/theme/fonts';
 import { askedKey } from '../../../src/lib/flow/who-is-there';
 
 const TEMPLATE = /<template id="([\w-]+)">([\s\S]*?)<\/template>/g;
@@ -35,10 +35,10 @@ describe("index.html's painted frames", () => {
     expect(html).toContain(`sessionStorage.getItem('${askedKey('')}' + link)`);
   });
 
-  it("should keep the CPF entry's text unseen for its web font no longer than a frame painted from the phone's copy waits for it", () => {
-    expect(html).toContain(`setTimeout(show, ${FRAME_FONT_WAIT_MS});`);
-    // The faces the frames painted from the phone's copy wait for (src/app/cached-frame/paint.ts).
-    expect(html).toContain(`Promise.all([${FRAME_FONT_FACES.map((face) => `fonts.load('${face}')`).join(', ')}])`);
+  it("should draw the frames in Lexend's stand-ins from the page's first script, and never hide their text for the web font", () => {
+    // Set in <head> before anything is drawn; the stylesheet's rule for it is panda.config.ts's.
+    expect(html).toContain(`document.documentElement.setAttribute('${FONT_LATER_ATTRIBUTE}', '');`);
+    expect(html).not.toMatch(/data-font-pending|fonts\.load|rel = 'preload'/);
     expect(rendered('onboard-shell')).toMatch(/^<main [^>]*><img [^>]*\/><div [^>]*><h1 /);
   });
 });
