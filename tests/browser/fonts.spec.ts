@@ -42,14 +42,15 @@ async function standInMetrics(page: Page, texts: string[]): Promise<Metrics[]> {
       // Roboto's own files, with the stylesheet's 'Lexend Deca Roboto' descriptors.
       for (const weight of ['400', '700'] as const) {
         const bytes = Uint8Array.from(atob(roboto[weight]), (c) => c.charCodeAt(0));
-        const face = new FontFace('Roboto as its stand-in', bytes, {
+        // (TypeScript's DOM types lack the metric descriptors Chromium takes.)
+        const descriptors: FontFaceDescriptors & Record<'sizeAdjust' | 'ascentOverride' | 'descentOverride' | 'lineGapOverride', string> = {
           weight,
           sizeAdjust: descriptor('Lexend Deca Roboto', weight, 'size-adjust'),
           ascentOverride: descriptor('Lexend Deca Roboto', weight, 'ascent-override'),
           descentOverride: descriptor('Lexend Deca Roboto', weight, 'descent-override'),
           lineGapOverride: descriptor('Lexend Deca Roboto', weight, 'line-gap-override'),
-        });
-        document.fonts.add(await face.load());
+        };
+        document.fonts.add(await new FontFace('Roboto as its stand-in', bytes, descriptors).load());
       }
       const context = document.createElement('canvas').getContext('2d')!;
       const width = (font: string, text: string) => {
