@@ -65,7 +65,8 @@ export default defineConfig({
         // The authorisation guide, self-service and Corban: one file.
         tutorial: 'src/app/cached-frame/guide.ts',
         introducao: 'src/app/cached-frame/guide.ts',
-        // The status and 'Etapa Final.': one file.
+        // The selfie, the status and 'Etapa Final.': one file.
+        selfie: 'src/app/cached-frame/signature.ts',
         status: 'src/app/cached-frame/signature.ts',
         'proposal/link': 'src/app/cached-frame/signature.ts',
       },

@@ -246,6 +246,13 @@ export const CORBAN_LOADING: ReopenScreen = {
   read: '^/api/balance-solicitation/[^/]+$',
 };
 
+/** The selfie with the proposal's identity data: its heading; the identity provider's box (the sandbox's stand-in). */
+export const SELFIE: ReopenScreen = {
+  waiting: { tag: 'h1', texts: ['Tirar Selfie'] },
+  app: { tag: 'h2', texts: ['Verificação de identidade'] },
+  read: '^/api/proposal/[^/]+$',
+};
+
 async function reopenedPage(context: BrowserContext, { screen, answered, cpuSlowdown, rttMs }: { screen: ReopenScreen; answered?: string; cpuSlowdown: number; rttMs: number }) {
   const page = await context.newPage();
   if (answered) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), `fgts-who:${answered}`);

@@ -50,6 +50,9 @@
  *                  Network.emulateNetworkConditions): navigation start → the cards painted
  *                  (≤ 500 ms), in a tab that answered 'Continuar como …?'; and, in a new session,
  *                  navigation → the question, 'Sim, continuar' → the cards (reported)
+ *   reopen-selfie  the same on the selfie once the proposal has its identity data (after the step 5
+ *                  drive): → 'Tirar Selfie' painted, → the identity provider's box (the sandbox's
+ *                  stand-in) in the page (reported: what a frame before the app's code trades)
  *   reopen-loading the same on the Corban /loading left waiting for the bank (PENDING), reopened
  *                  at its own address (a reload, the link opened again): → the wait painted (the
  *                  offer's text, its LCP; ≤ 500 ms, as step 5's), → the app's own offer button
@@ -59,7 +62,7 @@
  *   PERF_SCREEN_RUNS  runs of each later screen (default 1: each run is a whole drive)
  *   PERF_SCREENS      comma list of what to measure, of: landing, tutorial, consulta, simulacao, etapa1, etapa2,
  *                     etapa3, etapa4, show-proposal, selfie, etapa-final, status, correcao, onboard, introducao, loading, proposal, keystroke,
- *                     step-change, reopen, reopen-loading (default all)
+ *                     step-change, reopen, reopen-selfie, reopen-loading (default all)
  *   PERF_ENFORCE      1 → exit 1 when a target fails (otherwise targets are only reported)
  *   PERF_LHR          1 → also keep each Lighthouse run's whole result (.lighthouse/<screen>-<n>.lhr.json)
  *                     and its DevTools trace (.lighthouse/<screen>-<n>.trace.json: the observed load, for DevTools)
@@ -109,7 +112,7 @@ import {
   stepReady,
   type Worker,
 } from './perf-flow';
-import { CORBAN_LOADING, measureReopen, measureStepChange, measureTyping, STEP_5, type KeystrokeResult, type ReopenResult, type StepChangeResult } from './perf-interactions';
+import { CORBAN_LOADING, measureReopen, measureStepChange, measureTyping, SELFIE, STEP_5, type KeystrokeResult, type ReopenResult, type StepChangeResult } from './perf-interactions';
 import { lighthouseOn, type RunMetrics, type RunResult } from './perf-lighthouse';
 import { endAll, startServer, withChromium, type Server } from './perf-processes';
 
@@ -143,7 +146,7 @@ const cpuSlowdown = Number(process.env.PERF_CPU_SLOWDOWN ?? 4) || 4;
 const sandbox = new Sandbox(`http://127.0.0.1:${sandboxPort}`);
 
 const SCREENS = ['landing', 'tutorial', 'consulta', 'simulacao', 'etapa1', 'etapa2', 'etapa3', 'etapa4', 'show-proposal', 'selfie', 'etapa-final', 'status', 'correcao', 'onboard', 'introducao', 'loading', 'proposal'] as const;
-const MEASURES = ['keystroke', 'step-change', 'reopen', 'reopen-loading'] as const;
+const MEASURES = ['keystroke', 'step-change', 'reopen', 'reopen-selfie', 'reopen-loading'] as const;
 type ScreenName = (typeof SCREENS)[number];
 
 function selection(): Set<string> {
@@ -469,6 +472,7 @@ type InteractionRun = {
   keystroke: Record<string, KeystrokeResult>;
   stepChange: StepChangeResult[];
   reopen?: ReopenResult;
+  reopenSelfie?: ReopenResult;
   reopenLoading?: ReopenResult;
 };
 
@@ -482,7 +486,8 @@ const FIELDS = {
 async function interactionRun(wanted: Set<string>): Promise<InteractionRun> {
   const keys = wanted.has('keystroke');
   const steps = wanted.has('step-change');
-  const reopen = wanted.has('reopen');
+  const reopenSelfie = wanted.has('reopen-selfie');
+  const reopen = wanted.has('reopen') || reopenSelfie;
   const cpf = perfCpf(4);
   const worker: Worker = { name: 'Maria da Silva', cpf };
   const result: InteractionRun = { keystroke: {}, stepChange: [] };
@@ -529,7 +534,21 @@ async function interactionRun(wanted: Set<string>): Promise<InteractionRun> {
       if (reopen) {
         await confirmProposal(page, BASE);
         await closeAsTheWorker(page);
-        result.reopen = await measureReopen(context, { screen: STEP_5, startUrl: `${origin}${BASE}`, base: BASE, cpuSlowdown, rttMs: REOPEN_RTT_MS, traceFile: traceOf('reopen') });
+        if (wanted.has('reopen')) result.reopen = await measureReopen(context, { screen: STEP_5, startUrl: `${origin}${BASE}`, base: BASE, cpuSlowdown, rttMs: REOPEN_RTT_MS, traceFile: traceOf('reopen') });
+      }
+      if (reopenSelfie) {
+        // On to the selfie in a tab that has answered, as the Lighthouse drive goes: the proposal
+        // settled, step 5's 'Tirar Selfie', the provider's box open; then closed and reopened there.
+        const selfie = await context.newPage();
+        selfie.setDefaultTimeout(30_000);
+        await selfie.addInitScript((key) => sessionStorage.setItem(key, '1'), `fgts-who:${BASE}`);
+        await sandbox.settleProposal(await sandbox.proposalOf(cpf));
+        await selfie.goto(`${origin}${BASE}/show-proposal`);
+        await proposalCards(selfie).getByRole('button', { name: 'Tirar Selfie' }).click();
+        await selfie.waitForURL(new RegExp(`${BASE}/selfie$`));
+        await READY.selfie!(selfie);
+        await closeAsTheWorker(selfie);
+        result.reopenSelfie = await measureReopen(context, { screen: SELFIE, startUrl: `${origin}${BASE}`, base: BASE, cpuSlowdown, rttMs: REOPEN_RTT_MS, traceFile: traceOf('reopen-selfie') });
       }
     }
     if (wanted.has('reopen-loading')) {
@@ -676,6 +695,7 @@ async function main(): Promise<number> {
           ...Object.entries(run.keystroke).map(([field, k]) => `${field} ${k.worstMs} ms`),
           ...run.stepChange.map((s) => `${s.from} → ${s.to} ${s.ms} ms`),
           ...(run.reopen ? [`reopen ${run.reopen.answeredMs} ms`] : []),
+          ...(run.reopenSelfie ? [`reopen selfie ${run.reopenSelfie.answeredMs} / ${run.reopenSelfie.appMs} ms`] : []),
           ...(run.reopenLoading ? [`reopen /loading ${run.reopenLoading.answeredMs} ms`] : []),
         ];
         console.log(parts.join(', '));
@@ -741,6 +761,9 @@ async function main(): Promise<number> {
   add("reopen on step 5: navigation → the app's own screen painted (its support chat)", reopens.map((r) => r.appMs));
   add('reopen, new session: navigation → \'Continuar como …?\' painted', reopens.map((r) => r.questionMs));
   add("reopen, new session: 'Sim, continuar' → cards painted", reopens.map((r) => r.afterAnswerMs));
+  const selfieReopens = interactions.flatMap((r) => (r.reopenSelfie ? [r.reopenSelfie] : []));
+  add(`reopen on the selfie (${REOPEN_RTT_MS} ms RTT): navigation → 'Tirar Selfie' painted`, selfieReopens.map((r) => r.answeredMs));
+  add("reopen on the selfie: navigation → the identity provider's box in the page (the sandbox's stand-in)", selfieReopens.map((r) => r.appMs));
   const loadingReopens = interactions.flatMap((r) => (r.reopenLoading ? [r.reopenLoading] : []));
   add(`reopen on the Corban /loading (${REOPEN_RTT_MS} ms RTT): navigation → the wait painted`, loadingReopens.map((r) => r.answeredMs), TARGETS.reopenMs);
   add("reopen on the Corban /loading: navigation → the app's own offer button painted", loadingReopens.map((r) => r.appMs));
@@ -762,6 +785,7 @@ async function main(): Promise<number> {
     );
     for (const [what, read, of] of [
       ['step 5', "the proposal's read", reopens],
+      ['the selfie', "the proposal's read", selfieReopens],
       ['/loading', "the consultation's read", loadingReopens],
     ] as const) {
       if (!of.length) continue;

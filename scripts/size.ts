@@ -4,7 +4,7 @@
  * fails when any is over its budget (issue 17). The pure part is scripts/size-budgets.ts.
  *   npm run size                (after npm run build:sandbox, or a deployment's npm run build)
  *   SIZE_BUDGET_KB=119.5        the landing's budget (issue 17's target, 110, is printed beside it; the reopen's resume hint added 0.1 KB, the bank list's infinite query left it, 0.2 KB; saving the query cache as an answer changes it, and when the page is hidden, 0.2 KB; the router's error screen's 'Tentar novamente' and support chat, and the support chat and slow hint of the blocking waits, which moved shared modules into the entry, 0.2 KB; the stored records' base64 in loops, not a function call per byte, 0.1 KB; the web font let go once the app's first screen is painted, src/app/app-font.tsx, 0.1 KB)
- *   SIZE_FLOW_BUDGET_KB=318.5     the whole flow's budget (issue 17's target, 250, is printed beside it; step 5's frame painted from the phone's copy, a script of its own, added 3.5 KB, the Corban /loading's, proposal/{id}'s, /consulta's, /simulacao's, correcao's, step 2's and the guide's, a script each, 3.0, 4.5, 2.8, 5.0, 3.6, 3.9 and 3.4 KB more; issue 18's status checks and outbox added 3.6 KB, handing the lead and the consultation over 2.2 KB; issue 17's fewer files took 3.5 KB off, the plain progress and copy button 5.5 KB, TanStack Form's devtools bus 1.2 KB; the stored records' base64 in loops, in the entry, the service worker and each frame script, 0.3 KB, budget rounded up to 309.5, then 313.5 with the guide's frame and one step label of its own, 318.5 with the status's and 'Etapa Final.''s frame, 5.0 KB, 319.5 with the guide's dialog split off, 1.0 KB of chunk wrappers; 318.5 with the frames no longer waiting for the web font, 0.8 KB less)
+ *   SIZE_FLOW_BUDGET_KB=319       the whole flow's budget (issue 17's target, 250, is printed beside it; step 5's frame painted from the phone's copy, a script of its own, added 3.5 KB, the Corban /loading's, proposal/{id}'s, /consulta's, /simulacao's, correcao's, step 2's and the guide's, a script each, 3.0, 4.5, 2.8, 5.0, 3.6, 3.9 and 3.4 KB more; issue 18's status checks and outbox added 3.6 KB, handing the lead and the consultation over 2.2 KB; issue 17's fewer files took 3.5 KB off, the plain progress and copy button 5.5 KB, TanStack Form's devtools bus 1.2 KB; the stored records' base64 in loops, in the entry, the service worker and each frame script, 0.3 KB, budget rounded up to 309.5, then 313.5 with the guide's frame and one step label of its own, 318.5 with the status's and 'Etapa Final.''s frame, 5.0 KB, 319.5 with the guide's dialog split off, 1.0 KB of chunk wrappers; 318.5 with the frames no longer waiting for the web font, 0.8 KB less; 319 with the selfie's frame, in the status's and 'Etapa Final.''s script, 0.4 KB)
  *   SIZE_VERBOSE=1              also lists each screen's files
  *   OUT_DIR=dist                the build to measure
  */
@@ -56,12 +56,15 @@ const SCREENS: Budgeted[] = [
     // selfie-screen.tsx starts the identity flow from an effect once the proposal has its identity
     // data (the screen's purpose): use-identity-flow.ts imports identity-sdk.ts, whose start imports the package.
     onOpen: ['src/features/identity/identity-sdk.ts', 'node_modules/idpay-b2b-sdk/index.esm.js'],
-    budgetKb: 131,
+    // With the script that paints it from the phone's copy, the status's and 'Etapa Final.''s (130.1 → 135.4, 1 Dec).
+    outside: ['cached-frame-signature'],
+    budgetKb: 136,
   },
   // 127 → 127.2: the resume hint written per mode (the browser tab's and the installed app's), in the entry (28 Nov).
-  // The status and 'Etapa Final.' share the script that paints them from the phone's copy (5.0 KB; 127.2 → 132.5 and 127 → 132, 29 Nov).
-  { name: 'status', sources: [LAYOUT, `${LINK}status.tsx`], outside: ['cached-frame-signature'], budgetKb: 132.5 },
-  { name: "proposal/link ('Etapa Final.')", sources: [LAYOUT, `${LINK}proposal/link.tsx`], outside: ['cached-frame-signature'], budgetKb: 132 },
+  // The status and 'Etapa Final.' share the script that paints them from the phone's copy (5.0 KB; 127.2 → 132.5 and 127 → 132, 29 Nov),
+  // and the selfie since (its frame 0.3 KB of that script: 132.5 → 133 and 132 → 132.5, 1 Dec).
+  { name: 'status', sources: [LAYOUT, `${LINK}status.tsx`], outside: ['cached-frame-signature'], budgetKb: 133 },
+  { name: "proposal/link ('Etapa Final.')", sources: [LAYOUT, `${LINK}proposal/link.tsx`], outside: ['cached-frame-signature'], budgetKb: 132.5 },
   { name: 'loading (Corban)', sources: [LAYOUT, `${LINK}loading.tsx`], outside: ['cached-frame-loading'], budgetKb: 133 },
   // 131 → 131.5 (29 Nov): the entry's third resume hint, the Corban onboard's (0.05 KB), took it just over.
   { name: 'proposal/{id} (Corban)', sources: [LAYOUT, `${LINK}proposal/$id.tsx`], outside: ['cached-frame-proposal'], budgetKb: 131.5 },
@@ -103,7 +106,7 @@ const ALSO_IN_FLOW = ['src/components/ui/toaster-view.tsx', 'src/features/pwa/up
 /** Chunks the entry can load that are not a link's flow. */
 const OUTSIDE_FLOW = ['src/routes/404.tsx'];
 
-const FLOW_BUDGET_KB = Number(process.env.SIZE_FLOW_BUDGET_KB ?? 318.5);
+const FLOW_BUDGET_KB = Number(process.env.SIZE_FLOW_BUDGET_KB ?? 319);
 const FLOW_TARGET_KB = 250;
 
 const outDir = process.env.OUT_DIR ?? 'dist';

@@ -17,6 +17,7 @@ export const IDENTITY_CPFS = {
   refused: '300.000.208-18',
   identityFailure: '300.000.209-07',
   paintedCopy: '300.000.210-32',
+  selfieFrame: '300.000.211-13',
 } as const;
 
 /**

@@ -4,7 +4,8 @@
  * there (landing → consultation → wizard → 'Confirmar Proposta'), then moved on by the sandbox.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, untilAppDrawn } from './fixtures';
+import { expectAppOverFrame, holdAppCode, sameAsFrame } from './painted-copy';
 import { waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
 import { IDENTITY_CPFS, identityKnob, identityRecord, reachProposal, settleProposal, unicoOf } from './proposal-flow';
 
@@ -175,5 +176,58 @@ test.describe('selfie: the identity check with the provider’s package', () => 
     await page.goBack();
     await expect(page).toHaveURL(/\/demo\/status$/);
     await expect(page.getByText('Selfie concluída. Agora falta assinar o contrato.')).toBeVisible();
+  });
+});
+
+test.describe("the selfie painted from the phone's copy before the app's code (issue 17)", () => {
+  test("a reload paints 'Tirar Selfie' and what to do while the app's code is on its way; the app draws the same, and the check's line changes in place", async ({ page }) => {
+    await watchDraftWrites(page);
+    await page.clock.install();
+    const id = await reachProposal(page, { cpf: IDENTITY_CPFS.selfieFrame });
+    await settleProposal(id);
+    await page.goto('/demo/selfie');
+    await expect(box(page)).toBeVisible();
+    // On the phone: the proposal with its identity data.
+    await waitForQueryCacheWrite(page, { afterAnswerOf: `/api/proposal/${id}` });
+
+    // The provider's script held: the check stays 'being prepared', as the frame paints it. Noted
+    // each time it is asked for: how many of the app's files (the entry, the screen) had been then.
+    let releaseSdk!: () => void;
+    const sdkHeld = new Promise<void>((resolve) => (releaseSdk = resolve));
+    const sdkAskedAfter: number[] = [];
+    await page.route('**/sdk-assets/index.js', async (route: Route) => {
+      sdkAskedAfter.push(held.askedWithFrame.length);
+      await sdkHeld;
+      await route.continue();
+    });
+    const held = await holdAppCode(page, /\/assets\/selfie-[\w-]+\.js$/);
+    // The page's clock stands still: the loaders' 500 ms limit cannot pass unless the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.reload({ waitUntil: 'commit' });
+    const intro = 'Para confirmar que é você quem está contratando, tire uma selfie em um lugar iluminado, sem boné nem óculos escuros.';
+    await expect(page.getByRole('heading', { name: 'Tirar Selfie' })).toBeVisible();
+    await expect(page.getByText('Preparando a verificação de identidade…')).toBeVisible();
+    // Nothing to tap before the app: 'Tirar Selfie' (the button) comes with it, below.
+    await expect(page.getByRole('button')).toHaveCount(0);
+    // The provider's own script is asked for at once, not with the app's code once the frame is on
+    // screen: the box waits for both (its preload, index.html's screen loader).
+    await expect.poll(() => sdkAskedAfter.length).toBe(1);
+    expect(sdkAskedAfter).toEqual([0]);
+    const markup = await expectAppOverFrame(page, {
+      texts: ['Tirar Selfie', intro, 'Preparando a verificação de identidade…'],
+      held,
+      appDrawn: () => untilAppDrawn(page),
+    });
+    expect(await sameAsFrame(page, markup.frame, markup.app, null)).toBe(true);
+
+    // The box opens: the check's line says so in the same element (a live region's one line),
+    // so nothing the app drew over the frame is replaced by a new one.
+    const line = page.getByRole('status').locator('p');
+    await line.evaluate((element) => ((element as HTMLElement & { seen?: boolean }).seen = true));
+    releaseSdk();
+    await expect(box(page)).toBeVisible();
+    await expect(line).toHaveText("A verificação de identidade está aberta. Se você a fechou, toque em 'Tirar Selfie' para abrir de novo.");
+    expect(await line.evaluate((element) => (element as HTMLElement & { seen?: boolean }).seen === true)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Tirar Selfie', exact: true })).toBeVisible();
   });
 });

@@ -64,7 +64,7 @@ export interface StoredRecords {
   wizardRecord: unknown;
   /**
    * The draft only the frame of the screen asked for reads (`screenDraftKey`: the step reached in
-   * the link's guide, the selfie's record on the status screen); undefined where there is none or
+   * the link's guide, the selfie's record on the status screen and the selfie); undefined where there is none or
    * the screen has none.
    */
   screenRecord: unknown;
@@ -73,11 +73,12 @@ export interface StoredRecords {
 /**
  * The key of the draft only `screen`'s frame reads, of `link`, or undefined: the step the person
  * reached in the guide (the self-service `tutorial` or the Corban `introducao`), the selfie's record
- * on the status screen (which selfie finished on this phone). Read for that frame only.
+ * on the status screen (which selfie finished on this phone) and on the selfie (which went to the
+ * provider's page). Read for that frame only.
  */
 export function screenDraftKey(screen: string | null, link: string): string | undefined {
   if (isGuideScreen(screen)) return guideStepKey(screen, link);
-  if (screen === 'status') return selfieRecordKey(link);
+  if (screen === 'status' || screen === 'selfie') return selfieRecordKey(link);
   return undefined;
 }
 

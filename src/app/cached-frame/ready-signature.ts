@@ -2,6 +2,7 @@ import { statusSummaryOf, type StatusSummary } from '../../features/signature/st
 import { DEFAULT_BRANDING } from '../../lib/branding/branding';
 import { parseCustomStatus } from '../../lib/fgts/custom-status';
 import { proposalEnd } from '../../lib/fgts/proposal-end';
+import { identityDataOf } from '../../features/identity/identity-data';
 import { signatureIdentifier } from '../../features/signature/signature-identifier';
 import { signatureUrl, type SignatureConfig } from '../../lib/fgts/signature-url';
 import type { StoredRecords } from './read-stored';
@@ -55,6 +56,28 @@ export function finalStepUrlOf(copy: StoredCopy, rules: CopyRules, passed: unkno
   if (!proposal) return null;
   const url = signatureUrl(signatureIdentifier(passed, unicoOf(proposal.data)?.id), DEFAULT_BRANDING.slug, config);
   return url.ok ? url.url : null;
+}
+
+/**
+ * Whether the selfie opens on 'Tirar Selfie' from the phone's copy (`SelfieFrame`), as the screen
+ * decides it: the flow's proposal, as the app would restore it, with its identity data (the token
+ * and the unicoId), where the selfie's record (`selfie`) does not say that check went to the
+ * provider's page (back from it, the screen goes on to 'Etapa Final.' at once). Like the screen, it
+ * does not look at the proposal's end.
+ */
+export function selfieReadyOf(copy: StoredCopy, rules: CopyRules, link: string, selfie: unknown): boolean {
+  // A self-service screen: on a link the BFF has no configuration for the app goes to /404.
+  if (linkClosed(copy.client, rules, link) || !isRecord(copy.flow)) return false;
+  const id = copy.flow.proposalId;
+  if (typeof id !== 'string' || id === '') return false;
+  const data = identityDataOf(restoredData(copy.client, ['proposal', id], rules));
+  return data !== null && !(isRecord(selfie) && selfie.redirectFor === data.transactionId);
+}
+
+/** The records as read from IndexedDB (./read-stored) to whether the selfie paints 'Tirar Selfie' for `link`. */
+export async function selfieToPaint(records: StoredRecords | null, rules: StoredRules, link: string): Promise<boolean> {
+  const read = await storedCopyWithDrafts(records, rules, (stored) => [stored.screenRecord]);
+  return read !== null && selfieReadyOf(read.copy, rules, link, read.drafts[0]);
 }
 
 /** The records as read from IndexedDB (./read-stored) to the status to paint for `link`, or null. */

@@ -1,15 +1,17 @@
 import { signatureConfig } from '../../lib/config/identity';
 import { fragmentOf, link, paintFrame, rules, slotIn } from './paint';
-import { finalStepToPaint, statusToPaint } from './ready-signature';
-import { FINAL_STEP_FRAME, FINAL_STEP_URL_SLOT, STATUS_BANK_SLOT, STATUS_FRAME, STATUS_ID_SLOT, STATUS_IDENTITY_SLOT, STATUS_NEXT_SLOT } from './templates';
+import { finalStepToPaint, selfieToPaint, statusToPaint } from './ready-signature';
+import { SELFIE_FRAME, FINAL_STEP_FRAME, FINAL_STEP_URL_SLOT, STATUS_BANK_SLOT, STATUS_FRAME, STATUS_ID_SLOT, STATUS_IDENTITY_SLOT, STATUS_NEXT_SLOT } from './templates';
 
 /**
- * The frames of the proposal's last screens (./paint), one file: the status screen (`status`, its
- * number and reading of the proposal set as text) and 'Etapa Final.' (`proposal/link`, its link set
- * as the input's value).
+ * The frames of the proposal's last screens (./paint), one file: the selfie ('Tirar Selfie' as the
+ * check is being prepared, as it is), the status screen (`status`, its number and reading of the
+ * proposal set as text) and 'Etapa Final.' (`proposal/link`, its link set as the input's value).
  */
 const screen = document.documentElement.getAttribute('data-cached-frame');
-if (screen === 'status') {
+if (screen === 'selfie') {
+  paintFrame(screen, async (records) => ((await selfieToPaint(records, rules(), link)) ? fragmentOf(SELFIE_FRAME) : null));
+} else if (screen === 'status') {
   paintFrame(screen, async (records) => {
     const status = await statusToPaint(records, rules(), link);
     if (!status) return null;

@@ -129,3 +129,10 @@ export const FINAL_STEP_URL_SLOT = '{url}';
 export const FINAL_STEP_FIELD_ID = 'link-assinatura';
 export const FINAL_STEP_FRAME =
   '<main class="h_calc(100dvh_-_var(--offline-banner-h,_0px)_-_var(--toast-region-h,_0px)) ov-y_auto scr-bar-w_none [&amp;::-webkit-scrollbar]:d_none p_5 d_grid gap_4 ac_start"><h1 class="fs_2xl fw_bold">Etapa Final.</h1><p>Agora falta só assinar o seu contrato digitalmente. Abra o link abaixo e siga as instruções.</p><div class="d_grid gap_1"><label for="link-assinatura" class="fw_bold">Link para assinatura</label><input id="link-assinatura" readOnly="" inert="" class="min-h_44px px_3 bd-w_1px bd-c_gray.300 bdr_md bg_bg.subtle w_full" value="{url}"/></div><span aria-hidden="true" data-space-for="open" class="button button--variant_solid vis_hidden">Abrir</span><p>Depois de assinar, volte aqui: esta tela mostra quando o contrato estiver assinado.</p></main>';
+
+/**
+ * `SelfieFrame`'s (features/identity/selfie-view): 'Tirar Selfie', what to do, and the identity
+ * check's line as it is being prepared, with its spinner; ./signature paints it as it is.
+ */
+export const SELFIE_FRAME =
+  '<main class="h_calc(100dvh_-_var(--offline-banner-h,_0px)_-_var(--toast-region-h,_0px)) ov-y_auto scr-bar-w_none [&amp;::-webkit-scrollbar]:d_none p_5 d_grid gap_4 ac_start"><h1 class="fs_2xl fw_bold">Tirar Selfie</h1><p>Para confirmar que é você quem está contratando, tire uma selfie em um lugar iluminado, sem boné nem óculos escuros.</p><div role="status" aria-live="polite"><div class="d_flex gap_3 ai_center"><span aria-hidden="true" class="spinner"></span><p>Preparando a verificação de identidade…</p></div></div></main>';

@@ -4,8 +4,6 @@ import { css } from 'styled-system/css';
 import { proposalQuery } from '../../api/operations/get-proposal';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
-import { Page } from '../../components/ui/page';
-import { Spinner } from '../../components/ui/spinner';
 import { SupportButton } from '../../components/ui/support-button';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
@@ -14,11 +12,18 @@ import { useQueryReadAfterPaint } from '../../hooks/use-read-after-paint';
 import { POST_CONFIRMATION_POLL_MS, identityCardOf, parseCustomStatus } from '../../lib/fgts/custom-status';
 import { selfieRecordKey, type SelfieRecord } from '../../lib/flow/selfie-record';
 import { identityDataOf } from './identity-data';
-import { useIdentityFlow } from './use-identity-flow';
+import { BusyRow, SELFIE_STARTING, SelfieIntro, SelfieLayout } from './selfie-view';
+import { useIdentityFlow, type IdentityPhase } from './use-identity-flow';
 
-const page = css({ p: '5', display: 'grid', gap: '4', alignContent: 'start' });
-const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
-const row = css({ display: 'flex', gap: '3', alignItems: 'center' });
+/** The identity check's line in each phase (./selfie-view): a failure says what happened below it instead. */
+const PHASE_LINE: Record<IdentityPhase, string> = {
+  starting: SELFIE_STARTING,
+  redirecting: 'Abrindo a verificação de identidade…',
+  open: "A verificação de identidade está aberta. Se você a fechou, toque em 'Tirar Selfie' para abrir de novo.",
+  closed: "Você fechou a verificação de identidade. Toque em 'Tirar Selfie' para abrir de novo.",
+  'init-failed': '',
+  'selfie-failed': '',
+};
 
 /**
  * Selfie (spec sections 2 and 4): 'Tirar Selfie' only once the proposal has its identity data
@@ -73,8 +78,7 @@ export function SelfieScreen() {
     // Failed, or done without the identity data (issue 16): step 5 offers the identity step again.
     const failed = status !== null && identityCardOf(status).kind !== 'validating';
     return (
-      <Page className={page}>
-        <h1 className={heading}>Verificação de identidade</h1>
+      <SelfieLayout title="Verificação de identidade">
         {failed ? (
           <>
             <p role="alert">Não foi possível gerar o link de formalização, tente novamente!</p>
@@ -83,35 +87,18 @@ export function SelfieScreen() {
         ) : proposal.isError ? (
           <LoadError onRetry={proposal.refetch} retrying={proposal.isFetching} />
         ) : (
-          <div role="status" className={row}>
-            <Spinner />
-            <p>{proposal.data ? 'Estamos preparando a sua verificação de identidade. Esta tela continua sozinha quando ela estiver pronta.' : 'Consultando a sua proposta…'}</p>
+          <div role="status">
+            <BusyRow busy>
+              <p>{proposal.data ? 'Estamos preparando a sua verificação de identidade. Esta tela continua sozinha quando ela estiver pronta.' : 'Consultando a sua proposta…'}</p>
+            </BusyRow>
           </div>
         )}
-      </Page>
+      </SelfieLayout>
     );
   }
 
   return (
-    <Page className={page}>
-      <h1 className={heading}>Tirar Selfie</h1>
-      <p>Para confirmar que é você quem está contratando, tire uma selfie em um lugar iluminado, sem boné nem óculos escuros.</p>
-      <div role="status" aria-live="polite">
-        {phase === 'starting' && (
-          <div className={row}>
-            <Spinner />
-            <p>Preparando a verificação de identidade…</p>
-          </div>
-        )}
-        {phase === 'redirecting' && (
-          <div className={row}>
-            <Spinner />
-            <p>Abrindo a verificação de identidade…</p>
-          </div>
-        )}
-        {phase === 'open' && <p>A verificação de identidade está aberta. Se você a fechou, toque em 'Tirar Selfie' para abrir de novo.</p>}
-        {phase === 'closed' && <p>Você fechou a verificação de identidade. Toque em 'Tirar Selfie' para abrir de novo.</p>}
-      </div>
+    <SelfieIntro line={PHASE_LINE[phase]} busy={phase === 'starting' || phase === 'redirecting'}>
       {phase === 'init-failed' && (
         <div role="alert" className={css({ display: 'grid', gap: '3' })}>
           <p>Não foi possível iniciar a verificação de identidade. Verifique sua conexão e tente novamente.</p>
@@ -130,6 +117,6 @@ export function SelfieScreen() {
         </>
       )}
       {(phase === 'open' || phase === 'closed') && <Button onClick={() => void start()}>Tirar Selfie</Button>}
-    </Page>
+    </SelfieIntro>
   );
 }

@@ -5,7 +5,7 @@ import { readStoredRecords, screenDraftKey } from '../../../src/app/cached-frame
 import { addressToPaint } from '../../../src/app/cached-frame/ready-address';
 import { correctionReasonToPaint } from '../../../src/app/cached-frame/ready-correction';
 import { guideToPaint } from '../../../src/app/cached-frame/ready-guide';
-import { statusToPaint } from '../../../src/app/cached-frame/ready-signature';
+import { selfieToPaint, statusToPaint } from '../../../src/app/cached-frame/ready-signature';
 import { consultationToPaint } from '../../../src/app/cached-frame/waiting-consultation';
 import { proposalToPaint } from '../../../src/app/cached-frame/waiting-proposal';
 import { createCodec } from '../../../src/lib/storage/codec';
@@ -197,5 +197,25 @@ describe("the status's frame reads what the app wrote (statusToPaint)", () => {
     expect((await paint(at))?.summary.next).toBe('Agora tire a selfie para confirmar a sua identidade.');
     await set('selfie:/demo', 'not a sealed record', createStore(DRAFTS_DB, KV_STORE));
     expect(await paint(at)).toBeNull();
+  });
+});
+
+describe("the selfie's frame reads what the app wrote (selfieToPaint)", () => {
+  const flow = { worker: { name: 'MARIA', cpf: '', phone: '' }, proposalId: 'P-1' };
+  const proposal = { queryKey: ['proposal', 'P-1'], data: { id: 'P-1', customStatus: null, UnicoData: { id: 'U-1', token: 'tok', unicoId: 'T-1' } } };
+  const paint = async (at: number, screen: string | null = 'selfie') => selfieToPaint(await readStoredRecords('/demo', screenDraftKey(screen, '/demo')), { ...RULES, now: at }, '/demo');
+
+  it("should read the selfie's record from the app's own records: back from the provider's page, nothing", async () => {
+    const at = Date.now();
+    await writeStored(at, flow, proposal, { 'selfie:/demo': { finishedFor: 'T-1' } });
+    expect(await paint(at)).toBe(true);
+    await writeStored(at, flow, proposal, { 'selfie:/demo': { redirectFor: 'T-1' } });
+    expect(await paint(at)).toBe(false);
+    // Read for the selfie's frame (and the status's) only.
+    expect((await readStoredRecords('/demo', screenDraftKey('selfie', '/demo')))?.screenRecord).toBeDefined();
+    expect(await paint(at, 'consulta')).toBe(true);
+    expect(await paint(at + 25 * HOUR)).toBe(false);
+    await set('selfie:/demo', 'not a sealed record', createStore(DRAFTS_DB, KV_STORE));
+    expect(await paint(at)).toBe(false);
   });
 });

@@ -34,7 +34,9 @@ import {
   STATUS_ID_SLOT,
   STATUS_IDENTITY_SLOT,
   STATUS_NEXT_SLOT,
+  SELFIE_FRAME,
 } from '../../../src/app/cached-frame/templates';
+import { SelfieFrame } from '../../../src/features/identity/selfie-view';
 import { FinalStepFrame, StatusFrame } from '../../../src/features/signature/signature-view';
 import { statusSummary } from '../../../src/features/signature/status-summary';
 import { GuideFrame } from '../../../src/features/authorization-guide/guide-parts';
@@ -233,5 +235,11 @@ describe("the status screen's and 'Etapa Final.''s frames painted from the phone
     }
     const url = 'https://assinatura.example.com.br/U-1';
     expect(FINAL_STEP_FRAME.replace(FINAL_STEP_URL_SLOT, url)).toBe(final(url));
+  });
+});
+
+describe("the selfie's frame painted from the phone's copy", () => {
+  it("should be React's markup of 'Tirar Selfie' as the check is being prepared", () => {
+    expect(SELFIE_FRAME).toBe(renderToStaticMarkup(<SelfieFrame />));
   });
 });

@@ -11,7 +11,7 @@ import { FONT_LATER_ATTRIBUTE } from '../../../src/theme/fonts';
 const html = withReservedChildren(readFileSync(new URL('../../../index.html', import.meta.url), 'utf8'));
 const gate = /<script>\s*(\/\/ Chooses the frame[\s\S]*?)<\/script>/.exec(html)![1]!.replace(
   '{}/* CACHED_FRAMES */',
-  "{'consulta':'/assets/cached-frame-consulta-1.js','simulacao':'/assets/cached-frame-simulacao-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js','correcao':'/assets/cached-frame-correcao-1.js','endereco':'/assets/cached-frame-endereco-1.js','tutorial':'/assets/cached-frame-guide-1.js','introducao':'/assets/cached-frame-guide-1.js','status':'/assets/cached-frame-signature-1.js','proposal/link':'/assets/cached-frame-signature-1.js'}",
+  "{'consulta':'/assets/cached-frame-consulta-1.js','simulacao':'/assets/cached-frame-simulacao-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js','correcao':'/assets/cached-frame-correcao-1.js','endereco':'/assets/cached-frame-endereco-1.js','tutorial':'/assets/cached-frame-guide-1.js','introducao':'/assets/cached-frame-guide-1.js','selfie':'/assets/cached-frame-signature-1.js','status':'/assets/cached-frame-signature-1.js','proposal/link':'/assets/cached-frame-signature-1.js'}",
 );
 
 type Page = { path: string; host?: string; answered?: string[]; resume?: Record<string, string>; local?: Record<string, string>; installed?: boolean; known?: boolean };
@@ -70,7 +70,8 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
     // The guide's two screens share one script; each is its own frame (the reader reads that screen's step).
     expect(asked({ path: '/demo/tutorial', answered: ['/demo'] })).toEqual({ frame: 'tutorial', base: '/demo', script: '/assets/cached-frame-guide-1.js' });
     expect(asked({ path: '/demo/joao/introducao', answered: ['/demo/joao'] })).toEqual({ frame: 'introducao', base: '/demo/joao', script: '/assets/cached-frame-guide-1.js' });
-    // The status and 'Etapa Final.' share one script too (the reader reads the selfie's record for the status only).
+    // The selfie, the status and 'Etapa Final.' share one script too (the reader reads the selfie's record for the first two only).
+    expect(asked({ path: '/demo/selfie', answered: ['/demo'] })).toEqual({ frame: 'selfie', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
     expect(asked({ path: '/demo/status', answered: ['/demo'] })).toEqual({ frame: 'status', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
     expect(asked({ path: '/demo/proposal/link', answered: ['/demo'] })).toEqual({ frame: 'proposal/link', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
     // As the router matches it, and as the Corban proposal screen's test above reads it: not an id.
@@ -112,6 +113,9 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
       { path: '/demo/proposal/link' },
       { path: '/demo/status', answered: ['/demo/joao'] },
       { path: '/demo/status', host: 'acme.fgtsja.com.br', answered: ['/demo'] },
+      { path: '/demo/selfie' },
+      { path: '/demo/selfie', answered: ['/demo/joao'] },
+      { path: '/demo/selfie', host: 'acme.fgtsja.com.br', answered: ['/demo'] },
       // Other screens; the guide in a tab that has not answered, or on a tenant's host.
       { path: '/demo/dados-pessoais', answered: ['/demo'] },
       { path: '/demo/onboard', answered: ['/demo'] },
@@ -147,6 +151,8 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'introducao' }, installed: true })).toMatchObject({ frame: 'introducao', base: '/demo' });
     // The status, where a self-service link opened again lands once the selfie is done.
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'status' } })).toMatchObject({ frame: 'status', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
+    // The selfie, where a link opened again lands once the proposal has its identity data.
+    expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'selfie' }, installed: true })).toMatchObject({ frame: 'selfie', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
     // Not on a known history entry (a reload of the landing): the landing itself.
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' }, known: true }).frame).toBeNull();
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { finalStepUrlOf, statusToShowOf } from '../../../src/app/cached-frame/ready-signature';
+import { finalStepUrlOf, selfieReadyOf, statusToShowOf } from '../../../src/app/cached-frame/ready-signature';
 import { statusSummary } from '../../../src/features/signature/status-summary';
 import { bankCardOf, identityCardOf, parseCustomStatus } from '../../../src/lib/fgts/custom-status';
 import { NOW, persistedClient, RULES } from './persisted-client';
@@ -117,5 +117,39 @@ describe("'Etapa Final.''s frame from the phone's copy (finalStepUrlOf)", () => 
         return url === null || url.startsWith('https://assinatura.example.com.br/');
       }),
     );
+  });
+});
+
+describe("the selfie's frame from the phone's copy (selfieReadyOf)", () => {
+  const ready = (storedFlow: unknown, storedClient: unknown, selfie?: unknown) => selfieReadyOf({ flow: storedFlow, client: storedClient }, RULES, '/demo', selfie);
+
+  it("should paint 'Tirar Selfie' where the flow's proposal has its token and unicoId, as the screen decides it", () => {
+    expect(ready(flow, client())).toBe(true);
+    // The selfie's record of this transaction finished on the phone, or of another sent to the provider's page: the screen starts the check.
+    for (const selfie of [{}, { finishedFor: 'T-1' }, { redirectFor: 'T-0' }, 'T-1', null]) expect(ready(flow, client(), selfie), JSON.stringify(selfie)).toBe(true);
+    // Like the screen, whatever the proposal's state: the identity data is what it opens on.
+    expect(ready(flow, client({ status: customStatus('sucesso', 'sucesso', 'sucesso') }))).toBe(true);
+    expect(ready(flow, client({ status: null }))).toBe(true);
+    // Spaces around them are not data (identityDataOf trims).
+    expect(ready(flow, client({ unico: { id: '', token: ' tok ', unicoId: ' T-1 ' } }))).toBe(true);
+  });
+
+  it('should paint nothing where the screen would draw something else, or the app would not restore the copy', () => {
+    // Back from the provider's page: the screen goes on to 'Etapa Final.'.
+    expect(ready(flow, client(), { redirectFor: 'T-1' })).toBe(false);
+    expect(ready(flow, client({ unico: { id: 'U-1', token: ' tok ', unicoId: ' T-1 ' } }), { redirectFor: 'T-1' })).toBe(false);
+    // No identity data yet: the screen waits for it ('Verificação de identidade').
+    for (const unico of [null, {}, { id: 'U-1', token: 'tok', unicoId: '' }, { id: 'U-1', token: '  ', unicoId: 'T-1' }, { token: 1, unicoId: 'T-1' }, 'tok']) {
+      expect(ready(flow, client({ unico })), JSON.stringify(unico)).toBe(false);
+    }
+    for (const [what, storedFlow, storedClient] of unready.filter(([what]) => !what.startsWith('the contract') && !what.startsWith('the signature'))) {
+      expect(ready(storedFlow, storedClient), what).toBe(false);
+    }
+    // A self-service screen: on a link the BFF does not know the app goes to /404.
+    expect(ready(flow, client({ extra: [[['selfservice', 'demo', null, null], null]] }))).toBe(false);
+  });
+
+  it('should never throw, whatever the phone holds', () => {
+    fc.assert(fc.property(fc.anything(), fc.anything(), fc.anything(), (storedFlow, unico, selfie) => typeof ready(storedFlow, client({ unico }), selfie) === 'boolean'));
   });
 });
