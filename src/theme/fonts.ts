@@ -13,10 +13,12 @@ export const APP_FONT_FAMILY = `'Lexend Deca', ${STAND_IN_FAMILIES}`;
  * without waiting for the web font; the font is not asked for ahead of the app's code, which on
  * mobile data it would share the link with (and, arrived first, be on the frame's path in
  * Lighthouse's simulation); and the app's first screen, drawn as the frame was, is no larger a paint
- * than it. Once it is gone the text is drawn in Lexend (the stylesheet asks for its faces as the
- * text is laid out), in its stand-in until it arrives.
+ * than it. It goes once Lexend's faces have loaded (src/app/app-font.tsx), and the text is drawn in Lexend.
  */
 export const FONT_LATER_ATTRIBUTE = 'data-font-later';
+
+/** Lexend's two faces (400 and 700), as `document.fonts.load` takes them. */
+export const APP_FONT_FACES = ['1em "Lexend Deca"', 'bold 1em "Lexend Deca"'] as const;
 
 /** Lets the page's text be drawn in Lexend. */
 export function releaseAppFont(doc: Document = document): void {

@@ -117,7 +117,9 @@ test.describe("Lexend Deca's stand-ins", () => {
   test("should draw the landing's hero at once while the web font is on its way, and keep its lines when the font swaps in", async ({ page }) => {
     let releaseFont!: () => void;
     const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
+    const fontAsked: string[] = [];
     await page.route(WEB_FONT, async (route) => {
+      fontAsked.push(route.request().url());
       await fontHeld;
       await route.continue();
     });
@@ -125,13 +127,15 @@ test.describe("Lexend Deca's stand-ins", () => {
     const texts = ['Antecipe seu saque-aniversário do FGTS', 'Informe seus dados', 'Sujeito à análise de crédito do banco.'];
     await expect(page.getByRole('heading', { level: 1, name: texts[0] })).toBeVisible();
     await untilAppDrawn(page);
-    // The app's first screen is on screen: the font is asked for (and held), the text in its stand-in.
-    await expect.poll(() => inStandIns(page)).toBe(false);
-    expect(await page.evaluate(() => document.fonts.check('bold 1em "Lexend Deca"'))).toBe(false);
+    // The app's first screen is on screen: both faces are asked for (and held), the text still in its stand-in.
+    await expect.poll(() => fontAsked.length).toBe(2);
+    expect(await inStandIns(page)).toBe(true);
     await expectNoSeriousA11yViolations(page);
     const standIn = await layoutOf(page, texts);
     releaseFont();
-    await expect.poll(() => page.evaluate(() => document.fonts.check('bold 1em "Lexend Deca"') && document.fonts.status === 'loaded')).toBe(true);
+    // Drawn in Lexend once both faces are there.
+    await expect.poll(() => inStandIns(page)).toBe(false);
+    expect(await page.evaluate(() => document.fonts.check('1em "Lexend Deca"') && document.fonts.check('bold 1em "Lexend Deca"'))).toBe(true);
     const lexend = await layoutOf(page, texts);
     // The same lines (each block as tall, where it was); a line's own width may differ a little.
     for (const [i, { text, box }] of lexend.entries()) expect({ text, y: box!.y, height: box!.height }).toEqual({ text, y: standIn[i]!.box!.y, height: standIn[i]!.box!.height });

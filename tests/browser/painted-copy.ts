@@ -102,8 +102,9 @@ export const takeover = (page: Page) => page.evaluate(() => (window as unknown a
 export const inStandIns = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-font-later'));
 
 /**
- * Lets the web font held by `holdAppCode` come, once the app has drawn: asked for after the app's
- * first screen was painted (src/app/app-font.tsx), it loads and the texts stay on screen. (How far a
+ * Lets the web font held by `holdAppCode` come, once the app has drawn: both faces asked for after
+ * the app's first screen was painted (src/app/app-font.tsx), the page still in the stand-ins while
+ * they are on their way, and drawn in Lexend once they are there, the texts on screen. (How far a
  * text moves when it swaps in is the stand-ins' metrics: fonts.spec.ts.)
  */
 export async function expectWebFontAfterApp(page: Page, held: { releaseFont: () => void; fontAsked: string[] }, texts: string[]): Promise<void> {
@@ -111,9 +112,10 @@ export async function expectWebFontAfterApp(page: Page, held: { releaseFont: () 
     expect.stringMatching(/^\/assets\/lexend-deca-latin-400-normal-[\w-]+\.woff2$/),
     expect.stringMatching(/^\/assets\/lexend-deca-latin-700-normal-[\w-]+\.woff2$/),
   ]);
-  expect(await inStandIns(page)).toBe(false);
+  expect(await inStandIns(page)).toBe(true);
   held.releaseFont();
-  await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Lexend Deca"') && document.fonts.check('bold 1em "Lexend Deca"') && document.fonts.status === 'loaded')).toBe(true);
+  await expect.poll(() => inStandIns(page)).toBe(false);
+  expect(await page.evaluate(() => document.fonts.check('1em "Lexend Deca"') && document.fonts.check('bold 1em "Lexend Deca"'))).toBe(true);
   for (const text of texts) await expect(page.getByText(text, { exact: true })).toBeVisible();
 }
 
