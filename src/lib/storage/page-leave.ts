@@ -11,18 +11,35 @@ export function pageTargets(): PageLifecycleTargets | undefined {
 /**
  * Calls `flush` when the page is hidden or left. `visibilitychange` to hidden is the last event
  * mobile browsers reliably fire before killing a background tab (the worker switching to the FGTS
- * app); `pagehide` covers desktop tab closes and bfcache. Returns the uninstaller.
+ * app); `pagehide` covers desktop tab closes. Returns the uninstaller.
+ *
+ * A page going into the back/forward cache (`pagehide` with `persisted`, then `visibilitychange`)
+ * is not flushed: it is kept, frozen, and its own timers write what is pending if it is shown again.
+ * WebKit (Safari) suspends a database write begun as the page is frozen, holding its store, so
+ * every other page of the app waited on its first read ('Carregando...') until the frozen page was
+ * evicted, which then dropped the write anyway. (Chromium and Firefox do not keep the app's page
+ * in that cache: they flush as before.)
  */
 export function onPageLeave(flush: () => void, targets: PageLifecycleTargets | undefined = pageTargets()): () => void {
   if (!targets) return () => undefined;
   const { window: win, document: doc } = targets;
-  const onVisibilityChange = (): void => {
-    if (doc.visibilityState === 'hidden') flush();
+  let frozen = false;
+  const onPageHide = (event: Event): void => {
+    frozen = (event as Partial<PageTransitionEvent>).persisted === true;
+    if (!frozen) flush();
   };
-  win.addEventListener('pagehide', flush);
+  const onPageShow = (): void => {
+    frozen = false;
+  };
+  const onVisibilityChange = (): void => {
+    if (doc.visibilityState === 'hidden' && !frozen) flush();
+  };
+  win.addEventListener('pagehide', onPageHide);
+  win.addEventListener('pageshow', onPageShow);
   doc.addEventListener('visibilitychange', onVisibilityChange);
   return () => {
-    win.removeEventListener('pagehide', flush);
+    win.removeEventListener('pagehide', onPageHide);
+    win.removeEventListener('pageshow', onPageShow);
     doc.removeEventListener('visibilitychange', onVisibilityChange);
   };
 }

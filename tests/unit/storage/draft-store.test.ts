@@ -285,6 +285,22 @@ describe('draft store', () => {
       await vi.waitFor(() => expect(kv.setMany).toHaveBeenCalledTimes(1));
     });
 
+    it('should keep pending drafts for the page to write itself › when it goes into the back/forward cache (pagehide persisted)', async () => {
+      store.set('pix', 'maria@example.com');
+      // A navigation that keeps the page: pagehide (persisted), then hidden. A write begun now would
+      // stay suspended in WebKit with the store locked for every other page of the app.
+      win.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
+      doc.visibilityState = 'hidden';
+      doc.dispatchEvent(new Event('visibilitychange'));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(kv.setMany).not.toHaveBeenCalled();
+      // Shown again (back), then left for good: written then.
+      win.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+      doc.visibilityState = 'visible';
+      win.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: false }));
+      await vi.waitFor(() => expect(kv.setMany).toHaveBeenCalledTimes(1));
+    });
+
     it('should not write early › when the page becomes visible', async () => {
       store.set('pix', 'maria@example.com');
       doc.dispatchEvent(new Event('visibilitychange'));
