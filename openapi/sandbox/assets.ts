@@ -23,11 +23,31 @@ function wordmark(text: string, colour: string, onDark: boolean): string {
   ].join('');
 }
 
+/**
+ * The hostile tenant's uploads: an SVG with a script and an event handler, and an HTML page with
+ * both (sent as text/html under an .svg name, as a store that trusts the uploader's type would).
+ * Each says in the console that it ran, and tries to read the session token and raise a dialog:
+ * opened directly at its URL, on the app's origin, none of that may happen (docs/hosting-headers.md).
+ */
+export const HOSTILE_PROBE = 'hostil: script ran';
+const HOSTILE_SCRIPT = `console.log('${HOSTILE_PROBE}', String(localStorage.getItem('session'))); alert('hostil');`;
+const HOSTILE_FILES: Readonly<Record<string, Asset>> = {
+  'logo.svg': {
+    contentType: 'image/svg+xml',
+    body: `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="48" onload="console.log('${HOSTILE_PROBE} (onload)')"><script>${HOSTILE_SCRIPT}</script><text x="4" y="32">Hostil</text></svg>`,
+  },
+  'pagina.svg': {
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="pt-BR"><head><title>Hostil</title></head><body><p>Hostil</p><img alt="" src="/nada.png" onerror="console.log('${HOSTILE_PROBE} (onerror)')"><script>${HOSTILE_SCRIPT}</script></body></html>`,
+  },
+};
+
 const cache = new Map<string, Asset>();
 
 export function tenantAsset(slug: string, file: string): Asset | undefined {
   const tenant = Object.hasOwn(TENANT_ASSETS, slug) ? TENANT_ASSETS[slug] : undefined;
   if (!tenant || !tenant.files.includes(file)) return undefined;
+  if (slug === 'hostil' && Object.hasOwn(HOSTILE_FILES, file)) return HOSTILE_FILES[file];
   const key = `${slug}/${file}`;
   let asset = cache.get(key);
   if (!asset) {

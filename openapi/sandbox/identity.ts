@@ -5,6 +5,8 @@
  *   GET  /sdk-assets/index.js             identity/identity-sdk.js (or the status the knob sets)
  *   GET  /sdk-assets/assets/styles.css    identity/styles.css (likewise)
  *   GET  /sdk-assets/redirect.html        the provider's page of REDIRECT mode
+ *   POST /sdk-assets/redirect.html        its form: records the finish, then 303 to `returnTo` (a path
+ *                                         on the page's own origin), or the page saying it was sent
  *   GET  /sdk-assets/assinatura/{id}      local stand-in of the identity-check page ('Etapa Final.')
  *   POST /sdk-assets/assinatura/{id}      its form: `acao=assinar` signs the contract of the proposal
  *                                         whose UnicoData.id is {id}, `acao=recusar` refuses it
@@ -166,6 +168,23 @@ export async function handleIdentity(req: IncomingMessage, res: ServerResponse, 
     }
     const [file, contentType] = FILES[path]!;
     sendRaw(res, 200, contentType, read(path, () => readFileSync(file, 'utf8')));
+    return true;
+  }
+  if (method === 'POST' && path === '/sdk-assets/redirect.html') {
+    const form = new URLSearchParams(await readText(req));
+    if (state.finishes.length < MAX_EVENTS) {
+      state.finishes.push({ transactionId: String(text(form.get('transactionId') ?? '')), status: String(text(form.get('status') ?? '')), mode: 'REDIRECT' });
+    }
+    const back = form.get('returnTo') ?? '';
+    // A path only ('/…', never '//…' or '/\…'): the browser resolves it on the page's own origin.
+    if (/^\/(?![/\\])/.test(back)) {
+      res.writeHead(303, { Location: back });
+      res.end();
+      return true;
+    }
+    const [file] = FILES['/sdk-assets/redirect.html']!;
+    const page = read('/sdk-assets/redirect.html', () => readFileSync(file, 'utf8'));
+    sendRaw(res, 200, HTML, page.replace('<p role="status" id="result"></p>', '<p role="status" id="result">Selfie enviada. Você já pode voltar ao aplicativo.</p>'));
     return true;
   }
   const signature = /^\/sdk-assets\/assinatura\/([^/]+)$/.exec(path);

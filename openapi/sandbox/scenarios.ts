@@ -61,7 +61,9 @@ export const TENANTS: Readonly<Record<string, Schemas['WhiteLabel']>> = {
 export const TENANT_ASSETS: Readonly<Record<string, TenantAssets>> = {
   acme: { colour: '#6B46C1', wordmark: 'Acme Crédito', files: ['logo.svg', 'logo-secondary.svg', 'favicon.png'] },
   semtitulo: { colour: '#DD6B20', wordmark: 'Sem Título', files: ['logo.svg', 'favicon.png'] },
-  hostil: { colour: '#C53030', wordmark: 'Hostil', files: ['logo.svg', 'favicon.png'] },
+  // Its logo.svg carries a script and pagina.svg is an HTML page with one (openapi/sandbox/assets.ts):
+  // what a tenant's upload could hold, for the app server's policy on what it proxies to stop.
+  hostil: { colour: '#C53030', wordmark: 'Hostil', files: ['logo.svg', 'favicon.png', 'pagina.svg'] },
 };
 
 // ------------------------------------------------------------------ products and self-service links

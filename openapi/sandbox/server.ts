@@ -16,12 +16,12 @@ import { bearerToken, headerValue, parseCookies, readJsonBody, sendEmpty, sendJs
 import { createIdentityState, handleIdentity } from './identity.ts';
 import { DEFAULT_PROPOSAL_STEP_MS, advanceProposal, signProposal } from './proposals.ts';
 import { createStore } from './store.ts';
-import { handleTestSupport, type RecordedRequest } from './test-support.ts';
+import { handleTestSupport, recordReceived, type ReceivedRequest, type RecordedRequest } from './test-support.ts';
 import type { RawReply } from './types.ts';
 import { ALL_STATUSES, type CpfScenario } from './scenarios.ts';
 import { isInSpec, specOnlyBody, type SpecOperationId } from './spec-fields.ts';
 
-export type { RecordedRequest } from './test-support.ts';
+export type { ReceivedRequest, RecordedRequest } from './test-support.ts';
 
 export const DEFAULT_PENDING_MS = 20_000;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -87,6 +87,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   let store = createStore();
   let identity = createIdentityState();
   const requests: RecordedRequest[] = [];
+  /** Every request with its headers, the stand-ins' too: what the app server in front passed on. */
+  const received: ReceivedRequest[] = [];
   /** Creations answered slowly, per CPF (POST /__sandbox/slow): a test's own, never the others'. */
   const slow = new Map<string, number>();
 
@@ -94,6 +96,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     store = createStore();
     identity = createIdentityState();
     requests.length = 0;
+    received.length = 0;
     slow.clear();
     Object.assign(config, initial);
   };
@@ -191,6 +194,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     // HEAD is answered as GET; node:http leaves the body out.
     const routeMethod = method === 'HEAD' ? 'GET' : method;
     if (config.log) res.on('finish', () => console.log(`${method} ${url.pathname} ${res.statusCode}`));
+    recordReceived(received, method, url, req.headers);
     try {
       cors(req, res);
       if (method === 'OPTIONS') {
@@ -202,7 +206,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       }
       if (await handleIdentity(req, res, url, identity, { sign: (id, outcome) => signProposal(store, id, outcome, now(), config.proposalStepMs) })) return;
       if (url.pathname.startsWith('/__sandbox/')) {
-        return await handleTestSupport(req, res, url, { requests, reset, config, settle, advance, slow, created });
+        return await handleTestSupport(req, res, url, { requests, received, reset, config, settle, advance, slow, created });
       }
 
       const parsed = routeMethod === 'GET' ? { ok: true as const, body: undefined } : await readJsonBody(req);

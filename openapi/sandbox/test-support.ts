@@ -13,6 +13,9 @@
  *   POST /__sandbox/slow      {document, ms} creations (lead, solicitation, proposal) for that CPF take ms
  *                             (0 ends it): a slow bank, for one test's CPF only
  *   GET  /__sandbox/created?document=   {leads, solicitations, proposals}: ids created for that CPF
+ *   GET  /__sandbox/received?prefix=     every request that reached the sandbox (the BFF, the postal-code
+ *                             and identity stand-ins) with its headers, optionally only paths under prefix:
+ *                             what an app server in front passes through to each service
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJsonBody, sendJson } from './http.ts';
@@ -30,8 +33,30 @@ export interface RecordedRequest {
   idempotencyKey: string | null;
 }
 
+/** A request as it reached the sandbox, with every header (names in lower case). */
+export interface ReceivedRequest {
+  method: string;
+  /** Path without the query string. */
+  path: string;
+  /** The query string as received ('' for none), with its '?'. */
+  search: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** How many received requests are kept (the oldest go first): a long test run stays small. */
+const MAX_RECEIVED = 5_000;
+
+/** Keeps what reached the sandbox (not /__sandbox calls) in `received`. */
+export function recordReceived(received: ReceivedRequest[], method: string, url: URL, headers: ReceivedRequest['headers']): void {
+  if (url.pathname.startsWith('/__sandbox/')) return;
+  received.push({ method, path: url.pathname, search: url.search, headers: { ...headers } });
+  if (received.length > MAX_RECEIVED) received.splice(0, received.length - MAX_RECEIVED);
+}
+
 export interface SupportTarget {
   requests: RecordedRequest[];
+  /** Every request with its headers (recordReceived). */
+  received: ReceivedRequest[];
   reset(): void;
   config: { pendingMs: number; proposalStepMs: number };
   /** Ends one solicitation now; false when there is no such id or the status is unknown. */
@@ -59,6 +84,10 @@ export async function handleTestSupport(req: IncomingMessage, res: ServerRespons
       200,
       target.requests.filter((r) => (!method || r.method === method) && (!path || r.path === path)),
     );
+  }
+  if (route === 'GET /__sandbox/received') {
+    const prefix = url.searchParams.get('prefix') ?? '';
+    return sendJson(res, 200, target.received.filter((r) => r.path.startsWith(prefix)));
   }
   const currentConfig = () => ({ pendingMs: target.config.pendingMs, proposalStepMs: target.config.proposalStepMs });
   if (route === 'GET /__sandbox/config') return sendJson(res, 200, currentConfig());

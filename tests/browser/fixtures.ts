@@ -196,6 +196,17 @@ export async function sandboxRequests(filter: { method?: string; path?: string }
   return (await res.json()) as RecordedRequest[];
 }
 
+export type ReceivedRequest = { method: string; path: string; search: string; headers: Record<string, string | string[] | undefined> };
+
+/**
+ * Every request that reached the sandbox (the BFF, the postal-code and identity stand-ins) with its
+ * headers, as the app server in front passed it (GET /__sandbox/received), under `prefix`.
+ */
+export async function sandboxReceived(prefix = ''): Promise<ReceivedRequest[]> {
+  const res = await fetch(sandboxUrl(`/__sandbox/received?${new URLSearchParams({ prefix })}`));
+  return (await res.json()) as ReceivedRequest[];
+}
+
 /** Ids the sandbox created for a CPF (digits): leads, balance solicitations and proposals. */
 export async function sandboxCreated(document: string): Promise<{ leads: string[]; solicitations: string[]; proposals: string[] }> {
   const res = await fetch(sandboxUrl(`/__sandbox/created?document=${document}`));
