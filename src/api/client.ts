@@ -3,6 +3,7 @@ import { syncWithSessionCookie } from '../lib/auth/auth';
 import { XSRF_COOKIE, readCookie } from '../lib/auth/cookies';
 import { expireSession } from '../lib/auth/session';
 import { getRefreshToken, getSession, setTokens } from '../lib/auth/tokens';
+import { pageUrlForBff } from '../lib/url';
 import { ApiError, type AnswerCheck } from './errors';
 import type { components, paths } from './schema.gen';
 
@@ -64,8 +65,10 @@ export function applyBearer(request: Request, session: string | null = getSessio
   if (session) request.headers.set('Authorization', `Bearer ${session}`);
 }
 
+/** The page's origin and path (pageUrlForBff), as X-Page-Url sends it. */
 export function currentPageUrl(): string | undefined {
-  return typeof window === 'undefined' ? undefined : window.location?.href;
+  const href = typeof window === 'undefined' ? undefined : window.location?.href;
+  return href === undefined ? undefined : pageUrlForBff(href);
 }
 
 export function applyPageUrl(request: Request, href: string | undefined = currentPageUrl()): void {

@@ -1008,7 +1008,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The current full page URL, sent on every request. Optional for the server.
+         * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
          * @example https://acme.example.com/demo/joao/loading
          */
         XPageUrl: string;
@@ -1038,7 +1038,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1080,7 +1080,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1113,7 +1113,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1170,7 +1170,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1218,7 +1218,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1302,7 +1302,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1364,7 +1364,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1403,7 +1403,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1472,7 +1472,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1501,7 +1501,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1548,7 +1548,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1580,7 +1580,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1625,7 +1625,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1674,7 +1674,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1725,7 +1725,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1759,7 +1759,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];
@@ -1831,7 +1831,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The current full page URL, sent on every request. Optional for the server.
+                 * @description The current page's origin and path (no query string, no fragment), sent on every request. Optional for the server.
                  * @example https://acme.example.com/demo/joao/loading
                  */
                 "X-Page-Url"?: components["parameters"]["XPageUrl"];

@@ -17,3 +17,17 @@ export function safeAssetUrl(value: unknown, pageOrigin: string | undefined = gl
     return null;
   }
 }
+
+/**
+ * What X-Page-Url says of a page (src/api/client.ts; the service worker's calls too): its origin and
+ * path, never its query or fragment. A Corban's link may carry tracking parameters, and the header
+ * ends up in the BFF's logs and the worker's records. Undefined for what is not a URL.
+ */
+export function pageUrlForBff(href: string, base?: string): string | undefined {
+  try {
+    const url = new URL(href, base);
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return undefined;
+  }
+}

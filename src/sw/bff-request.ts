@@ -5,6 +5,7 @@
  * `X-XSRF-TOKEN` echoing the cookie).
  */
 import { createStore, get } from 'idb-keyval';
+import { pageUrlForBff } from '../lib/url';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -26,7 +27,9 @@ async function xsrfToken(): Promise<string | undefined> {
 
 /** The page's headers for a call made for the screen at `pageUrl` with `session`. */
 export async function bffHeaders(pageUrl: string, session: string | null): Promise<Headers> {
-  const headers = new Headers({ Accept: 'application/json', 'X-Page-Url': new URL(pageUrl, self.location.origin).href });
+  // A record kept before X-Page-Url lost its query and fragment is sent as the page sends it now.
+  const page = pageUrlForBff(pageUrl, self.location.origin);
+  const headers = new Headers({ Accept: 'application/json', ...(page ? { 'X-Page-Url': page } : {}) });
   if (session) headers.set('Authorization', `Bearer ${session}`);
   const xsrf = await xsrfToken();
   if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);

@@ -2,6 +2,7 @@ import { OUTBOX_DB, OUTBOX_LOCK, OUTBOX_SYNC_TAG, parseOutboxRecord, type Outbox
 import { getSession } from '../auth/tokens';
 import { env } from '../env';
 import { HOUR_MS, vault } from '../storage/vault';
+import { pageUrlForBff } from '../url';
 
 /**
  * Issue 18 §2, the page's half: a creation tapped offline is handed to the service worker
@@ -38,7 +39,9 @@ export async function handOver(request: Omit<OutboxRecord, 'session' | 'expiresA
   if (!sync) return false;
   await underLock(async () => {
     if (await readRecord(request.key)) return;
-    const record: OutboxRecord = { ...request, session: getSession(), expiresAt: Date.now() + env.dataTtlHours * HOUR_MS };
+    // Kept at rest for the worker: the page's origin and path only, as X-Page-Url sends them.
+    const pageUrl = pageUrlForBff(request.pageUrl) ?? '';
+    const record: OutboxRecord = { ...request, pageUrl, session: getSession(), expiresAt: Date.now() + env.dataTtlHours * HOUR_MS };
     await store.setMany([[request.key, await vault.seal(JSON.stringify(record))]]);
   });
   return sync.register(OUTBOX_SYNC_TAG).then(

@@ -47,15 +47,12 @@ describe('API client', () => {
       expect(bff.calls[0]?.authorization).toBeNull();
     });
 
-    it('should send the full current page URL in X-Page-Url › on every request', async () => {
+    it("should send the page's origin and path in X-Page-Url › on every request, never its query or fragment", async () => {
       const bff = createFakeBff();
       const api = m.createApiClient({ baseUrl: BASE, fetch: bff.fetch });
       await api.GET('/api/balance-solicitation/{id}', { params: { path: { id: 'b-1' } } });
       await api.POST('/api/leads', { body: lead });
-      expect(bff.calls.map((call) => call.headers.get('X-Page-Url'))).toEqual([
-        `${BASE}/acme/joao/consulta?etapa=2#topo`,
-        `${BASE}/acme/joao/consulta?etapa=2#topo`,
-      ]);
+      expect(bff.calls.map((call) => call.headers.get('X-Page-Url'))).toEqual([`${BASE}/acme/joao/consulta`, `${BASE}/acme/joao/consulta`]);
     });
 
     it('should omit X-Page-Url › when there is no window', async () => {
