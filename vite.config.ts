@@ -16,6 +16,7 @@ import { deploymentSettings } from './scripts/deployment-settings.ts';
 import { identityAssetLinks, identityEnvOf, securityHeaders } from './scripts/security-headers.ts';
 import { skipLoadedPreloads } from './scripts/skip-loaded-preloads.ts';
 import { hostingFiles } from './scripts/nginx/plugin.ts';
+import { silenceVendorConsole } from './scripts/silence-vendor-console.ts';
 
 const proxy: Record<string, ProxyOptions> = appProxy(process.env);
 const preloads = skipLoadedPreloads();
@@ -25,6 +26,8 @@ export default defineConfig({
     // A build refuses to run without the deployment's settings (VITE_SIGNATURE_ORIGIN;
     // docs/environment.md, "Building for a deployment"); `--mode sandbox` (.env.sandbox) is the sandbox's.
     deploymentSettings(),
+    // The identity provider's package logs its token: in a build its console calls print nothing.
+    silenceVendorConsole(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
