@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path';
 
@@ -11,6 +13,8 @@ export const APP_PORT = Number(process.env.APP_PORT ?? 4310);
 export const DISABLED_PORT = APP_PORT + 10;
 export const SPEC_ONLY_PORT = APP_PORT + 30;
 export const NGINX_PORT = APP_PORT + 50;
+/** The nginx project's access and error logs (emptied when it starts): tests read what the server kept. */
+export const NGINX_LOG_DIR = join(tmpdir(), `fgts-nginx-logs-${NGINX_PORT}`);
 const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
 /** How Debian's Chromium runs here (also used by the PWA tests' persistent contexts). */
@@ -82,7 +86,7 @@ export default defineConfig({
       // nginx on NGINX_PORT in front of its own sandbox (+ 1), both stopped with the run.
       command: 'tsx scripts/serve-nginx.ts',
       url: `http://127.0.0.1:${NGINX_PORT}/favicon.png`,
-      env: { PORT: String(NGINX_PORT), SANDBOX_PORT: String(NGINX_PORT + 1), SANDBOX_PENDING_MS: '3000', SANDBOX_PROPOSAL_STEP_MS: '3600000', OUT_DIR },
+      env: { PORT: String(NGINX_PORT), SANDBOX_PORT: String(NGINX_PORT + 1), SANDBOX_PENDING_MS: '3000', SANDBOX_PROPOSAL_STEP_MS: '3600000', OUT_DIR, NGINX_LOG_DIR },
       reuseExistingServer: false,
       timeout: 60_000,
       // Asked to stop, it stops nginx and removes nginx's temp folder (a SIGKILL would leave the folder).

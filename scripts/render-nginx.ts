@@ -4,7 +4,10 @@
  *
  *   OUT_DIR      the build (default dist; its template is dist-nginx/app.conf.template)
  *   APP_ROOT     where the host serves the build from (default: OUT_DIR's absolute path)
- *   PORT, SERVER_NAME, BFF_URL, CEP_URL, IDENTITY_URL   required
+ *   PORT, SERVER_NAME, REAL_IP_FROM, BFF_URL, CEP_URL   required; IDENTITY_URL too for a build with
+ *                VITE_IDENTITY_ENV=origin
+ *   TLS          on (default: served over https, HSTS) or off
+ *   LOG_DIR      where access.log and error.log go (default /var/log/nginx)
  *   NGINX_BROTLI on|off   brotli_static (default: on when Debian's module file is there)
  */
 import { existsSync, readFileSync } from 'node:fs';

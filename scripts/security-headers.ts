@@ -117,10 +117,32 @@ const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const WORKER_SCRIPT = '/sw.js';
 
 /**
- * What the answers of the services behind the proxy (the BFF, the postal code, the identity
- * provider's pages) get: they keep their own policies, only the app's own files get the app's.
+ * The policy of every answer the app server passes through from the BFF and the postal-code
+ * service. They are data the app fetches, never pages: one opened directly at its URL (a tenant's
+ * SVG logo with a script, an HTML answer; a link in a message is enough) loads nothing, runs
+ * nothing and gets an opaque origin (`sandbox`), so it cannot read the session tokens or use the
+ * vault's key on the app's origin. A page's fetch or <img> of them is not governed by it.
  */
-export const PROXIED_HEADERS: Readonly<Record<string, string>> = { 'X-Content-Type-Options': 'nosniff' };
+export const PROXIED_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * The identity provider's files on the app's own origin (`/sdk-assets`, proxied only for
+ * VITE_IDENTITY_ENV=origin, the sandbox's stand-in). Its script and stylesheet are loaded by the
+ * selfie's page, whose own policy governs them; its two pages (REDIRECT's page and the signature
+ * page of 'Etapa Final.') post a form or a finish, so they may run their own scripts and forms,
+ * but sandboxed like the rest, in an opaque origin: nothing of the app's origin is theirs.
+ */
+export const IDENTITY_ASSETS_POLICY =
+  "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; sandbox allow-scripts allow-forms";
+
+/** The prefix of the identity provider's files on the app's origin (scripts/proxy-targets.ts). */
+const IDENTITY_ASSETS = '/sdk-assets';
+
+/** What a proxied answer gets (`path` under one of PROXIED's prefixes): nosniff and its sandbox. */
+export function proxiedHeaders(path: string): Record<string, string> {
+  const identity = path === IDENTITY_ASSETS || path.startsWith(`${IDENTITY_ASSETS}/`);
+  return { 'Content-Security-Policy': identity ? IDENTITY_ASSETS_POLICY : PROXIED_POLICY, 'X-Content-Type-Options': 'nosniff' };
+}
 
 /**
  * The kinds of hashed file under /assets/ a page loads but that never become a page of their own:
@@ -148,7 +170,7 @@ export const SUBRESOURCE_HEADERS: Readonly<Record<string, string>> = {
  * both read, so the two cannot send different headers.
  */
 export function headersFor(path: string, policy: PolicyOptions): Record<string, string> {
-  if (isProxied(path)) return { ...PROXIED_HEADERS };
+  if (isProxied(path)) return proxiedHeaders(path);
   if (SUBRESOURCE.test(path)) return { ...SUBRESOURCE_HEADERS };
   return securityHeaderValues({ ...policy, forWorker: path === WORKER_SCRIPT });
 }
@@ -159,6 +181,11 @@ export function staticHeaders(identityHosts: readonly string[]): Record<string, 
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': REFERRER_POLICY,
     'X-Frame-Options': 'DENY',
+    // A page the app opens (wa.me, the stores, the signature page: all noopener) or that opens it
+    // gets no handle on its window. The identity provider needs none: IFRAME mode is a frame
+    // (which COOP does not touch), REDIRECT mode leaves the page in the same tab and comes back to
+    // it, and idpay-b2b-sdk itself opens no window and reads no opener.
+    'Cross-Origin-Opener-Policy': 'same-origin',
     // The selfie needs the camera, here and in the provider's frame; nothing else is used.
     'Permissions-Policy': `camera=(self${identityHosts.map((host) => ` "${host}"`).join('')}), microphone=(), geolocation=(), payment=(), usb=()`,
   };

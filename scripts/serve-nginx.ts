@@ -8,6 +8,8 @@
  *   SANDBOX_PORT    sandbox port (default 4010)
  *   BFF_URL, CEP_URL, IDENTITY_URL   the upstreams (default: the sandbox)
  *   OUT_DIR         built app to serve (default dist; its configuration is in dist-nginx)
+ *   NGINX_LOG_DIR   where access.log and error.log go (default: nginx's temp folder, removed on exit)
+ *   TLS             on: as if served over https behind a terminator (HSTS; default off)
  */
 import { startSandbox } from '../openapi/sandbox/server';
 import { startNginx, ensureNginx } from './nginx/run';
@@ -22,8 +24,14 @@ const sandbox =
     : await startSandbox({ port: Number(process.env.SANDBOX_PORT ?? DEFAULT_SANDBOX_PORT) });
 if (sandbox) console.log(`sandbox BFF on ${sandbox.url}`);
 
-const nginx = await startNginx({ outDir: process.env.OUT_DIR ?? 'dist', port, upstreams: upstreamsOf(process.env) });
-console.log(`app behind nginx on ${nginx.url}/demo  (tenant: http://acme.localhost:${port}/acme; configuration: ${nginx.dir}/app.conf)`);
+const nginx = await startNginx({
+  outDir: process.env.OUT_DIR ?? 'dist',
+  port,
+  upstreams: upstreamsOf(process.env),
+  tls: process.env.TLS === 'on',
+  ...(process.env.NGINX_LOG_DIR ? { logDir: process.env.NGINX_LOG_DIR } : {}),
+});
+console.log(`app behind nginx on ${nginx.url}/demo  (tenant: http://acme.localhost:${port}/acme; configuration: ${nginx.dir}/app.conf; logs: ${nginx.logDir})`);
 
 let stopping = false;
 const stop = () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Response } from '@playwright/test';
-import { inlineScriptHashes } from '../../scripts/security-headers';
+import { HOSTILE_PROBE } from '../../openapi/sandbox/assets';
+import { PROXIED_POLICY, inlineScriptHashes } from '../../scripts/security-headers';
 import { expect, test } from './fixtures';
 
 /** Issue 9 §3.8: the app server's security headers, and the app runs under them. */
@@ -21,6 +22,7 @@ test.describe('security headers', { tag: '@nginx' }, () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(headers['permissions-policy']).toContain('camera=(self');
 
     // The shell's inline scripts ran (the hero is painted before the app's JavaScript), and the app
@@ -74,5 +76,35 @@ test.describe('security headers, enforced', { tag: '@nginx' }, () => {
     });
     expect(ran).toBe(false);
     await expect.poll(() => refused.length).toBeGreaterThan(0);
+  });
+
+  test("should run nothing a proxied answer holds, opened at its URL › a tenant's SVG with a script, an HTML answer under /api", async ({ page }) => {
+    // The sandbox's hostile tenant: an SVG logo with a script and an onload, an HTML page with a
+    // script and an onerror, each logging HOSTILE_PROBE, reading the session token and raising a dialog.
+    await page.goto('/demo');
+    await page.evaluate(() => localStorage.setItem('session', 'token-of-the-worker'));
+    const ran: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes(HOSTILE_PROBE)) ran.push(message.text());
+    });
+    page.on('dialog', (dialog) => {
+      ran.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    const answers: Record<string, string>[] = [];
+    for (const path of ['/api/whitelabel/assets/hostil/logo.svg', '/api/whitelabel/assets/hostil/pagina.svg']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      answers.push(response?.headers() ?? {});
+    }
+    // The page is shown (its text), only what it would run is not.
+    await expect(page.getByText('Hostil', { exact: true })).toBeVisible();
+    await page.goto('/demo');
+    expect(ran).toEqual([]);
+    expect(answers.map((headers) => headers['content-type'])).toEqual(['image/svg+xml', 'text/html; charset=utf-8']);
+    for (const headers of answers) {
+      expect(headers['content-security-policy']).toBe(PROXIED_POLICY);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });

@@ -7,7 +7,9 @@ import { preview } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { DEPLOYMENT_FILE } from '../../../scripts/deployment-settings';
 import {
+  IDENTITY_ASSETS_POLICY,
   IDENTITY_SDK_HOSTS,
+  PROXIED_POLICY,
   SUBRESOURCE_HEADERS,
   contentSecurityPolicy,
   headersFor,
@@ -115,6 +117,8 @@ describe('securityHeaderValues', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
+      // No window the app opens, or that opens it, gets a handle on its window.
+      'Cross-Origin-Opener-Policy': 'same-origin',
     });
     expect(headers['Permissions-Policy']).toContain('camera=(self "https://idpay.unico.io")');
     expect(headers['Permissions-Policy']).toContain('microphone=()');
@@ -145,6 +149,19 @@ describe('headersFor', () => {
       expect(headersFor(path, policy)['Content-Security-Policy'], path).toContain(sha('paint()'));
     }
     expect(headersFor('/sw.js', policy)['Content-Security-Policy']).toContain("connect-src 'self' https:");
+  });
+
+  it('should sandbox every proxied answer › the BFF and the postal code strictly, the identity stand-in in an opaque origin', () => {
+    for (const path of ['/api/whitelabel/assets/hostil/logo.svg', '/api/v2/balance-solicitation', '/cep/ws/01001000/json/', '/cep/nope']) {
+      expect(headersFor(path, policy), path).toEqual({ 'Content-Security-Policy': PROXIED_POLICY, 'X-Content-Type-Options': 'nosniff' });
+    }
+    expect(PROXIED_POLICY).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    for (const path of ['/sdk-assets/redirect.html', '/sdk-assets/assinatura/unico-1', '/sdk-assets/index.js']) {
+      expect(headersFor(path, policy), path).toEqual({ 'Content-Security-Policy': IDENTITY_ASSETS_POLICY, 'X-Content-Type-Options': 'nosniff' });
+    }
+    // Its pages may post a form and run their script, never as the app's origin.
+    expect(directive(IDENTITY_ASSETS_POLICY, 'sandbox')).toBe('sandbox allow-scripts allow-forms');
+    expect(directive(IDENTITY_ASSETS_POLICY, 'default-src')).toBe("default-src 'none'");
   });
 });
 
