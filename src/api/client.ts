@@ -4,6 +4,7 @@ import { XSRF_COOKIE, readCookie } from '../lib/auth/cookies';
 import { expireSession } from '../lib/auth/session';
 import { getRefreshToken, getSession, setTokens } from '../lib/auth/tokens';
 import { pageUrlForBff } from '../lib/url';
+import { withWebLock } from '../lib/web-lock';
 import { ApiError, type AnswerCheck } from './errors';
 import type { components, paths } from './schema.gen';
 
@@ -135,10 +136,18 @@ export const jsonAnswerMiddleware: Middleware = {
  */
 export type RefreshSession = (failedToken: string | null) => Promise<string | null>;
 
+/** The Web Lock a refresh is made under, in whichever of the app's tabs makes it. */
+export const REFRESH_LOCK = 'fgts-token-refresh';
+
 /**
  * Single-flight refresh: every 401 that arrives while a refresh is running waits for
  * that same promise, so five concurrent 401s cost one refresh call and, if it fails,
  * one expiry (one 'session-expired' notice).
+ *
+ * Across the app's tabs too: the refresh runs under a Web Lock, and a tab that waited for it
+ * reads the stored token again once it holds it. Another tab refreshed meanwhile: its new token
+ * is used, and the refresh token it spent is not spent twice (a BFF that rotates refresh tokens
+ * would refuse the second use, and log the worker out).
  *
  * A 401 whose request carried a token older than the stored one arrived after another
  * request already refreshed; it is retried with the stored token without refreshing.
@@ -166,7 +175,10 @@ export function createSessionRefresher(
   return (failedToken) => {
     const stored = getSession();
     if (stored !== null && stored !== failedToken) return Promise.resolve(stored);
-    inFlight ??= refresh().finally(() => {
+    inFlight ??= withWebLock(REFRESH_LOCK, () => {
+      const now = getSession();
+      return now !== null && now !== stored ? Promise.resolve(now) : refresh();
+    }).finally(() => {
       inFlight = null;
     });
     return inFlight;

@@ -8,3 +8,5 @@ export const WATCH_DB = 'fgts-app-watch';
 export const STATUS_CHECK_TAG = 'fgts-status';
 /** IndexedDB database of the requests waiting to be sent (sw/outbox-protocol). */
 export const OUTBOX_DB = 'fgts-app-outbox';
+/** The Web Lock whoever sends a waiting request holds (the worker, a page), and a wipe takes. */
+export const OUTBOX_LOCK = 'fgts-outbox';

@@ -9,9 +9,8 @@
  * leaves once; the answer is kept in the record until the page reads it.
  */
 
-export { OUTBOX_DB } from './background-names';
+export { OUTBOX_DB, OUTBOX_LOCK } from './background-names';
 export const OUTBOX_SYNC_TAG = 'fgts-outbox';
-export const OUTBOX_LOCK = 'fgts-outbox';
 
 /** The answer as received: its status and its body's text. */
 export type OutboxAnswer = { status: number; body: string };

@@ -18,6 +18,9 @@ type SyncEvent = ExtendableEvent & { tag: string; lastChance?: boolean };
 
 const outboxStore = () => createStore(OUTBOX_DB, 'kv');
 
+/** A send without an answer by then counts as none (the browser tries the sync again later). */
+export const SEND_TIMEOUT_MS = 30_000;
+
 /** Sends one record; true when it was answered (its answer then kept), false when no answer came. */
 async function send(key: CryptoKey, record: OutboxRecord): Promise<boolean> {
   const headers = await bffHeaders(record.pageUrl, record.session);
@@ -26,7 +29,9 @@ async function send(key: CryptoKey, record: OutboxRecord): Promise<boolean> {
   headers.set('Idempotency-Key', record.key);
   let response: Response;
   try {
-    response = await fetch(record.path, { method: record.method, headers, body, credentials: 'same-origin', cache: 'no-store' });
+    // Bounded: the lock held meanwhile is one a page's 'Limpar meus dados' waits for.
+    const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
+    response = await fetch(record.path, { method: record.method, headers, body, credentials: 'same-origin', cache: 'no-store', signal });
   } catch {
     return false;
   }

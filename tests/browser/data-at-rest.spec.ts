@@ -202,6 +202,30 @@ test.describe('personal data at rest', () => {
     expect((await readIndexedDb(page))[DRAFTS_DB]?.map((record) => record.key)).not.toContain('landing-form:/demo');
   });
 
+  test("should clear the app's other open tabs too › none keeps showing what was wiped", async ({ page, context }) => {
+    await page.goto('/demo');
+    await fillLanding(page, maria);
+    await waitForDraftWrite(page, 'landing-form:');
+    // The same link in another tab shows what was typed.
+    const other = await context.newPage();
+    await other.goto('/demo');
+    await continueAs(other, 'MARIA');
+    await expectFormValues(other, TYPED);
+
+    await page.getByRole('button', { name: 'Limpar meus dados' }).click();
+    await wipeDialog(page).getByRole('button', { name: 'Apagar', exact: true }).click();
+    await expect(page.getByText('Dados apagados deste aparelho.')).toBeVisible();
+
+    // The other tab was told: its first screen again, empty, and it says why.
+    await expect(other.getByText('Dados apagados deste aparelho.')).toBeVisible();
+    await expectFormValues(other, EMPTY);
+    await expect(other).toHaveURL(/\/demo$/);
+    await expectNoSeriousA11yViolations(other);
+    const dump = await readIndexedDb(other);
+    expect(dump[DRAFTS_DB] ?? []).toEqual([]);
+    expect(dump[KEY_DB] ?? []).toEqual([]);
+  });
+
   test("should go back to the Corban link's first screen › when cleared from a Corban screen", async ({ page }) => {
     await page.goto('/demo/joao/onboard');
     await page.getByRole('textbox', { name: 'CPF' }).fill(maria.cpf);

@@ -3,11 +3,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/button';
 import { showToast } from '../../components/ui/toast';
-import { firstScreenOf } from '../../lib/flow/flows';
+import { announceWipe } from '../../lib/privacy/wipe-channel';
 import { requestPersistentStorage } from '../../lib/storage/persistent-storage';
 import { vault } from '../../lib/storage/vault';
-import { wipePersonalData } from '../../lib/privacy/wipe';
-import { markHistoryWiped } from './wiped-history';
+import { wipeAndRestart } from './restart-after-wipe';
 
 // Fetched on the first tap: the first screen does not pay for a dialog it rarely opens.
 const WipeDialog = lazy(() => import('./wipe-dialog'));
@@ -25,8 +24,8 @@ function focusTopOfScreen(): HTMLElement | null {
  * 'Limpar meus dados' (issue 4, issue 9 §1.6): deletes what this device keeps about the worker,
  * after a confirmation dialog, then shows the link's first screen again, at its top, in place of the
  * current history entry; the entries shown before are marked so Back does not return to them (see
- * wiped-history.ts). Also says when progress cannot be kept (no IndexedDB), and asks the browser
- * not to evict what is kept.
+ * wiped-history.ts). The app's other open tabs are told, and do the same. Also says when progress
+ * cannot be kept (no IndexedDB), and asks the browser not to evict what is kept.
  */
 export default function PrivacyFooter() {
   const { queryClient } = useRouter().options.context;
@@ -54,14 +53,9 @@ export default function PrivacyFooter() {
   const wipe = async () => {
     setWiping(true);
     try {
-      await wipePersonalData(queryClient);
-      markHistoryWiped();
-      // Mounted after the wipe, the first screen starts empty (its fields keep local state).
-      // Replaced by a new entry (see afterWipe), also when the worker is on the first screen itself.
-      await navigate({ to: firstScreenOf(window.location.pathname), replace: true, resetScroll: true, state: { afterWipe: String(Date.now()) } });
-      // Arriving there records the screen for "resume anywhere" (a draft); wipe that too, so the
-      // device is left with nothing until the worker types again.
-      await wipePersonalData(queryClient);
+      await wipeAndRestart(queryClient, navigate);
+      // The app's other open tabs do the same (privacy-footer-slot.tsx).
+      announceWipe();
       wiped.current = true;
       showToast({ type: 'success', title: 'Dados apagados deste aparelho.' });
     } catch {

@@ -3,6 +3,7 @@ import { getSession } from '../auth/tokens';
 import { env } from '../env';
 import { HOUR_MS, vault } from '../storage/vault';
 import { pageUrlForBff } from '../url';
+import { withWebLock } from '../web-lock';
 
 /**
  * Issue 18 §2, the page's half: a creation tapped offline is handed to the service worker
@@ -17,10 +18,7 @@ const store = vault.store(OUTBOX_DB);
 
 type SyncManager = { register(tag: string): Promise<void> };
 
-function underLock<T>(run: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request(OUTBOX_LOCK, run) as Promise<T>) : run();
-}
+const underLock = <T>(run: () => Promise<T>): Promise<T> => withWebLock(OUTBOX_LOCK, run);
 
 async function readRecord(key: string): Promise<OutboxRecord | null> {
   const sealed = await store.get(key);

@@ -3,7 +3,7 @@ import { removeAuthentication } from '../auth/auth';
 import { clearSessionCookie } from '../auth/cookies';
 import { clearTokens } from '../auth/tokens';
 import { unregisterStatusChecks } from '../background/periodic-sync';
-import { OUTBOX_DB, WATCH_DB } from '../../sw/background-names';
+import { OUTBOX_DB, OUTBOX_LOCK, WATCH_DB } from '../../sw/background-names';
 import { flowKey, personOf, type FlowState } from '../flow/flow-state';
 import { forgetPerson } from '../flow/person';
 import { resumeHintKey } from '../flow/resume';
@@ -11,6 +11,7 @@ import { draftStore, getDraft } from '../storage/draft-store';
 import { clearPersistedQueryCache } from '../storage/query-persister';
 import { vault } from '../storage/vault';
 import { removeItem } from '../storage/safe-local-storage';
+import { withWebLock } from '../web-lock';
 
 // The service worker's status-check record (lib/background/status-watch) and its requests waiting to
 // be sent (lib/background/outbox) are stores a wipe empties, whichever screen wipes.
@@ -43,26 +44,32 @@ function localStorageOrNone(): Storage | undefined {
 }
 
 /**
- * Deletes the worker's personal data from this device at once, in memory and on disk: drafts, the
+ * Deletes the worker's personal data from this device, in memory and on disk: drafts, the
  * saved query cache, the encryption key and the activity time, the spec's `auth-storage` user
  * (logged out, as removeAuthentication does) and the session tokens. From memory it drops every
  * query except the non-personal persisted ones (branding, link configuration) and every mutation
  * (their variables hold what was sent).
  *
+ * It holds the outbox's lock (src/sw/outbox-protocol.ts) while it does: a request the service
+ * worker is sending ends first (at most its send's time limit, src/sw/outbox.ts), and its answer,
+ * written back under that lock, goes with the rest; nothing is sent after it.
+ *
  * 'Limpar meus dados' calls it; the proposal screens must call it when the proposal is signed or
  * fails for good. Rejects only when the device storage refused the deletion.
  */
-export async function wipePersonalData(queryClient: QueryClient): Promise<void> {
-  // The vault counts as wiped first, so the query cache removals below do not save again.
-  const forgotten = vault.forget(() => Promise.all([draftStore.clear(), clearPersistedQueryCache()]));
-  queryClient.removeQueries({ predicate: (query) => !(query.meta?.persist === true && query.meta.personal !== true) });
-  queryClient.getMutationCache().clear();
-  clearTokens();
-  clearSessionCookie();
-  removeAuthentication();
-  forgetResumeHints();
-  // A wiped phone is never woken to check anything.
-  await Promise.all([forgotten, unregisterStatusChecks()]);
+export function wipePersonalData(queryClient: QueryClient): Promise<void> {
+  return withWebLock(OUTBOX_LOCK, async () => {
+    // The vault counts as wiped first, so the query cache removals below do not save again.
+    const forgotten = vault.forget(() => Promise.all([draftStore.clear(), clearPersistedQueryCache()]));
+    queryClient.removeQueries({ predicate: (query) => !(query.meta?.persist === true && query.meta.personal !== true) });
+    queryClient.getMutationCache().clear();
+    clearTokens();
+    clearSessionCookie();
+    removeAuthentication();
+    forgetResumeHints();
+    // A wiped phone is never woken to check anything.
+    await Promise.all([forgotten, unregisterStatusChecks()]);
+  });
 }
 
 /**

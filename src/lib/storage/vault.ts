@@ -3,6 +3,7 @@ import { DATA_TTL_MS } from '../env';
 import { decrypt, encrypt, generateKey } from './crypto-box';
 import { createIdbKv, createMemoryKv, type KvStore, type StorageKind } from './kv-store';
 import { KEY_DB, KV_STORE, LAST_ACTIVITY, VAULT_KEY as KEY } from './names';
+import { withWebLock } from '../web-lock';
 
 /**
  * Personal data at rest (docs/on-the-phone.md). Every record the drafts and the
@@ -56,10 +57,7 @@ export const HOUR_MS = 3_600_000;
  * two tabs opened at once on a new phone would otherwise each create a key, keep their own in
  * memory, and write records the other cannot read (seen: a second tab found no lead and created another).
  */
-function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request('fgts-vault', run) as Promise<T>) : run();
-}
+const acrossTabs = <T>(run: () => Promise<T>): Promise<T> => withWebLock('fgts-vault', run);
 
 export function createVault({ keyDbName = KEY_DB, ttlMs = DATA_TTL_MS, now = Date.now }: VaultOptions = {}): Vault {
   const names: string[] = [];

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowser, type BrowserStubs } from '../auth/browser-stubs';
+import { fakeLocks } from '../fake-locks';
 import { createFakeBff, deferred, json } from './fake-bff';
 
 const BASE = 'http://localhost:5173';
@@ -128,6 +129,52 @@ describe('API client', () => {
       );
       expect(m.getSession()).toBe('new-session');
       expect(m.getRefreshToken()).toBe('new-refresh');
+    });
+
+    it("should refresh once across the app's tabs › the tab that waited for the lock takes the token the other stored", async () => {
+      // One lock for both tabs (the browser's), one storage (the origin's localStorage).
+      const locks = fakeLocks();
+      vi.stubGlobal('navigator', { locks });
+      // A BFF that rotates refresh tokens: a refresh token works once.
+      const release = deferred<void>();
+      let valid = 'refresh-1';
+      let issued = 1;
+      const bff = createFakeBff({
+        validSession: 'session-2',
+        refresh: async (body) => {
+          const given = (body as { refreshToken?: string }).refreshToken;
+          await release.promise;
+          if (given !== valid) return json(401, { message: 'refresh token already used' });
+          issued += 1;
+          valid = `refresh-${issued}`;
+          return json(200, { session: `session-${issued}`, refreshToken: valid });
+        },
+      });
+      m.setTokens({ session: 'session-1', refreshToken: 'refresh-1' });
+      m.setAuthenticated(true, maria);
+      const onExpired = vi.fn();
+      m.on('session-expired', onExpired);
+      const tabA = m.createApiClient({ baseUrl: BASE, fetch: bff.fetch });
+      const tabB = m.createApiClient({ baseUrl: BASE, fetch: bff.fetch });
+
+      const both = Promise.all([
+        tabA.GET('/api/balance-solicitation/{id}', { params: { path: { id: 'b-a' } } }),
+        tabB.GET('/api/balance-solicitation/{id}', { params: { path: { id: 'b-b' } } }),
+      ]);
+      // Both tabs have had their 401 while the first refresh is held.
+      await vi.waitFor(() => {
+        expect(bff.calls.filter((call) => call.authorization === 'Bearer session-1' && call.path !== REFRESH)).toHaveLength(2);
+        expect(bff.callsTo(REFRESH)).toHaveLength(1);
+      });
+      release.resolve();
+      const [a, b] = await both;
+
+      expect([a.response.status, b.response.status]).toEqual([200, 200]);
+      expect(bff.callsTo(REFRESH)).toHaveLength(1);
+      expect(locks.names.filter((name) => name === m.REFRESH_LOCK)).toHaveLength(2);
+      expect(m.getSession()).toBe('session-2');
+      expect(m.getRefreshToken()).toBe('refresh-2');
+      expect(onExpired).not.toHaveBeenCalled();
     });
 
     it('should resend the POST body intact with every header › when the request is retried', async () => {

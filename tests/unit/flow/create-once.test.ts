@@ -3,22 +3,7 @@ import { createOnceAcrossTabs } from '../../../src/lib/flow/create-once';
 import { flowKey, type FlowState } from '../../../src/lib/flow/flow-state';
 import { idempotencyDraftKey, idempotencyKeyFor, isFinalAnswer, markHandedOver } from '../../../src/lib/flow/idempotency-key';
 import { flushDrafts, getDraft, removeDraft } from '../../../src/lib/storage/draft-store';
-
-/** A Web Locks stand-in: one holder per name, the others wait in order. */
-function fakeLocks() {
-  const tails = new Map<string, Promise<unknown>>();
-  const names: string[] = [];
-  return {
-    names,
-    request: (name: string, run: () => Promise<unknown>) => {
-      names.push(name);
-      const previous = tails.get(name) ?? Promise.resolve();
-      const result = previous.then(run, run);
-      tails.set(name, result.catch(() => undefined));
-      return result;
-    },
-  };
-}
+import { fakeLocks } from '../fake-locks';
 
 const WORKER = { name: 'MARIA DA SILVA', cpf: '529.982.247-25', phone: '(11) 98765-4321' };
 

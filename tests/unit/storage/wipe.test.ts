@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { createStore, entries } from 'idb-keyval';
-import { describe, expect, it } from 'vitest';
+import { createStore, entries, set } from 'idb-keyval';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY, getAuthState, getRefreshToken, getSession, setAuthenticated, setTokens } from '../../../src/lib/auth';
 import { DRAFTS_DB, draftStore } from '../../../src/lib/storage/draft-store';
 import { createIdbKv } from '../../../src/lib/storage/kv-store';
@@ -9,6 +9,9 @@ import { QUERY_CACHE_DB, personalQuery, persistOptions, persistedQuery } from '.
 import { readItem } from '../../../src/lib/storage/safe-local-storage';
 import { KEY_DB } from '../../../src/lib/storage/vault';
 import { wipePersonalData } from '../../../src/lib/privacy/wipe';
+import { WIPE_CHANNEL, announceWipe, onWipeElsewhere } from '../../../src/lib/privacy/wipe-channel';
+import { OUTBOX_DB, OUTBOX_LOCK } from '../../../src/sw/background-names';
+import { fakeLocks } from '../fake-locks';
 
 const user = { id: 'u1', name: 'MARIA DAS DORES', document: '52998224725', phone: '11987654321' };
 
@@ -48,5 +51,50 @@ describe('wipePersonalData', () => {
     // Branding is not personal: the screen keeps its colours.
     expect(queryClient.getQueryData(['whitelabel', 'acme'])).toEqual({ name: 'Acme' });
     queryClient.clear();
+  });
+});
+
+describe("'Limpar meus dados' and the app's other holders of the data", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("should wait for a send the service worker is making › and delete the answer it writes back", async () => {
+    const locks = fakeLocks();
+    vi.stubGlobal('navigator', { locks });
+    const outbox = createStore(OUTBOX_DB, 'kv');
+    // The worker holds the outbox's lock while it sends; its answer is written before it lets go.
+    let answered!: () => void;
+    const answer = new Promise<void>((resolve) => (answered = resolve));
+    const sending = locks.request(OUTBOX_LOCK, async () => {
+      await answer;
+      await set('k-1', 'the sealed answer, with what was sent', outbox);
+    });
+    const queryClient = new QueryClient();
+    const wiped = wipePersonalData(queryClient);
+    // The wipe asked for the same lock, so it runs once the send is over.
+    expect(locks.names).toEqual([OUTBOX_LOCK, OUTBOX_LOCK]);
+    answered();
+    await Promise.all([sending, wiped]);
+    expect(await entries(outbox)).toEqual([]);
+    queryClient.clear();
+  });
+
+  it("should tell the app's other tabs, and hear theirs › never its own", async () => {
+    const otherTab = new BroadcastChannel(WIPE_CHANNEL);
+    const heardThere = new Promise<unknown>((resolve) => (otherTab.onmessage = (event) => resolve(event.data)));
+    const heardHere = vi.fn();
+    const stop = onWipeElsewhere(heardHere);
+    try {
+      announceWipe();
+      expect(await heardThere).toEqual({ type: 'wiped' });
+      otherTab.postMessage({ type: 'wiped' });
+      otherTab.postMessage({ type: 'something else' });
+      await vi.waitFor(() => expect(heardHere).toHaveBeenCalledTimes(1));
+      // Its own announcement came back to no one here: still once.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heardHere).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+      otherTab.close();
+    }
   });
 });
