@@ -205,6 +205,16 @@ export interface paths {
         /**
          * Prefill data for the wizard (returning customers)
          * @description A new customer gets every field null.
+         *
+         *     **What the BFF must enforce (the app cannot):** this answer holds a person's birth date,
+         *     mother's name, address and bank account or Pix key, and the flow is anonymous, so the
+         *     operation carries no security requirement here. The BFF must answer it only for the CPF
+         *     the caller's session was opened for: a session (the lead's, or the balance solicitation's
+         *     that the wizard follows) bound to that CPF, the same `document` as the query's, and refuse
+         *     any other (401 without a session, 403 for another CPF). Without that binding anyone can
+         *     read any person's data by trying CPFs; the app's own rate limit per address
+         *     (docs/deploying.md) slows that down but does not stop it. The app sends its session and
+         *     never asks for a CPF other than the one its consultation was made for.
          */
         get: operations["getProposalAutocomplete"];
         put?: never;
@@ -1493,6 +1503,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
