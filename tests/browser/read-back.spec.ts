@@ -3,7 +3,7 @@ import { withCheckDigits } from '../../openapi/sandbox/cpf';
 import { BANK_CARD_TEXT, IDENTITY_CARD_TEXT } from '../../src/features/proposal/post-confirmation/post-confirmation';
 import { expect, expectNoSeriousA11yViolations, runUntil, test } from './fixtures';
 import { moveProposal, reachPostConfirmation, resubmissions } from './post-confirmation-flow';
-import { unicoOf } from './proposal-flow';
+import { signOnProviderPage, unicoOf } from './proposal-flow';
 import { digitsOf } from './wizard-flow';
 
 /**
@@ -53,7 +53,7 @@ async function readBackWithoutRequestFields(page: Page): Promise<Body[]> {
 }
 
 test.describe('a proposal read back with what spec section 3 names', () => {
-  test('without the request’s timestamps and proposalId: step 5, the correction (sending back what was read), the selfie and Etapa Final.', { tag: '@main-flow' }, async ({ page }) => {
+  test('without the request’s timestamps and proposalId: step 5, the correction (sending back what was read), the selfie, Etapa Final. and the signature', { tag: '@main-flow' }, async ({ page }) => {
     await page.clock.install();
     const served = await readBackWithoutRequestFields(page);
     const id = await reachPostConfirmation(page, { cpf: cpf(1), name: 'TESTE CORRECAO DADOS' });
@@ -100,6 +100,12 @@ test.describe('a proposal read back with what spec section 3 names', () => {
     await box(page).getByRole('button', { name: 'Tirar selfie', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Etapa Final.' })).toBeVisible();
     await expect(page.getByLabel('Link para assinatura')).toHaveValue(new RegExp(`/sdk-assets/assinatura/${unicoOf(id).signatureId}$`));
+    await expectNoSeriousA11yViolations(page);
+
+    // Signed on the identity-check page: the next 7 s read of 'Etapa Final.' tells it.
+    await signOnProviderPage(unicoOf(id).signatureId);
+    await page.clock.runFor(7000);
+    await expect(page.getByRole('heading', { name: 'Contrato assinado!' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // Every read the screens took was the cut one.
