@@ -3,7 +3,7 @@ import type { FlowSlugs } from '../../lib/flow/flow-path';
 import { api } from '../client';
 import type { components } from '../schema.gen';
 import { isApiError, unwrap } from '../errors';
-import { isId, isNullableString, isRecord } from '../hand-checks';
+import { isId, isOptionalString, isRecord } from '../hand-checks';
 
 export type SelfServiceConfig = components['schemas']['SelfServiceConfig'];
 
@@ -17,7 +17,7 @@ export function isSelfServiceConfig(data: unknown): boolean {
   return (
     isId(data.id) &&
     typeof data.productId === 'string' &&
-    (data.supportPhone === undefined || isNullableString(data.supportPhone)) &&
+    isOptionalString(data.supportPhone) &&
     isId(data.User.id) &&
     typeof data.product.name === 'string' &&
     typeof data.product.processor.name === 'string'

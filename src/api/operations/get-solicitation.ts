@@ -16,11 +16,12 @@ export type BalanceSolicitation = components['schemas']['BalanceSolicitation'];
  * started (`createdAt`). `products` is read defensively by lib/fgts/simulation-limits, which also
  * takes it as JSON text, so any value (or none) passes here.
  */
+const optionalText = v.optional(v.nullable(v.string()));
 export const SOLICITATION_ANSWER = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
   status: v.picklist(Object.keys(SOLICITATION_STATUS_TEXT) as (keyof typeof SOLICITATION_STATUS_TEXT)[]),
-  name: v.optional(v.nullable(v.string())),
-  externalId: v.optional(v.nullable(v.string())),
+  name: optionalText,
+  externalId: optionalText,
   createdAt: v.optional(v.string()),
 });
 
