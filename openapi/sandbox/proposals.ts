@@ -20,6 +20,7 @@ import {
   normaliseName,
   productOf,
   proposalScenarioFor,
+  replayedFailureFor,
   type ProposalMessage,
   type ProposalScenario,
 } from './scenarios.ts';
@@ -134,6 +135,7 @@ export function createProposalRecord(request: ProposalRequest, store: Store, now
     identityStartedAt: null,
     bankFixed: false,
     identityFixed: false,
+    replayedFailure: replayedFailureFor(request.NaturalPerson.name),
   };
   store.proposals.set(record.id, record);
   store.proposalBySolicitation.set(request.balanceSolicitationId, record.id);

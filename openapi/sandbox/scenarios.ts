@@ -366,8 +366,26 @@ export const PROPOSAL_SCENARIO_NAMES: Readonly<Record<string, ProposalScenario>>
   'TESTE UNICO SEM ID': 'identity-without-link-id',
 };
 
+/**
+ * A BFF that replays every answer by key, failures included (bff.yaml's Idempotency-Key, taken
+ * literally): a proposal created with one of these NaturalPerson.name values has every answer to
+ * its creation, resubmissions and retries kept with the request's Idempotency-Key and given again
+ * to a repeat on that key, whatever its status. Its first creation (per balance solicitation), or
+ * its first resubmission or retry, answers 500 (`PROPOSAL_MESSAGES.unexpected`), which that key
+ * then gets for ever; a new key runs the operation again, and it succeeds.
+ */
+export const REPLAYED_FAILURE_NAMES: Readonly<Record<string, { firstFails: 'creation' | 'resubmission'; scenario: ProposalScenario }>> = {
+  'TESTE FALHA REPETIDA': { firstFails: 'creation', scenario: 'success' },
+  'TESTE RETRY FALHA REPETIDA': { firstFails: 'resubmission', scenario: 'retry' },
+};
+
+export function replayedFailureFor(name: string): 'creation' | 'resubmission' | undefined {
+  return REPLAYED_FAILURE_NAMES[normaliseName(name)]?.firstFails;
+}
+
 export function proposalScenarioFor(name: string): ProposalScenario {
-  return PROPOSAL_SCENARIO_NAMES[normaliseName(name)] ?? 'success';
+  const normalised = normaliseName(name);
+  return PROPOSAL_SCENARIO_NAMES[normalised] ?? REPLAYED_FAILURE_NAMES[normalised]?.scenario ?? 'success';
 }
 
 /** mensagem and resultado of acoes.correcao_dados_proposta_banco in the correction scenario. */

@@ -109,7 +109,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key, X-Page-Url, X-XSRF-TOKEN');
   }
 
-  async function runOperation(req: IncomingMessage, url: URL, operation: Operation, params: Record<string, string>, body: unknown): Promise<AnyReply> {
+  async function runOperation(
+    req: IncomingMessage,
+    url: URL,
+    operation: Operation,
+    params: Record<string, string>,
+    body: unknown,
+    keepByKey: () => void,
+  ): Promise<AnyReply> {
     const isApi = url.pathname.startsWith('/api/');
     // Images are fetched by <img>/<link> without the bearer, so they are outside the session check.
     const needsSession = isApi && operation.id !== 'refreshToken' && operation.id !== 'getWhiteLabelAsset';
@@ -128,7 +135,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     // The contract validation above guarantees the shapes the typed handler expects.
     const handler = HANDLERS[operation.id] as unknown as LooseHandler;
     const creationDelayMs = (document: string) => slow.get(document) ?? 0;
-    const reply = await handler(checked, { store, now: now(), pendingMs: config.pendingMs, proposalStepMs: config.proposalStepMs, creationDelayMs });
+    const reply = await handler(checked, { store, now: now(), pendingMs: config.pendingMs, proposalStepMs: config.proposalStepMs, creationDelayMs, keepByKey });
     if ('raw' in reply) return reply;
 
     const problem = contract.checkResponse(operation.id, reply.status, reply.body);
@@ -153,21 +160,25 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   /**
    * Idempotency-Key, honoured for any operation: the same method, path and key get the first
    * answer again without running the operation, and a repeat that arrives while the first is in
-   * flight waits for it. Only successes are kept: a refusal or a failure created nothing, so its
-   * repeat runs again.
+   * flight waits for it. Only successes are kept (a refusal or a failure created nothing, so its
+   * repeat runs again), unless the handler keeps its answer whatever its status (`keepByKey`: the
+   * scenarios of a BFF that replays every answer by key, failures included).
    */
-  function idempotent(req: IncomingMessage, method: string, url: URL, run: () => Promise<AnyReply>): Promise<AnyReply> {
+  function idempotent(req: IncomingMessage, method: string, url: URL, run: (keepByKey: () => void) => Promise<AnyReply>): Promise<AnyReply> {
     const key = headerValue(req, IDEMPOTENCY_HEADER);
-    if (!key) return run();
+    if (!key) return run(() => undefined);
     const id = `${method} ${url.pathname} ${key}`;
     const known = store.idempotent.get(id);
     if (known) return known;
     const owner = store;
-    const answer = run();
+    let keep = false;
+    const answer = run(() => {
+      keep = true;
+    });
     owner.idempotent.set(id, answer);
     answer.then(
       (reply) => {
-        if (reply.status < 200 || reply.status >= 300) owner.idempotent.delete(id);
+        if (!keep && (reply.status < 200 || reply.status >= 300)) owner.idempotent.delete(id);
       },
       () => owner.idempotent.delete(id),
     );
@@ -214,7 +225,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (config.specOnly && !isInSpec(match.operation.id)) return sendJson(res, 404, { message: `Rota nao encontrada: ${method} ${url.pathname}` });
       if (!parsed.ok) return sendJson(res, 400, { message: parsed.message });
       const { operation, params } = match;
-      const reply = await idempotent(req, routeMethod, url, () => runOperation(req, url, operation, params, parsed.body));
+      const reply = await idempotent(req, routeMethod, url, (keepByKey) => runOperation(req, url, operation, params, parsed.body, keepByKey));
       if ('raw' in reply) return sendRaw(res, reply.status, reply.contentType, reply.raw, 'public, max-age=300');
       if (reply.body === undefined) return sendEmpty(res, reply.status);
       return sendJson(res, reply.status, reply.body);

@@ -44,6 +44,11 @@ export interface ProposalRecord {
    * `confirmacao.assinatura_contrato` (our addition) reads it once the identity process succeeded.
    */
   signature?: 'sucesso' | 'erro';
+  /**
+   * Created with a name of REPLAYED_FAILURE_NAMES: every answer to its resubmissions and retries is
+   * kept by Idempotency-Key, failures too, and with 'resubmission' the first of them answers 500.
+   */
+  replayedFailure?: 'creation' | 'resubmission';
 }
 
 /** A browser's push subscription for one thing to watch (bff.yaml tag `push`; nothing is ever sent to it). */
@@ -66,8 +71,13 @@ export interface Store {
   proposalBySolicitation: Map<string, string>;
   /** The optional push extension's subscriptions, by id (`push-1`, ...). */
   pushSubscriptions: Map<string, PushSubscriptionRecord>;
-  /** Answers by `${method} ${path} ${Idempotency-Key}`, in flight or settled (successes only). */
+  /**
+   * Answers by `${method} ${path} ${Idempotency-Key}`, in flight or settled: successes, and every
+   * answer a handler asked to keep (Env.keepByKey).
+   */
   idempotent: Map<string, Promise<{ status: number; body: unknown } | { status: 200; raw: Buffer | string; contentType: string }>>;
+  /** The replayed-failure scenarios' first failures already given (`creation:<solicitation>`, `resubmission:<proposal>`). */
+  failedOnce: Set<string>;
   /** Next value of a per-kind counter: ids are 'lead-1', 'sol-1', 'prop-1', ... */
   next(kind: string): number;
 }
@@ -83,6 +93,7 @@ export function createStore(): Store {
     proposalBySolicitation: new Map(),
     pushSubscriptions: new Map(),
     idempotent: new Map(),
+    failedOnce: new Set(),
     next(kind) {
       const value = (counters.get(kind) ?? 0) + 1;
       counters.set(kind, value);

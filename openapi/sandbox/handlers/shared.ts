@@ -14,6 +14,12 @@ export interface Env {
    * spends at the bank or the partner before it records what it created.
    */
   creationDelayMs: (document: string) => number;
+  /**
+   * Keeps this request's answer, whatever its status, for its Idempotency-Key: a repeat on that key
+   * gets it again without running the operation (a BFF that replays every answer by key, failures
+   * included). Without the header it does nothing. Only successes are kept otherwise.
+   */
+  keepByKey: () => void;
 }
 
 type HandlerReply<K extends OperationId> = Reply<K> | (K extends 'getWhiteLabelAsset' ? RawReply : never);
@@ -26,3 +32,10 @@ export function afterDelay<T>(ms: number, create: () => T): T | Promise<T> {
 }
 
 export const fail = <S extends number>(status: S, message: string) => ({ status, body: { message } });
+
+/** True the first time it is asked for `what` (then remembered in the store): a scenario's one failure. */
+export function firstTime(store: Store, what: string): boolean {
+  if (store.failedOnce.has(what)) return false;
+  store.failedOnce.add(what);
+  return true;
+}

@@ -1,7 +1,7 @@
 import { flushDrafts, getDraft, readLatestDraft, setDraft } from '../storage/draft-store';
 import { createSingleFlight } from '../single-flight';
 import { flowKey, type FlowState } from './flow-state';
-import { forgetIdempotencyKey, idempotencyKeyFor, isRefusal, wasHandedOver } from './idempotency-key';
+import { forgetIdempotencyKey, idempotencyKeyFor, settleFailedSend, wasHandedOver } from './idempotency-key';
 
 /** The Web Lock a link's creation of one kind is made under, in every tab (and its hand-over, ./hand-over-creation). */
 export const creationLock = (lock: string, base: string) => `fgts:${lock}:${base}`;
@@ -17,7 +17,8 @@ const inThisTab = createSingleFlight<unknown>();
  * lead this tab has just closed is never reused from an older record. This tab's memory is asked
  * too, for a creation whose write to disk failed. What is created is written to disk before the lock is released.
  * With `idempotentOf`, the request carries an idempotency key kept with the data until the answer
- * is recorded: a lost answer or a reload mid-request repeats the same creation, not a new one.
+ * is recorded: a lost answer or a reload mid-request repeats the same creation, not a new one; a
+ * refusal, or a repeat answered with the failure the key got before, ends the key (settleFailedSend).
  * Without Web Locks (old browsers) the in-tab guards and the BFF's idempotency remain.
  */
 export async function createOnceAcrossTabs<T>(options: {
@@ -46,10 +47,8 @@ export async function createOnceAcrossTabs<T>(options: {
     try {
       created = await options.create(idempotencyKey, idempotencyKey !== undefined && wasHandedOver(options.base, options.lock, idempotencyKey));
     } catch (error) {
-      if (idempotencyKey !== undefined && isRefusal(error)) {
-        forgetIdempotencyKey(options.base, options.lock, idempotencyKey);
-        await flushDrafts();
-      }
+      // A refusal, or the same failure answered twice on the key, ends the key (isFinalAnswer).
+      if (idempotencyKey !== undefined) await settleFailedSend(options.base, options.lock, idempotencyKey, error);
       throw error;
     }
     const next = options.record(getDraft<FlowState>(key), created);

@@ -1,4 +1,5 @@
 import { flushDrafts, getDraft, readLatestDraft, removeDraft, setDraft } from '../storage/draft-store';
+import { fnv1a } from './flow-state';
 
 /**
  * Idempotency keys of a link's creations (lead, solicitation, proposal, resubmission): one per kind
@@ -6,10 +7,15 @@ import { flushDrafts, getDraft, readLatestDraft, removeDraft, setDraft } from '.
  * such as the lead id). Kept in the encrypted drafts, so a reload, a reopened app or another tab
  * repeats a creation whose answer was lost with the same key, and a BFF that honours
  * `Idempotency-Key` answers it without creating again. The same body keeps its key; another body
- * gets another key; a key is forgotten once its creation has been answered (a refusal included).
+ * gets another key; a key is forgotten once its creation has been answered (a refusal included), or
+ * once the server has answered a repeat on it with the failure it gave before (settleFailedSend).
  */
-/** `handed`: the request was handed to the service worker (issue 18 §2), which may have sent it. */
-type KeyEntry = { of: string; key: string; handed?: true };
+/**
+ * `handed`: the request was handed to the service worker (issue 18 §2), which may have sent it.
+ * `failed`: the last failure of unknown outcome answered on this key (failureOf), to recognise it
+ * when a repeat gets it again.
+ */
+type KeyEntry = { of: string; key: string; handed?: true; failed?: string };
 type Keys = Record<string, KeyEntry>;
 
 export const idempotencyDraftKey = (base: string) => `idempotency:${base}`;
@@ -64,10 +70,66 @@ export function forgetIdempotencyKey(base: string, creation: string, key: string
   else setDraft(draft, rest);
 }
 
+/** Errors that are the final answer for their key: the same failure answered on it twice. */
+const replayed = new WeakSet<object>();
+
+/**
+ * The one rule for what a failed send on a key says about that key (createOnceAcrossTabs runs it
+ * for every keyed creation: lead, solicitations, proposal, resubmissions):
+ * - a refusal (isRefusal) created nothing: the key is forgotten;
+ * - a failure of unknown outcome (a 5xx, 408/429, an answer the app cannot read) is remembered with
+ *   the key (failureOf). When a repeat on the same key is answered with that same failure again,
+ *   the server has said what it keeps for the key (a BFF that replays every answer by key gives it
+ *   for ever): the key is final, so it is forgotten and the error marked (isFinalAnswer); the
+ *   next send, even of the same data, goes out on a new key;
+ * - no answer (a network failure, status 0) is never the same failure: the key stays as it was.
+ * Written to disk before it returns.
+ */
+export async function settleFailedSend(base: string, creation: string, key: string, error: unknown): Promise<void> {
+  const draft = idempotencyDraftKey(base);
+  const entry = getDraft<Keys>(draft)?.[creation];
+  if (entry?.key !== key) return;
+  if (isRefusal(error)) {
+    forgetIdempotencyKey(base, creation, key);
+  } else {
+    const failed = failureOf(error);
+    if (failed === undefined) return;
+    if (entry.failed === failed) {
+      replayed.add(error as object);
+      forgetIdempotencyKey(base, creation, key);
+    } else {
+      setDraft(draft, { ...getDraft<Keys>(draft), [creation]: { ...entry, failed } });
+    }
+  }
+  await flushDrafts();
+}
+
+/**
+ * Whether the failure is the final answer for the request's key, so nothing is learnt by sending
+ * it again on that key: a refusal, or the same failure answered twice on it (settleFailedSend).
+ * Whoever keeps the request for a repeat (the proposal's earlier body, a step 5 tap) lets it go.
+ */
+export function isFinalAnswer(error: unknown): boolean {
+  return isRefusal(error) || (typeof error === 'object' && error !== null && replayed.has(error));
+}
+
+/**
+ * An answered failure that is not a refusal, as a short hash of its status and the server's
+ * message (kept in the drafts without the server's words); undefined for no answer (status 0) and
+ * for a refusal.
+ */
+function failureOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || isRefusal(error)) return undefined;
+  const { status, serverMessage, message } = error as { status?: unknown; serverMessage?: unknown; message?: unknown };
+  if (typeof status !== 'number' || status <= 0) return undefined;
+  const said = typeof serverMessage === 'string' ? serverMessage : typeof message === 'string' ? message : '';
+  return fnv1a(`${status} ${said}`);
+}
+
 /**
  * Whether a failed creation was definitely not carried out: the server answered with a 4xx other
  * than 408/429 (a refusal). No answer, a timeout or a 5xx leaves the outcome unknown, so the key is
- * kept for the repeat.
+ * kept for the repeat (until the repeat gets the same failure again: settleFailedSend).
  */
 export function isRefusal(error: unknown): boolean {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;

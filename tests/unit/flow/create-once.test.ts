@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOnceAcrossTabs } from '../../../src/lib/flow/create-once';
 import { flowKey, type FlowState } from '../../../src/lib/flow/flow-state';
-import { idempotencyDraftKey, idempotencyKeyFor, markHandedOver } from '../../../src/lib/flow/idempotency-key';
+import { idempotencyDraftKey, idempotencyKeyFor, isFinalAnswer, markHandedOver } from '../../../src/lib/flow/idempotency-key';
 import { flushDrafts, getDraft, removeDraft } from '../../../src/lib/storage/draft-store';
 
 /** A Web Locks stand-in: one holder per name, the others wait in order. */
@@ -129,6 +129,63 @@ describe('createOnceAcrossTabs', () => {
       removeDraft(flowKey('/demo')); // e.g. the consultation closed: the same data makes a new lead
       await expect(keyedLead('b', record())).resolves.toEqual({ id: 'lead-4' });
       expect(new Set(keys).size).toBe(4);
+    });
+
+    it('should end a key whose repeat is answered with the same failure › the next send, even of the same data, goes out on a new key', async () => {
+      vi.stubGlobal('navigator', {});
+      const keys: Array<string | undefined> = [];
+      const errors: Error[] = [];
+      const failing = (error: () => Error) => async (key: string | undefined) => {
+        keys.push(key);
+        const thrown = error();
+        errors.push(thrown);
+        throw thrown;
+      };
+      // A BFF that replays every answer by key: the repeat gets the first 500 again.
+      await expect(keyedLead('sig', failing(serverError))).rejects.toThrow();
+      expect(isFinalAnswer(errors[0])).toBe(false);
+      await expect(keyedLead('sig', failing(serverError))).rejects.toThrow();
+      expect(isFinalAnswer(errors[1])).toBe(true);
+      expect(getDraft(idempotencyDraftKey('/demo'))).toBeUndefined(); // forgotten, on disk too
+      await expect(
+        keyedLead('sig', async (key) => {
+          keys.push(key);
+          return { id: 'lead-1' };
+        }),
+      ).resolves.toEqual({ id: 'lead-1' });
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).not.toBe(keys[0]);
+    });
+
+    it('should keep the key › while the repeats get other failures, and no answer is never the same failure', async () => {
+      vi.stubGlobal('navigator', {});
+      const keys: Array<string | undefined> = [];
+      const errors: Error[] = [];
+      const failing = (error: () => Error) => async (key: string | undefined) => {
+        keys.push(key);
+        const thrown = error();
+        errors.push(thrown);
+        throw thrown;
+      };
+      const otherServerError = () => Object.assign(new Error('erro'), { status: 502 });
+      const otherMessage = () => Object.assign(new Error('outro erro'), { status: 503 });
+      await expect(keyedLead('sig', failing(networkError))).rejects.toThrow();
+      await expect(keyedLead('sig', failing(networkError))).rejects.toThrow(); // no answer twice: nothing said
+      await expect(keyedLead('sig', failing(serverError))).rejects.toThrow();
+      await expect(keyedLead('sig', failing(otherServerError))).rejects.toThrow(); // another status
+      await expect(keyedLead('sig', failing(otherMessage))).rejects.toThrow(); // another message
+      await expect(keyedLead('sig', failing(serverError))).rejects.toThrow();
+      expect(errors.map(isFinalAnswer)).toEqual([false, false, false, false, false, false]);
+      expect(new Set(keys).size).toBe(1);
+      // The failure is kept with the key as a hash, not the server's words.
+      const stored = getDraft<Record<string, { failed?: string }>>(idempotencyDraftKey('/demo'));
+      expect(stored?.lead?.failed).toMatch(/^[0-9a-z]+$/);
+      expect(JSON.stringify(stored)).not.toContain('erro');
+      // A lost answer between two equal failures changes nothing: the second is still the same failure.
+      await expect(keyedLead('sig', failing(networkError))).rejects.toThrow();
+      await expect(keyedLead('sig', failing(serverError))).rejects.toThrow();
+      expect(isFinalAnswer(errors.at(-1))).toBe(true);
+      expect(new Set(keys).size).toBe(1);
     });
 
     it('should tell the send that its request was handed to the service worker › only for that key, and forget it with the key', async () => {

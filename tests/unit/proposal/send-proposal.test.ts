@@ -8,21 +8,31 @@ import { clearDrafts, getDraft, setDraft } from '../../../src/lib/storage/draft-
 const BASE = '/demo';
 const SOLICITATION = 'sol-1';
 const request = (motherName: string) => ({ balanceSolicitationId: SOLICITATION, NaturalPerson: { motherName } }) as unknown as ProposalRequest;
-const serverError = () => new ApiError(500, 'Falha inesperada');
-const refusal = () => new ApiError(400, 'Produto nao informado');
+const serverError = () => ApiError.fromResponse(500, { message: 'Falha inesperada' });
+const busy = () => ApiError.fromResponse(503, { message: 'Servico indisponivel' });
+const refusal = () => ApiError.fromResponse(400, { message: 'Produto nao informado' });
 
-/** A BFF that replays answers by key, as bff.yaml describes, and records what it was sent. */
-function bff(script: Array<'lost' | 'refuse' | 'fail' | 'ok'> = []) {
+/**
+ * A BFF that replays answers by key, as bff.yaml describes, and records what it was sent. With
+ * `replayFailures` it replays every answer by key, its failures too (a 500 given once to a key is
+ * that key's answer for ever); otherwise only what it created.
+ */
+function bff(script: Array<'lost' | 'refuse' | 'fail' | 'busy' | 'ok'> = [], { replayFailures = false } = {}) {
   const byKey = new Map<string, string>();
+  const failedByKey = new Map<string, () => ApiError>();
   const sent: Array<{ kind: 'create' | 'resubmit'; key?: string; body: unknown }> = [];
   let n = 0;
   const calls: ProposalCalls = {
     create: vi.fn(async (body, key) => {
       sent.push({ kind: 'create', key, body });
       if (key && byKey.has(key)) return byKey.get(key)!;
+      if (key && failedByKey.has(key)) throw failedByKey.get(key)!();
       const step = script.shift() ?? 'ok';
-      if (step === 'refuse') throw refusal();
-      if (step === 'fail') throw serverError();
+      const failure = step === 'refuse' ? refusal : step === 'fail' ? serverError : step === 'busy' ? busy : undefined;
+      if (failure) {
+        if (key && replayFailures) failedByKey.set(key, failure);
+        throw failure();
+      }
       const id = `prop-${++n}`;
       if (key) byKey.set(key, id);
       if (step === 'lost') throw serverError(); // created, but the answer is a 500
@@ -86,12 +96,39 @@ describe('sendProposal: idempotency keys follow the body (issue 16 §3)', () => 
     expect(new Set(sent.map((s) => s.key)).size).toBe(2);
   });
 
-  it('should send nothing new while the first outcome stays unknown', async () => {
-    const { calls, sent } = bff(['fail', 'fail']);
+  it('should send nothing new while the first outcome stays unknown › its repeat gets another failure', async () => {
+    const { calls, sent } = bff(['fail', 'busy']);
     await expect(sendProposal(BASE, SOLICITATION, request('ROSA'), calls)).rejects.toThrow();
     await expect(sendProposal(BASE, SOLICITATION, request('ROSE'), calls)).rejects.toThrow();
     expect(sent.map((s) => s.body)).toEqual([request('ROSA'), request('ROSA')]);
     expect(getDraft<{ body: unknown }>(`proposal-unanswered:${BASE}`)?.body).toEqual(request('ROSA'));
+  });
+
+  it('should, when the repeat of the first body gets its 500 again (a BFF replaying failures by key), send the changed body as itself on a new key', async () => {
+    const { calls, sent } = bff(['fail'], { replayFailures: true });
+    await expect(sendProposal(BASE, SOLICITATION, request('ROSA'), calls)).rejects.toThrow();
+    const result = await sendProposal(BASE, SOLICITATION, request('ROSE'), calls);
+    expect(result).toEqual({ id: 'prop-1' });
+    expect(sent.map((s) => [s.kind, s.body])).toEqual([
+      ['create', request('ROSA')],
+      ['create', request('ROSA')],
+      ['create', request('ROSE')],
+    ]);
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(sent[2]!.key).not.toBe(sent[0]!.key);
+    expect(calls.resubmit).not.toHaveBeenCalled();
+    expect(getDraft(`proposal-unanswered:${BASE}`)).toBeUndefined();
+    expect(getDraft<FlowState>(flowKey(BASE))?.proposalId).toBe('prop-1');
+  });
+
+  it('should send the same body on a new key once its repeat got the same 500 again (tapped once more)', async () => {
+    const { calls, sent } = bff(['fail'], { replayFailures: true });
+    await expect(sendProposal(BASE, SOLICITATION, request('ROSA'), calls)).rejects.toThrow();
+    await expect(sendProposal(BASE, SOLICITATION, request('ROSA'), calls)).rejects.toThrow();
+    expect(getDraft(`proposal-unanswered:${BASE}`)).toBeUndefined();
+    await expect(sendProposal(BASE, SOLICITATION, request('ROSA'), calls)).resolves.toEqual({ id: 'prop-1' });
+    expect(sent.map((s) => s.key === sent[0]!.key)).toEqual([true, true, false]);
+    expect(sent.map((s) => s.body)).toEqual([request('ROSA'), request('ROSA'), request('ROSA')]);
   });
 
   it('should say the change was lost when the proposal exists and the resubmission fails', async () => {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SELF_SERVICES, cpfFor } from '../../../openapi/sandbox/scenarios.ts';
-import { LEAD, openSandbox, type Harness, type Schemas } from './helpers.ts';
+import { PROPOSAL_MESSAGES, REPLAYED_FAILURE_NAMES, SELF_SERVICES, cpfFor } from '../../../openapi/sandbox/scenarios.ts';
+import { withCheckDigits } from '../../../openapi/sandbox/cpf.ts';
+import { DEFAULT_PROPOSAL_STEP_MS } from '../../../openapi/sandbox/proposals.ts';
+import { LEAD, openSandbox, proposalRequestFor, readProposal, solicitationFor, type Harness, type Schemas } from './helpers.ts';
 
 /** Issue 9 §3.2: the sandbox honours Idempotency-Key on any operation (same method + path + key). */
 let h: Harness | undefined;
@@ -94,5 +96,73 @@ describe('Idempotency-Key in the sandbox', () => {
     await fetch(`${h.sandbox.url}/__sandbox/reset`, { method: 'POST' });
     await lead('key-1');
     expect((await created()).leads).toHaveLength(1);
+  });
+
+  describe('a BFF that replays every answer by key, failures included (REPLAYED_FAILURE_NAMES)', () => {
+    const nameFor = (firstFails: 'creation' | 'resubmission') => Object.entries(REPLAYED_FAILURE_NAMES).find(([, s]) => s.firstFails === firstFails)![0];
+    const create = (body: Schemas['ProposalRequest'], key: string) =>
+      h!.call<Schemas['IdResponse'] & Schemas['Error']>('POST', '/api/v2/proposal/create-proposta', { body, headers: { 'idempotency-key': key } });
+    const request = async (name: string, cpf: string) => proposalRequestFor(h!, await solicitationFor(h!, cpf), { name });
+    const unexpected = { status: PROPOSAL_MESSAGES.unexpected.status, body: { message: PROPOSAL_MESSAGES.unexpected.message } };
+
+    it("should answer the first creation 500 and give that key its 500 for ever › a new key creates the proposal, once", async () => {
+      h = await openSandbox();
+      const cpf = withCheckDigits('200000201');
+      const body = await request(nameFor('creation'), cpf);
+      expect(await create(body, 'k-1')).toMatchObject(unexpected);
+      expect(await create(body, 'k-1')).toMatchObject(unexpected);
+      const createdAnswer = await create({ ...body, NaturalPerson: { ...body.NaturalPerson, motherName: 'ROSA MARIA DA SILVA' } }, 'k-2');
+      expect(createdAnswer.status).toBe(201);
+      expect(await create(body, 'k-1')).toMatchObject(unexpected);
+      expect(await create(body, 'k-2')).toMatchObject({ status: 201, body: createdAnswer.body });
+      const { proposals } = (await (await fetch(`${h.sandbox.url}/__sandbox/created?document=${cpf}`)).json()) as { proposals: string[] };
+      expect(proposals).toEqual([createdAnswer.body.id]);
+      // A success: the proposal goes on as any other.
+      expect((await readProposal(h, createdAnswer.body.id)).proposal.NaturalPerson.motherName).toBe('ROSA MARIA DA SILVA');
+      // Another key runs the creation again: the solicitation is used now.
+      expect((await create(body, 'k-3')).body.message).toBe(PROPOSAL_MESSAGES.solicitationUsed.message);
+    });
+
+    it('should run a repeat without a key, or under another name, as before › only successes are kept', async () => {
+      h = await openSandbox();
+      const failing = await request(PROPOSAL_MESSAGES.unexpected.triggerName, withCheckDigits('200000202'));
+      expect(await create(failing, 'k-1')).toMatchObject(unexpected);
+      const fixed = { ...failing, NaturalPerson: { ...failing.NaturalPerson, name: 'MARIA DA SILVA' } };
+      expect((await create(fixed, 'k-1')).status).toBe(201);
+    });
+
+    it("should answer the first resubmission or retry 500 and give that key its 500 for ever › a new key runs it", async () => {
+      h = await openSandbox();
+      const body = await request(nameFor('resubmission'), withCheckDigits('200000203'));
+      const created = await create(body, 'k-create');
+      expect(created.status).toBe(201);
+      const id = created.body.id;
+      // The bank retry is asked for (TESTE RETRY BANCO's card) until one is taken in.
+      h.clock.now += DEFAULT_PROPOSAL_STEP_MS;
+      expect((await readProposal(h, id)).status.acoes.tentar_novamente_proposta_banco.status).toBe('erro');
+      const put = (key: string) =>
+        h!.call<Schemas['Accepted'] & Schemas['Error']>('PUT', `/api/v2/proposal/${id}`, {
+          body: { proposalRequest: body, createProposalBank: true, createIdentitySecurity: false },
+          headers: { 'idempotency-key': key },
+        });
+      const retry = (key: string) =>
+        h!.call<Schemas['Accepted'] & Schemas['Error']>('POST', `/api/v2/proposal/${id}/retry-create-proposal`, { body: {}, headers: { 'idempotency-key': key } });
+      expect(await put('k-1')).toMatchObject(unexpected);
+      expect(await put('k-1')).toMatchObject(unexpected);
+      expect(await retry('k-1')).toMatchObject({ status: 200 }); // another path: another request
+      expect(await put('k-2')).toMatchObject({ status: 200, body: { id } });
+      expect(await put('k-1')).toMatchObject(unexpected);
+    });
+
+    it('should fail the first retry-create-proposal too › when it comes before any resubmission', async () => {
+      h = await openSandbox();
+      const body = await request(nameFor('resubmission'), withCheckDigits('200000204'));
+      const { id } = (await create(body, 'k-create')).body;
+      const retry = (key: string) =>
+        h!.call<Schemas['Accepted'] & Schemas['Error']>('POST', `/api/v2/proposal/${id}/retry-create-proposal`, { body: {}, headers: { 'idempotency-key': key } });
+      expect(await retry('k-1')).toMatchObject(unexpected);
+      expect(await retry('k-1')).toMatchObject(unexpected);
+      expect(await retry('k-2')).toMatchObject({ status: 200 });
+    });
   });
 });

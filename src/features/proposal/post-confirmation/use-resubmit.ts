@@ -9,7 +9,7 @@ import { useHandOverWhilePaused } from '../../../hooks/use-flow';
 import { proposalError } from '../../../lib/fgts/proposal-errors';
 import { RETRY_CREATE_ACTIONS, type ResubmitAction } from '../../../lib/fgts/resubmission';
 import { createOnceAcrossTabs } from '../../../lib/flow/create-once';
-import { isRefusal, newKey } from '../../../lib/flow/idempotency-key';
+import { isFinalAnswer, newKey } from '../../../lib/flow/idempotency-key';
 import { flushDrafts, getDraft, setDraft } from '../../../lib/storage/draft-store';
 import { RESUBMIT_TOASTS, postConfirmationDraftKey, tapFor, type PostConfirmationDraft, type ResubmitTap } from './post-confirmation';
 
@@ -22,7 +22,9 @@ const EMPTY: PostConfirmationDraft = {};
  * (one in flight per tab, and the button ignores taps while one is on its way), a reload or a
  * reopened app mid-request repeats that tap with the same key (the BFF answers it without running
  * it again), and offline the mutation waits for the connection and then sends it once. A new tap is
- * a new key: a retry after the answer is a new resubmission, as the worker meant.
+ * a new key: a retry after the answer is a new resubmission, as the worker meant. A failed tap
+ * keeps its key for the next tap until the server has answered it finally (isFinalAnswer: a
+ * refusal, or the same failure answered again on that key).
  */
 export function useResubmit(base: string, { onSent }: { onSent?: (tap: ResubmitTap) => void } = {}) {
   const queryClient = useQueryClient();
@@ -70,9 +72,10 @@ export function useResubmit(base: string, { onSent }: { onSent?: (tap: ResubmitT
     onError: async (error, tap) => {
       busy.current = false;
       const stored = getDraft<PostConfirmationDraft>(key) ?? EMPTY;
-      // Refused: nothing was done, the next tap is a new request. Otherwise the outcome is unknown
-      // and the next tap resends this one with its key.
-      setDraft(key, { ...stored, tap: isRefusal(error) ? null : { ...tap, failed: true } });
+      // A final answer (refused, or the failure its key got before, replayed): the next tap is a
+      // new request on a new key. Otherwise the outcome is unknown and the next tap resends this
+      // one with its key.
+      setDraft(key, { ...stored, tap: isFinalAnswer(error) ? null : { ...tap, failed: true } });
       await flushDrafts();
       if (isApiError(error) && error.status === 0) showToast({ title: NETWORK_ERROR_MESSAGE, type: 'error' });
       else if (tap.action === 'correction') showToast({ ...RESUBMIT_TOASTS.correctionFailed, type: 'error' });

@@ -3,7 +3,7 @@ import { handOver } from '../../../lib/background/outbox';
 import { resubmitProposal, type ProposalResubmission } from '../../../api/operations/resubmit-proposal';
 import { createOnceAcrossTabs, creationLock } from '../../../lib/flow/create-once';
 import { flowKey, fnv1a, type FlowState } from '../../../lib/flow/flow-state';
-import { forgetIdempotencyKey, idempotencyKeyFor, isRefusal, markHandedOver } from '../../../lib/flow/idempotency-key';
+import { forgetIdempotencyKey, idempotencyKeyFor, isFinalAnswer, markHandedOver } from '../../../lib/flow/idempotency-key';
 import { createSingleFlight } from '../../../lib/single-flight';
 import { flushDrafts, getDraft, readLatestDraft, removeDraft, setDraft } from '../../../lib/storage/draft-store';
 
@@ -44,8 +44,11 @@ const bodySignature = (body: unknown): string => fnv1a(JSON.stringify(body) ?? '
  * may have created the proposal), its body is sent again first, with its own key, to find out. If
  * that creates or finds the proposal, the new data is carried to it by the resubmission the
  * product has for changing a proposal's data (the correction's: `createProposalBank: true,
- * createIdentitySecurity: false`); if it is refused, it created nothing and the new body is sent
- * with its own key; if it is still unknown, nothing else is sent (the error reaches the worker).
+ * createIdentitySecurity: false`); if it is refused, or answered with the failure its key got
+ * before (a BFF that replays every answer by key: lib/flow/idempotency-key, settleFailedSend), that
+ * is its final answer and the new body is sent as itself with its own key; if it is still unknown,
+ * nothing else is sent (the error reaches the worker). The same body after a final answer goes
+ * out on a new key too.
  */
 export function sendProposal(
   base: string,
@@ -76,8 +79,9 @@ async function send(base: string, solicitationId: string, request: ProposalReque
         record: (stored, created) => (stored && stored.solicitationId === solicitationId ? { ...stored, proposalId: created, proposalError: undefined } : stored),
       });
     } catch (error) {
-      // A refusal created nothing; anything else leaves the outcome unknown, and the body waits.
-      if (isRefusal(error)) removeDraft(unansweredKey(base));
+      // A final answer (a refusal, or the same failure replayed on the key) is all the server will
+      // say about this body: it is done with. Anything else leaves the outcome unknown, and it waits.
+      if (isFinalAnswer(error)) removeDraft(unansweredKey(base));
       throw error;
     }
     removeDraft(unansweredKey(base));
@@ -90,7 +94,7 @@ async function send(base: string, solicitationId: string, request: ProposalReque
     try {
       id = await once(earlier.body as ProposalRequest);
     } catch (error) {
-      if (!isRefusal(error)) throw error;
+      if (!isFinalAnswer(error)) throw error;
     }
     if (id !== undefined) return { id, changeLost: !(await carryChange(base, id, request, calls)) };
   }
