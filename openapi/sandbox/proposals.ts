@@ -98,6 +98,26 @@ function checkPayout(request: ProposalRequest, zeroTac: boolean): Rejection | nu
   return null;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `sent`, with each field it lacks (at any depth) taken from `kept`; arrays and other values as sent. */
+function withKept(sent: unknown, kept: unknown): unknown {
+  if (!isPlainObject(sent) || !isPlainObject(kept)) return sent;
+  const merged: Record<string, unknown> = { ...kept };
+  for (const [field, value] of Object.entries(sent)) merged[field] = withKept(value, kept[field]);
+  return merged;
+}
+
+/**
+ * A resubmission's request as the BFF takes it in (bff.yaml `ResubmittedProposalRequest`): what
+ * was sent, and the proposal's own value for every field the client left out because the
+ * read-back did not carry it (the spec-only read-back has no `NaturalPerson.createdAt`, no
+ * `chosenFinancialInfo.proposalId`). A null that was sent stays null.
+ */
+export function resubmittedRequest(sent: Schemas['ResubmittedProposalRequest'], stored: ProposalRequest): ProposalRequest {
+  return withKept(sent, stored) as ProposalRequest;
+}
+
 export const DEFAULT_PROPOSAL_STEP_MS = 10_000;
 
 export function createProposalRecord(request: ProposalRequest, store: Store, now: number): ProposalRecord {
@@ -208,6 +228,18 @@ function customStatusText(record: ProposalRecord, status: Schemas['CustomStatus'
   return JSON.stringify(status);
 }
 
+/**
+ * The identity data once the identity step succeeded. Until an identity retry, identity-without-link
+ * has none at all, identity-without-link-id the selfie's but not the identity-check page's id.
+ */
+function unicoDataOf(record: ProposalRecord, n: string, unicoId: string): Schemas['UnicoData'] | null {
+  const data = { id: `unico-${n}`, token: `unico-token-${n}`, unicoId };
+  if (record.identityFixed) return data;
+  if (record.scenario === 'identity-without-link') return null;
+  if (record.scenario === 'identity-without-link-id') return { ...data, id: null };
+  return data;
+}
+
 /** The documented read of a proposal; UnicoData exists once the identity process succeeded. */
 export function proposalView(record: ProposalRecord, now: number, stepMs: number): Schemas['Proposal'] {
   const status = customStatusOf(record, now, stepMs);
@@ -233,8 +265,7 @@ export function proposalView(record: ProposalRecord, now: number, stepMs: number
     },
     BankDetail: { ...bank, id: record.bankDetailId },
     chosenFinancialInfo: record.request.chosenFinancialInfo,
-    // identity-without-link: the identity step succeeds without its data until an identity retry.
-    UnicoData: identityDone && !(record.scenario === 'identity-without-link' && !record.identityFixed) ? { id: `unico-${n}`, token: `unico-token-${n}`, unicoId } : null,
+    UnicoData: identityDone ? unicoDataOf(record, n, unicoId) : null,
     customStatus: customStatusText(record, status),
     createdAt,
   };

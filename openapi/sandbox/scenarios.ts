@@ -347,7 +347,8 @@ export type ProposalScenario =
   | 'zipdin-additional-data'
   | 'malformed-status'
   | 'incomplete-status'
-  | 'identity-without-link';
+  | 'identity-without-link'
+  | 'identity-without-link-id';
 
 /**
  * NaturalPerson.name at creation that selects how customStatus evolves (default: success). Every
@@ -364,6 +365,7 @@ export const PROPOSAL_SCENARIO_NAMES: Readonly<Record<string, ProposalScenario>>
   'TESTE STATUS MALFORMADO': 'malformed-status',
   'TESTE STATUS INCOMPLETO': 'incomplete-status',
   'TESTE SEM LINK ASSINATURA': 'identity-without-link',
+  'TESTE UNICO SEM ID': 'identity-without-link-id',
 };
 
 /**

@@ -50,9 +50,10 @@ const AUTOCOMPLETE: Fields = keep(
   'pixKeyType', 'pixKey', 'accountType', 'account', 'agency', 'accountDigit', 'bankId', 'bankName', 'ispb',
 );
 
-// §3 "Proposal request payload": NaturalPerson with address, BankDetail with Bank.
+// §3 "Proposal request payload": NaturalPerson with address, BankDetail with Bank, as a proposal
+// reads them back (see PROPOSAL: without the request's createdAt and updatedAt).
 const NATURAL_PERSON: Fields = {
-  ...keep('id', 'name', 'motherName', 'birthDate', 'document', 'documentType', 'phoneNumber', 'addressId', 'createdAt', 'updatedAt', 'email'),
+  ...keep('id', 'name', 'motherName', 'birthDate', 'document', 'documentType', 'phoneNumber', 'addressId', 'email'),
   address: keep('id', 'addressName', 'number', 'zipCode', 'district', 'city', 'uf', 'complement'),
 };
 const BANK_DETAIL: Fields = {
@@ -63,11 +64,13 @@ const BANK_DETAIL: Fields = {
 // §3 "A proposal read back has id, balanceSolicitationId, naturalPersonId, NaturalPerson (with
 // address), BankDetail, chosenFinancialInfo, UnicoData.id and customStatus"; UnicoData's token and
 // unicoId (§3 "Proposal (client state)") start the selfie. customStatus is JSON text, kept whole.
+// The least a BFF may answer: §3 names NaturalPerson's createdAt and updatedAt and
+// chosenFinancialInfo's proposalId only in the request payload, so they are not read back here.
 const PROPOSAL: Fields = {
   ...keep('id', 'balanceSolicitationId', 'naturalPersonId', 'customStatus'),
   NaturalPerson: NATURAL_PERSON,
   BankDetail: BANK_DETAIL,
-  chosenFinancialInfo: { ...FINANCIAL_OPTION, proposalId: true },
+  chosenFinancialInfo: FINANCIAL_OPTION,
   UnicoData: keep('id', 'token', 'unicoId'),
 };
 

@@ -10,4 +10,5 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** An id the app can keep and send back. */
 export const isId = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-export const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
+/** A text that may be null or absent (an optional field, typed when it is there). */
+export const isOptionalString = (value: unknown): value is string | null | undefined => value == null || typeof value === 'string';

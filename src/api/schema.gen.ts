@@ -280,8 +280,11 @@ export interface paths {
          *     - Correction form: `createProposalBank: true, createIdentitySecurity: false`.
          *     - Bank-proposal retry ('tentar novamente'): `createProposalBank: true`.
          *     - Identity-process retry: `createProposalBank: false, createIdentitySecurity: true`.
-         *     The same business rules as creation apply to `proposalRequest`. The answer is the proposal
-         *     id; the affected customStatus steps return to `aguardando` and the client keeps polling.
+         *     `proposalRequest` is the proposal as read back, with the correction's changes
+         *     (`ResubmittedProposalRequest`): a field the read-back did not carry is absent and keeps
+         *     the proposal's own value. The same business rules as creation apply to the result. The
+         *     answer is the proposal id; the affected customStatus steps return to `aguardando` and the
+         *     client keeps polling.
          */
         put: operations["resubmitProposal"];
         post?: never;
@@ -470,21 +473,22 @@ export interface components {
         /**
          * @description Tenant branding. Stored by administrators and untrusted: the client validates every value
          *     (colours, URLs) and falls back to defaults. URLs are root-relative or absolute https.
-         *     The record is not fully shown in the spec; extra fields may appear.
+         *     The record is not fully shown in the spec; extra fields may appear. Every field is
+         *     optional: a missing one falls back to its default (spec section 3).
          */
         WhiteLabel: {
-            slug: string;
-            name: string | null;
+            slug?: string;
+            name?: string | null;
             /** @example #6B46C1 */
-            primaryColor: string | null;
+            primaryColor?: string | null;
             /** @example #1A202C */
-            secondaryColor: string | null;
+            secondaryColor?: string | null;
             /** @example /api/whitelabel/assets/acme/logo.svg */
-            primaryLogo: string | null;
-            secondaryLogo: string | null;
+            primaryLogo?: string | null;
+            secondaryLogo?: string | null;
             /** @example /api/whitelabel/assets/acme/favicon.png */
-            favicon: string | null;
-            pageTitle: string | null;
+            favicon?: string | null;
+            pageTitle?: string | null;
         };
         RefreshTokenRequest: {
             refreshToken: string;
@@ -501,10 +505,11 @@ export interface components {
         SelfServiceConfig: {
             id: string;
             /**
-             * @description Support phone as stored (may be masked); the client keeps its digits for wa.me.
+             * @description Support phone as stored (may be masked); the client keeps its digits for wa.me. Without
+             *     one (absent or null) the support chat uses the product's default number.
              * @example (11) 98765-4321
              */
-            supportPhone: string | null;
+            supportPhone?: string | null;
             productId: string;
             /** @description Owner of the link (the seller when one was given, else the tenant's account); its id is the lead's sellerId. */
             User: {
@@ -564,31 +569,39 @@ export interface components {
             /** @description Minimum released amount in reais. */
             minValue: number;
         };
+        /**
+         * @description The consultation. The screens need its `id` and `status` (spec section 7's creation answers
+         *     "Solicitation with id and status"); the rest of spec section 3's fields are optional, each
+         *     read where it is sent: without `name` the simulation greets without it, without `products`
+         *     the product's own limits apply, without `externalId` the date of
+         *     OPERATION_NOT_ALLOWED_BEFORE_DATE is told as 'a data informada pela Caixa', without
+         *     `createdAt` a long wait counts from when the screen first saw it.
+         */
         BalanceSolicitation: {
             id: string;
-            document: components["schemas"]["Cpf"];
-            name: string | null;
+            document?: components["schemas"]["Cpf"];
+            name?: string | null;
             status: components["schemas"]["BalanceSolicitationStatus"];
             /** @description Products available to this consultation with their minimum released amount. */
-            products: components["schemas"]["SolicitationProduct"][];
+            products?: components["schemas"]["SolicitationProduct"][];
             /**
              * Format: date
              * @description Used as a date (ISO `yyyy-MM-dd`): for OPERATION_NOT_ALLOWED_BEFORE_DATE, the date from
              *     which the operation is allowed (the client appends it to the message). Null otherwise.
              */
-            externalId: string | null;
+            externalId?: string | null;
             /** Format: date-time */
-            createdAt: string;
+            createdAt?: string;
             /** @description Our addition; optional. The lead this solicitation belongs to; absent for a Corban solicitation (no lead). */
             leadId?: string;
-            BalanceSolicitationStatus: {
+            BalanceSolicitationStatus?: {
                 /** @description Informational pt-BR message; the client shows its own text per status. */
                 statusMessage: string | null;
             };
-            User: {
+            User?: {
                 name: string | null;
             };
-            Processor: {
+            Processor?: {
                 name: components["schemas"]["ProcessorName"];
             };
         };
@@ -640,29 +653,32 @@ export interface components {
         PixKeyType: "EMAIL" | "PHONE" | "DOCUMENT" | "BANK_ACCOUNT";
         /** @enum {string} */
         AccountType: "CHECKING_ACCOUNT" | "SAVINGS_ACCOUNT" | "PAYMENT_ACCOUNT";
-        /** @description Prefill data of a returning customer; every field is null for a new customer. */
+        /**
+         * @description Prefill data of a returning customer; every field is null (or absent) for a new customer.
+         *     Each field is optional: the wizard prefills what is there and leaves the rest to type.
+         */
         Autocomplete: {
             /** Format: date */
-            birthDate: string | null;
-            motherName: string | null;
+            birthDate?: string | null;
+            motherName?: string | null;
             /** @description 8 digits. */
-            zipCode: string | null;
-            addressName: string | null;
-            number: string | null;
-            complement: string | null;
-            district: string | null;
-            uf: string | null;
-            city: string | null;
-            bankCode: string | null;
-            pixKeyType: components["schemas"]["PixKeyType"] | null;
-            pixKey: string | null;
-            accountType: components["schemas"]["AccountType"] | null;
-            account: string | null;
-            agency: string | null;
-            accountDigit: string | null;
-            bankId: string | null;
-            bankName: string | null;
-            ispb: string | null;
+            zipCode?: string | null;
+            addressName?: string | null;
+            number?: string | null;
+            complement?: string | null;
+            district?: string | null;
+            uf?: string | null;
+            city?: string | null;
+            bankCode?: string | null;
+            pixKeyType?: components["schemas"]["PixKeyType"] | null;
+            pixKey?: string | null;
+            accountType?: components["schemas"]["AccountType"] | null;
+            account?: string | null;
+            agency?: string | null;
+            accountDigit?: string | null;
+            bankId?: string | null;
+            bankName?: string | null;
+            ispb?: string | null;
         };
         Address: {
             /** @description Null for a new address. */
@@ -675,6 +691,11 @@ export interface components {
             uf: components["schemas"]["Uf"];
             complement: string | null;
         };
+        /**
+         * @description The worker as the wizard sends them (spec section 3, "Proposal request payload"; a new
+         *     proposal's `createdAt` and `updatedAt` are null). A proposal read back has them as
+         *     `ProposalNaturalPerson`.
+         */
         NaturalPerson: {
             /** @description Null for a new customer. */
             id: string | null;
@@ -724,8 +745,22 @@ export interface components {
             chosenFinancialInfo: components["schemas"]["ChosenFinancialInfo"];
             BankDetail: components["schemas"]["BankDetail"];
         };
+        /**
+         * @description The `proposalRequest` of a resubmission: the proposal as it was read back (`Proposal`),
+         *     with the worker's corrections on step 6. It sends back what was read, so a field the
+         *     read-back did not carry is absent here too (`NaturalPerson.createdAt`,
+         *     `chosenFinancialInfo.proposalId`...), and the BFF keeps the proposal's own value for it.
+         *     `selfServiceId` is the read-back's or, without one, the link's configuration id.
+         */
+        ResubmittedProposalRequest: {
+            selfServiceId: string;
+            balanceSolicitationId: string;
+            NaturalPerson: components["schemas"]["ProposalNaturalPerson"];
+            chosenFinancialInfo: components["schemas"]["ProposalChosenFinancialInfo"];
+            BankDetail: components["schemas"]["ProposalBankDetail"];
+        };
         ProposalResubmission: {
-            proposalRequest: components["schemas"]["ProposalRequest"];
+            proposalRequest: components["schemas"]["ResubmittedProposalRequest"];
             createProposalBank: boolean;
             createIdentitySecurity: boolean;
         };
@@ -737,25 +772,108 @@ export interface components {
             createIdentitySecurity: boolean;
         };
         /**
-         * @description Our design: identity-verification (selfie) process. Null until the identity process has
-         *     been created (confirmacao.criacao_processo_seg_identidade sucesso). `id` builds the
-         *     identity-check page URL; `token` and `unicoId` (the transaction id) start the SDK flow.
+         * @description Our design: identity-verification (selfie) process. Null (or absent) until the identity
+         *     process has been created (confirmacao.criacao_processo_seg_identidade sucesso). `id` builds
+         *     the identity-check page URL; `token` and `unicoId` (the transaction id) start the SDK
+         *     flow. Each is read on its own: with the identity process created but no `id` (null or
+         *     absent), step 5 says spec section 8's 'Não foi possível gerar o link de formalização,
+         *     tente novamente!' and offers the identity step again; without `token` or `unicoId` it
+         *     offers no selfie.
          */
         UnicoData: {
-            id: string;
-            token: string | null;
-            unicoId: string | null;
+            id?: string | null;
+            token?: string | null;
+            unicoId?: string | null;
         };
+        /** @description The worker's address as a proposal read back has it; step 6 shows each field. `id` is not read. */
+        ProposalAddress: {
+            id?: string | null;
+            addressName: string;
+            number: string;
+            /** @description 8 digits. */
+            zipCode: string;
+            district: string;
+            city: string;
+            uf: components["schemas"]["Uf"];
+            complement: string | null;
+        };
+        /**
+         * @description The worker as a proposal read back has them (the request's `NaturalPerson` is what the
+         *     wizard sends). Step 6 shows each required field and sends it back corrected; `document`
+         *     (the CPF) is shown read-only and stays the proposal's. The request's own fields (`id`,
+         *     `documentType`, `addressId`, `createdAt`, `updatedAt`) are optional: no screen reads them,
+         *     and a resubmission sends them back as they came (absent stays absent).
+         */
+        ProposalNaturalPerson: {
+            id?: string | null;
+            name: string;
+            motherName: string;
+            /** Format: date */
+            birthDate: string;
+            document: components["schemas"]["Cpf"];
+            /** @constant */
+            documentType?: "CPF";
+            phoneNumber: components["schemas"]["Phone"];
+            addressId?: string | null;
+            /** Format: date-time */
+            createdAt?: string | null;
+            /** Format: date-time */
+            updatedAt?: string | null;
+            /** @description Present when the worker gave one. */
+            email?: string | null;
+            address: components["schemas"]["ProposalAddress"];
+        };
+        /** @description The payout as a proposal read back has it; step 6 shows each required field. `id` is not read. */
+        ProposalBankDetail: {
+            id?: string | null;
+            pixKeyType: components["schemas"]["PixKeyType"];
+            pixKey: string | null;
+            accountDigit: string | null;
+            account: string | null;
+            agency: string | null;
+            accountType: components["schemas"]["AccountType"] | null;
+            bankCode: string | null;
+            Bank: components["schemas"]["BankRef"] | null;
+        };
+        /**
+         * @description The chosen option as a proposal read back has it (the request's `ChosenFinancialInfo`).
+         *     Step 6 reads `productName` (ZERO TAC pays only to a bank account); the rest is not read
+         *     by any screen, and a resubmission sends it back as it came: `proposalId`, the request's
+         *     copy of the option's `externalId`, may be absent here.
+         */
+        ProposalChosenFinancialInfo: {
+            enabled?: boolean;
+            message?: string | null;
+            releasedAmount?: number;
+            Installments?: components["schemas"]["Installment"][];
+            iof?: number;
+            tacInput?: number;
+            issueAmount?: number;
+            monthlyRate?: number;
+            annualRate?: number;
+            monthlyCET?: number;
+            annualCET?: number;
+            productId?: string;
+            productName: string;
+            externalId?: string | null;
+            proposalId?: string | null;
+        };
+        /**
+         * @description A proposal read back (spec section 3). Required is what the screens decide on or show: its
+         *     number (the status screen), `customStatus` (step 5's cards), the worker and the payout
+         *     (step 6 shows them), the chosen option, and the consultation it uses (a resubmission names
+         *     it). `naturalPersonId` is not read; `UnicoData` is read field by field (see `UnicoData`).
+         */
         Proposal: {
             id: string;
             balanceSolicitationId: string;
             /** @description Our addition; optional. */
             selfServiceId?: string;
-            naturalPersonId: string;
-            NaturalPerson: components["schemas"]["NaturalPerson"];
-            BankDetail: components["schemas"]["BankDetail"];
-            chosenFinancialInfo: components["schemas"]["ChosenFinancialInfo"];
-            UnicoData: components["schemas"]["UnicoData"] | null;
+            naturalPersonId?: string;
+            NaturalPerson: components["schemas"]["ProposalNaturalPerson"];
+            BankDetail: components["schemas"]["ProposalBankDetail"];
+            chosenFinancialInfo: components["schemas"]["ProposalChosenFinancialInfo"];
+            UnicoData?: components["schemas"]["UnicoData"] | null;
             /** @description JSON text of a `CustomStatus` object; the client parses it. */
             customStatus: string;
             /**

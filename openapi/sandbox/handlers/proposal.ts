@@ -1,6 +1,6 @@
 import { isValidCpf } from '../cpf.ts';
 import { PROPOSAL_MESSAGES, autocompleteFor, replayedFailureFor } from '../scenarios.ts';
-import { checkProposal, createProposalRecord, proposalView, restartSteps } from '../proposals.ts';
+import { checkProposal, createProposalRecord, proposalView, restartSteps, resubmittedRequest } from '../proposals.ts';
 import type { ProposalRecord } from '../store.ts';
 import { afterDelay, fail, firstTime, type Env, type Handler } from './shared.ts';
 
@@ -54,19 +54,23 @@ export const retryCreateProposal: Handler<'retryCreateProposal'> = ({ path, body
   return { status: 200, body: { id: record.id } };
 };
 
-/** Our PUT: validates the corrected request like a creation, stores it and restarts the named steps. */
+/**
+ * Our PUT: takes the request sent back (fields it lacks keep the proposal's own), validates it like
+ * a creation, stores it and restarts the named steps.
+ */
 export const resubmitProposal: Handler<'resubmitProposal'> = ({ path, body }, env) => {
   const { store, now, pendingMs } = env;
   const record = store.proposals.get(path.id);
   if (!record) return fail(404, 'Proposta nao encontrada');
   const failure = replayedResubmissionFailure(record, env);
   if (failure) return failure;
-  const rejection = checkProposal(body.proposalRequest, store, now, pendingMs, record.id);
+  const request = resubmittedRequest(body.proposalRequest, record.request);
+  const rejection = checkProposal(request, store, now, pendingMs, record.id);
   if (rejection) return fail(rejection.status, rejection.message);
-  if (body.proposalRequest.balanceSolicitationId !== record.request.balanceSolicitationId) {
+  if (request.balanceSolicitationId !== record.request.balanceSolicitationId) {
     return fail(400, 'A consulta de saldo nao pode ser trocada na correcao');
   }
-  record.request = body.proposalRequest;
+  record.request = request;
   record.updatedAt = now;
   restartSteps(record, now, body.createProposalBank, body.createIdentitySecurity);
   return { status: 200, body: { id: record.id } };

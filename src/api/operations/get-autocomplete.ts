@@ -4,6 +4,7 @@ import { onlyDigits } from '../../lib/br/digits';
 import { personalQuery } from '../../lib/storage/query-persister';
 import { api } from '../client';
 import { unwrap } from '../errors';
+import { isRecord } from '../hand-checks';
 import type { components } from '../schema.gen';
 
 export type Autocomplete = components['schemas']['Autocomplete'];
@@ -14,12 +15,12 @@ const FIELDS = [
 ] as const satisfies readonly (keyof Autocomplete)[];
 
 /**
- * Spec section 3, "Autocomplete response": every field, each text or null (a new customer's are all
- * null); the wizard's prefill reads each value defensively.
+ * Spec section 3, "Autocomplete response": each field text or null, or absent (a new customer's
+ * are all null); the wizard prefills what is there and leaves the rest to type.
  */
-export const AUTOCOMPLETE_ANSWER = v.object(Object.fromEntries(FIELDS.map((field) => [field, v.nullable(v.string())])));
+export const AUTOCOMPLETE_ANSWER = v.object(Object.fromEntries(FIELDS.map((field) => [field, v.optional(v.nullable(v.string()))])));
 
-export const isAutocomplete = (data: unknown): boolean => v.is(AUTOCOMPLETE_ANSWER, data);
+export const isAutocomplete = (data: unknown): boolean => isRecord(data) && v.is(AUTOCOMPLETE_ANSWER, data);
 
 /** GET /api/proposal/autocomplete?document= (spec section 7): a returning customer's data for the wizard. */
 export function fetchAutocomplete(cpf: string): Promise<Autocomplete> {

@@ -3,20 +3,21 @@ import type { FlowSlugs } from '../../lib/flow/flow-path';
 import { api } from '../client';
 import type { components } from '../schema.gen';
 import { isApiError, unwrap } from '../errors';
-import { isId, isNullableString, isRecord } from '../hand-checks';
+import { isId, isOptionalString, isRecord } from '../hand-checks';
 
 export type SelfServiceConfig = components['schemas']['SelfServiceConfig'];
 
 /**
- * What the screens rely on (bff.yaml `SelfServiceConfig`, the fields spec section 3 names): its id
- * and the seller's (the lead), the product's id, name and processor, the support phone.
+ * What the screens decide on (bff.yaml `SelfServiceConfig`, the fields spec section 3 names): its
+ * id and the seller's (the lead), the product's id, name and processor. The support phone is
+ * optional (without one the support chat uses the default number), typed when there.
  */
 export function isSelfServiceConfig(data: unknown): boolean {
   if (!isRecord(data) || !isRecord(data.User) || !isRecord(data.product) || !isRecord(data.product.processor)) return false;
   return (
     isId(data.id) &&
     typeof data.productId === 'string' &&
-    isNullableString(data.supportPhone) &&
+    isOptionalString(data.supportPhone) &&
     isId(data.User.id) &&
     typeof data.product.name === 'string' &&
     typeof data.product.processor.name === 'string'

@@ -4,15 +4,17 @@ import { personalQuery } from '../../lib/storage/query-persister';
 import { api } from '../client';
 import { unwrap } from '../errors';
 import type { components } from '../schema.gen';
-import { FINANCIAL_OPTION_ENTRIES } from './get-simulation';
 
 export type Proposal = components['schemas']['Proposal'];
 
 const text = v.string();
 const nullableText = v.nullable(v.string());
+/** Read where it is there (a resubmission sends it back as it came), never needed. */
+const optionalText = v.optional(nullableText);
 
+/** Step 6 shows each field; `id` is sent back as read. */
 const ADDRESS = v.object({
-  id: nullableText,
+  id: optionalText,
   addressName: text,
   number: text,
   zipCode: text,
@@ -22,23 +24,26 @@ const ADDRESS = v.object({
   complement: nullableText,
 });
 
+/**
+ * Step 6 shows each required field (the CPF read-only: it stays the proposal's). The request's own
+ * fields (ids, timestamps) are sent back as they came, absent when the BFF leaves them out.
+ */
 const NATURAL_PERSON = v.object({
-  id: nullableText,
+  id: optionalText,
   name: text,
   motherName: text,
   birthDate: text,
   document: text,
-  documentType: text,
   phoneNumber: text,
-  addressId: nullableText,
-  createdAt: nullableText,
-  updatedAt: nullableText,
-  email: v.optional(nullableText),
+  addressId: optionalText,
+  createdAt: optionalText,
+  updatedAt: optionalText,
+  email: optionalText,
   address: ADDRESS,
 });
 
 const BANK_DETAIL = v.object({
-  id: nullableText,
+  id: optionalText,
   // The types are read defensively (an unknown one leaves the field empty to choose again).
   pixKeyType: text,
   pixKey: nullableText,
@@ -51,10 +56,13 @@ const BANK_DETAIL = v.object({
 });
 
 /**
- * What step 5, the correction, the selfie and the status screen rely on (bff.yaml `Proposal`, the
- * fields spec section 3 names): the person, the payout and the chosen option whole, since a retry
- * sends them back as they were read; the identity data (each value read defensively); and
- * `customStatus`, JSON text parsed defensively by lib/fgts/custom-status (an object is taken too).
+ * What the screens decide on or show of a proposal read back (bff.yaml `Proposal`): its number
+ * (the status screen), `customStatus` (JSON text parsed defensively by lib/fgts/custom-status; an
+ * object is taken too), the person and the payout step 6 shows, the chosen option's product name
+ * (ZERO TAC pays only to a bank account) and the consultation a resubmission names. Every other
+ * field is optional and kept as it came: a retry sends the proposal back as it was read. The
+ * identity data is read field by field (features/identity/identity-data, lib/fgts/signature-url): an
+ * identity process without `UnicoData.id` is step 5's identity link failure, not an unreadable answer.
  */
 export const PROPOSAL_ANSWER = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
@@ -62,8 +70,8 @@ export const PROPOSAL_ANSWER = v.object({
   selfServiceId: v.optional(text),
   NaturalPerson: NATURAL_PERSON,
   BankDetail: BANK_DETAIL,
-  chosenFinancialInfo: v.object({ ...FINANCIAL_OPTION_ENTRIES, proposalId: nullableText }),
-  UnicoData: v.nullable(v.object({ id: text, token: nullableText, unicoId: nullableText })),
+  chosenFinancialInfo: v.object({ productName: text }),
+  UnicoData: v.optional(v.nullable(v.object({ id: optionalText, token: optionalText, unicoId: optionalText }))),
   customStatus: v.union([v.string(), v.record(v.string(), v.unknown())]),
 });
 

@@ -9,18 +9,20 @@ import type { components } from '../schema.gen';
 export type BalanceSolicitation = components['schemas']['BalanceSolicitation'];
 
 /**
- * What the consultation, the Corban proposal and the simulation read of a solicitation (bff.yaml
- * `BalanceSolicitation`): a status they know, its id, the date of OPERATION_NOT_ALLOWED_BEFORE_DATE,
- * when it started, the worker's name and the products (read defensively by lib/fgts/simulation-limits,
- * which also takes them as JSON text, so any value passes here). Also the creation's answer.
+ * What the consultation, the Corban proposal and the simulation decide on (bff.yaml
+ * `BalanceSolicitation`; also the creation's answer, spec section 7's "Solicitation with id and
+ * status"): its id and a status they know. What they show or count from it is optional, typed when
+ * there: the worker's name, the date of OPERATION_NOT_ALLOWED_BEFORE_DATE (`externalId`), when it
+ * started (`createdAt`). `products` is read defensively by lib/fgts/simulation-limits, which also
+ * takes it as JSON text, so any value (or none) passes here.
  */
+const optionalText = v.optional(v.nullable(v.string()));
 export const SOLICITATION_ANSWER = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
   status: v.picklist(Object.keys(SOLICITATION_STATUS_TEXT) as (keyof typeof SOLICITATION_STATUS_TEXT)[]),
-  name: v.nullable(v.string()),
-  products: v.unknown(),
-  externalId: v.nullable(v.string()),
-  createdAt: v.string(),
+  name: optionalText,
+  externalId: optionalText,
+  createdAt: v.optional(v.string()),
 });
 
 export const isSolicitation = (data: unknown): boolean => v.is(SOLICITATION_ANSWER, data);

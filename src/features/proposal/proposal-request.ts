@@ -94,26 +94,25 @@ function bankDetail(bank: ProposalFormData['bankData']): BankDetail {
 }
 
 /**
- * The create-proposta body (spec section 3, "Proposal request payload"; bff.yaml ProposalRequest)
- * from validated step values: documentType 'CPF', phone and zip code as digits, the birth date
- * as the contract's ISO date, the e-mail only when given, and the chosen simulation option with
- * proposalId copied from its externalId. Throws on values the step schemas would have refused.
+ * The worker and the payout of a proposal request (spec section 3, "Proposal request payload"; bff.yaml
+ * `NaturalPerson` and `BankDetail`) from validated step values: documentType 'CPF', phone and zip
+ * code as digits, the birth date as the contract's ISO date, the e-mail only when given. The
+ * wizard's creation and the correction's resubmission send them. Throws on values the step schemas
+ * would have refused.
  */
-export function buildProposalRequest(form: ProposalFormData, option: FinancialOption, ids: ProposalIds): ProposalRequest {
+export function personAndPayout(form: ProposalFormData, document: string): Pick<ProposalRequest, 'NaturalPerson' | 'BankDetail'> {
   const { personalData: person, address } = form;
   const birthDate = brDateToIso(person.birthDate);
-  if (!birthDate) throw new Error('buildProposalRequest: birth date is not dd/mm/aaaa (validate the personal step first)');
-  if (!isUf(address.state)) throw new Error('buildProposalRequest: state is not a UF (validate the address step first)');
+  if (!birthDate) throw new Error('personAndPayout: birth date is not dd/mm/aaaa (validate the personal step first)');
+  if (!isUf(address.state)) throw new Error('personAndPayout: state is not a UF (validate the address step first)');
   const email = person.email?.trim() ?? '';
   return {
-    selfServiceId: ids.selfServiceId,
-    balanceSolicitationId: ids.balanceSolicitationId,
     NaturalPerson: {
       id: person.id ?? null,
       name: person.name.trim(),
       motherName: person.motherName.trim(),
       birthDate,
-      document: onlyDigits(ids.document),
+      document: onlyDigits(document),
       documentType: 'CPF',
       phoneNumber: onlyDigits(person.cellphone),
       addressId: address.id ?? null,
@@ -131,8 +130,23 @@ export function buildProposalRequest(form: ProposalFormData, option: FinancialOp
         complement: orNull(address.complement),
       },
     },
-    chosenFinancialInfo: { ...option, proposalId: option.externalId },
     // A CPF or Celular key is the proposal's CPF or the phone sent with it, whatever was stored.
-    BankDetail: bankDetail(withDerivedPixKey(form.bankData, { cpf: ids.document, cellphone: person.cellphone })),
+    BankDetail: bankDetail(withDerivedPixKey(form.bankData, { cpf: document, cellphone: person.cellphone })),
+  };
+}
+
+/**
+ * The create-proposta body (spec section 3, "Proposal request payload"; bff.yaml ProposalRequest)
+ * from validated step values (`personAndPayout`) and the chosen simulation option, with
+ * proposalId copied from its externalId.
+ */
+export function buildProposalRequest(form: ProposalFormData, option: FinancialOption, ids: ProposalIds): ProposalRequest {
+  const { NaturalPerson, BankDetail } = personAndPayout(form, ids.document);
+  return {
+    selfServiceId: ids.selfServiceId,
+    balanceSolicitationId: ids.balanceSolicitationId,
+    NaturalPerson,
+    chosenFinancialInfo: { ...option, proposalId: option.externalId },
+    BankDetail,
   };
 }

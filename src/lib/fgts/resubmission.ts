@@ -1,8 +1,9 @@
 import type { components } from '../../api/schema.gen';
 
 type Schemas = components['schemas'];
-export type ProposalRequest = Schemas['ProposalRequest'];
 export type ProposalResubmission = Schemas['ProposalResubmission'];
+/** A resubmission's `proposalRequest`: the proposal as read back, with the correction's changes. */
+export type ResubmittedProposalRequest = Schemas['ResubmittedProposalRequest'];
 export type RetryCreateProposalRequest = Schemas['RetryCreateProposalRequest'];
 
 /**
@@ -38,15 +39,16 @@ export function retryRequestFor(action: ResubmitAction): RetryCreateProposalRequ
 }
 
 /** The wrapper `{proposalRequest, createProposalBank, createIdentitySecurity}` of spec section 3. */
-export function resubmissionFor(action: ResubmitAction, proposalRequest: ProposalRequest): ProposalResubmission {
+export function resubmissionFor(action: ResubmitAction, proposalRequest: ResubmittedProposalRequest): ProposalResubmission {
   return { proposalRequest, ...RESUBMISSION_FLAGS[action] };
 }
 
 /**
- * The request a retry resends: the proposal as read back. `selfServiceId` is our addition to the
- * answer (optional), so the link's own id is the fallback.
+ * The request a retry resends: the proposal as read back, each part as it came (a field the BFF
+ * left out of its answer stays out: bff.yaml `ResubmittedProposalRequest`). `selfServiceId` is our
+ * addition to the answer (optional), so the link's own id is the fallback.
  */
-export function proposalRequestFrom(proposal: Schemas['Proposal'], selfServiceId: string): ProposalRequest {
+export function proposalRequestFrom(proposal: Schemas['Proposal'], selfServiceId: string): ResubmittedProposalRequest {
   return {
     selfServiceId: proposal.selfServiceId ?? selfServiceId,
     balanceSolicitationId: proposal.balanceSolicitationId,

@@ -1,6 +1,7 @@
 /**
  * One valid answer per operation, typed by the contract (src/api/schema.gen.ts): what the
- * malformed-answer tests break one field at a time.
+ * malformed-answer tests break one field at a time; and the least a BFF may answer (`MINIMAL_*`:
+ * what spec sections 3 and 7 name that a screen decides on or shows), which every check takes.
  */
 import { autocompleteFor } from '../../../openapi/sandbox/scenarios';
 import type { components } from '../../../src/api/schema.gen';
@@ -26,6 +27,14 @@ export const LINK_CONFIG: Schemas['SelfServiceConfig'] = {
   product: { name: 'FGTS ZIPDIN', processor: { name: 'ZIPDIN' } },
 };
 
+/** Without the support phone: the support chat then uses the default number. */
+export const MINIMAL_LINK_CONFIG: Schemas['SelfServiceConfig'] = {
+  id: 'ss-demo',
+  productId: 'prod-zipdin',
+  User: { id: 'user-1' },
+  product: { name: 'FGTS ZIPDIN', processor: { name: 'ZIPDIN' } },
+};
+
 export const LEAD: Schemas['IdResponse'] = { id: 'lead-1' };
 
 export const SOLICITATION: Schemas['BalanceSolicitation'] = {
@@ -40,6 +49,9 @@ export const SOLICITATION: Schemas['BalanceSolicitation'] = {
   User: { name: null },
   Processor: { name: 'ZIPDIN' },
 };
+
+/** Spec section 7's creation answer: "Solicitation with id and status". */
+export const MINIMAL_SOLICITATION: Schemas['BalanceSolicitation'] = { id: 'sol-1', status: 'PENDING' };
 
 export const OPTION: Schemas['FinancialOption'] = {
   enabled: true,
@@ -106,6 +118,40 @@ export const PROPOSAL: Schemas['Proposal'] = {
       criar_processo_seg_identidade: { status: 'aguardando' },
     },
   }),
+};
+
+/**
+ * A proposal read back with what spec section 3 names for it, but not the request's own fields
+ * (NaturalPerson.createdAt and updatedAt, chosenFinancialInfo.proposalId), and an identity process
+ * done without the identity-check page's id (UnicoData.id null): step 5 says the link could not be
+ * made, it does not fail to read.
+ */
+export const READ_BACK: Schemas['Proposal'] = (() => {
+  const { createdAt: _c, updatedAt: _u, ...person } = PROPOSAL.NaturalPerson;
+  const { proposalId: _p, ...option } = PROPOSAL.chosenFinancialInfo;
+  return {
+    ...PROPOSAL,
+    NaturalPerson: person,
+    chosenFinancialInfo: option,
+    UnicoData: { id: null, token: 'unico-token-1', unicoId: 'unico-txn-1' },
+  };
+})();
+
+/** What the screens decide on or show of a proposal, and nothing else (bff.yaml `Proposal`'s required fields). */
+export const MINIMAL_PROPOSAL: Schemas['Proposal'] = {
+  id: 'prop-1',
+  balanceSolicitationId: 'sol-1',
+  NaturalPerson: {
+    name: 'MARIA DA SILVA',
+    motherName: 'ANA MARIA DA SILVA',
+    birthDate: '1985-03-12',
+    document: '52998224725',
+    phoneNumber: '11987654321',
+    address: { addressName: 'PRACA DA SE', number: '100', zipCode: '01001000', district: 'SE', city: 'SAO PAULO', uf: 'SP', complement: null },
+  },
+  BankDetail: ITAU_ACCOUNT,
+  chosenFinancialInfo: { productName: 'FGTS ZIPDIN' },
+  customStatus: PROPOSAL.customStatus,
 };
 
 export const BANK_PAGE: Schemas['BankPage'] = {

@@ -1,8 +1,9 @@
 /**
  * Issue 16 §3c: every operation checks its answer where it enters the app. A body that breaks what
- * the screens rely on (null, {}, HTML, a missing field, a wrong type, a null list) is a malformed
- * ApiError (the generic text, not retried, logged with status and path only), never data that
- * crashes a screen further in.
+ * the screens decide on or show (null, {}, HTML, a missing field, a wrong type, a null list) is a
+ * malformed ApiError (the generic text, not retried, logged with status and path only), never data
+ * that crashes a screen further in. Issue 49 §1: and only that. The least a BFF may answer (what
+ * spec sections 3 and 7 name that a screen uses) is taken, and a field no screen reads may be absent.
  */
 import createClient from 'openapi-fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,6 +61,8 @@ type Operation = {
   name: string;
   call: () => Promise<unknown>;
   valid: unknown;
+  /** Other bodies it must take: the least a BFF may answer, and shapes a screen handles on its own. */
+  taken?: [string, unknown][];
   /** Bodies (JSON values) this operation must refuse beyond the common ones, each with what is wrong. */
   broken: [string, unknown][];
   /** The common bodies that are fine for this operation (the white-label's values each fall back on their own). */
@@ -76,8 +79,9 @@ const OPERATIONS: Operation[] = [
     name: 'getSelfServiceBySlug',
     call: () => fetchLinkConfig({ slug: 'demo' }),
     valid: sample.LINK_CONFIG,
+    taken: [['the minimal configuration (no support phone)', sample.MINIMAL_LINK_CONFIG], ...nulled(sample.LINK_CONFIG, 'supportPhone')],
     broken: [
-      ...missing(sample.LINK_CONFIG, 'id', 'productId', 'supportPhone', 'User', 'User.id', 'product', 'product.name', 'product.processor', 'product.processor.name'),
+      ...missing(sample.LINK_CONFIG, 'id', 'productId', 'User', 'User.id', 'product', 'product.name', 'product.processor', 'product.processor.name'),
       ...nulled(sample.LINK_CONFIG, 'User', 'product', 'product.processor'),
       ...retyped(sample.LINK_CONFIG, ['id', ''], ['productId', 7], ['supportPhone', 11987654321], ['User.id', 1]),
     ],
@@ -95,9 +99,13 @@ const OPERATIONS: Operation[] = [
         ? fetchSolicitation('sol-1')
         : createSolicitation({ origin: 'SELFSERVICE', ...WORKER, selfServiceId: 'ss-demo', leadId: 'lead-1' }),
     valid: sample.SOLICITATION,
+    taken: [
+      ['id and status (spec section 7)', sample.MINIMAL_SOLICITATION],
+      ...missing(sample.SOLICITATION, 'document', 'name', 'products', 'externalId', 'createdAt', 'BalanceSolicitationStatus', 'User', 'Processor'),
+    ],
     broken: [
-      ...missing(sample.SOLICITATION, 'id', 'status', 'name', 'externalId', 'createdAt'),
-      ...retyped(sample.SOLICITATION, ['status', 'SOMETHING_NEW'], ['status', null], ['name', 42], ['externalId', 20270101]),
+      ...missing(sample.SOLICITATION, 'id', 'status'),
+      ...retyped(sample.SOLICITATION, ['status', 'SOMETHING_NEW'], ['status', null], ['name', 42], ['externalId', 20270101], ['createdAt', null]),
     ],
   })),
   ...(['getBalanceSimulation', 'recalculateSimulation'] as const).map<Operation>((name) => ({
@@ -121,7 +129,10 @@ const OPERATIONS: Operation[] = [
     name: 'getProposalAutocomplete',
     call: () => fetchAutocomplete(WORKER.cpf),
     valid: sample.AUTOCOMPLETE,
-    broken: [...missing(sample.AUTOCOMPLETE, 'birthDate', 'bankName', 'pixKeyType'), ...retyped(sample.AUTOCOMPLETE, ['number', 100], ['bankName', {}])],
+    taken: missing(sample.AUTOCOMPLETE, 'birthDate', 'bankName', 'pixKeyType'),
+    broken: retyped(sample.AUTOCOMPLETE, ['number', 100], ['bankName', {}]),
+    // A customer the BFF knows nothing of: nothing to prefill.
+    accepts: ['{}'],
   },
   {
     name: 'createProposal',
@@ -133,16 +144,33 @@ const OPERATIONS: Operation[] = [
     name: 'getProposal',
     call: () => fetchProposal('prop-1'),
     valid: sample.PROPOSAL,
+    taken: [
+      ['the read-back without the request’s timestamps and proposalId, UnicoData.id null', sample.READ_BACK],
+      ['only what the screens decide on or show', sample.MINIMAL_PROPOSAL],
+      ...missing(sample.PROPOSAL, 'naturalPersonId', 'UnicoData', 'NaturalPerson.id', 'NaturalPerson.documentType', 'NaturalPerson.addressId', 'NaturalPerson.email', 'NaturalPerson.address.id', 'BankDetail.id'),
+      ...missing(sample.PROPOSAL, 'chosenFinancialInfo.Installments', 'chosenFinancialInfo.releasedAmount', 'chosenFinancialInfo.externalId'),
+      ...nulled(sample.PROPOSAL, 'chosenFinancialInfo.Installments', 'NaturalPerson.createdAt'),
+    ],
     broken: [
-      ...missing(sample.PROPOSAL, 'id', 'NaturalPerson', 'NaturalPerson.address', 'NaturalPerson.document', 'BankDetail', 'chosenFinancialInfo', 'chosenFinancialInfo.Installments', 'UnicoData', 'customStatus'),
-      ...nulled(sample.PROPOSAL, 'NaturalPerson', 'NaturalPerson.address', 'BankDetail', 'chosenFinancialInfo', 'chosenFinancialInfo.Installments', 'customStatus'),
-      ...retyped(sample.PROPOSAL, ['NaturalPerson.name', 42], ['BankDetail.Bank', 'Itaú'], ['UnicoData', 'x'], ['customStatus', 7]),
+      ...missing(sample.PROPOSAL, 'id', 'balanceSolicitationId', 'NaturalPerson', 'NaturalPerson.address', 'NaturalPerson.document', 'NaturalPerson.name', 'BankDetail', 'BankDetail.pixKeyType', 'chosenFinancialInfo', 'chosenFinancialInfo.productName', 'customStatus'),
+      ...nulled(sample.PROPOSAL, 'NaturalPerson', 'NaturalPerson.address', 'BankDetail', 'chosenFinancialInfo', 'customStatus'),
+      ...retyped(
+        sample.PROPOSAL,
+        ['NaturalPerson.name', 42],
+        ['NaturalPerson.createdAt', 20250101],
+        ['BankDetail.Bank', 'Itaú'],
+        ['chosenFinancialInfo.productName', null],
+        ['UnicoData', 'x'],
+        ['UnicoData', { id: 7 }],
+        ['customStatus', 7],
+      ),
     ],
   },
   {
     name: 'listBanks',
     call: () => fetchBankPage(1),
     valid: sample.BANK_PAGE,
+    taken: missing(sample.BANK_PAGE, 'data.1.code'),
     broken: [
       ...missing(sample.BANK_PAGE, 'data', 'totalPages', 'data.0.id', 'data.0.name'),
       ...nulled(sample.BANK_PAGE, 'data', 'data.0', 'totalPages'),
@@ -153,6 +181,7 @@ const OPERATIONS: Operation[] = [
     name: 'getPostalCode',
     call: () => fetchPostalCode('01001000'),
     valid: sample.POSTAL,
+    taken: [['the four fields spec section 7 reads', { logradouro: 'Praça da Sé', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP' }]],
     broken: [...missing(sample.POSTAL, 'logradouro', 'localidade', 'uf'), ...retyped(sample.POSTAL, ['bairro', null], ['uf', 35])],
   },
 ];
@@ -184,10 +213,15 @@ async function expectMalformed(call: () => Promise<unknown>) {
   expect(shouldRetry(0, error)).toBe(false);
 }
 
-describe.each(OPERATIONS)('$name', ({ call, valid, broken, accepts = [] }) => {
+describe.each(OPERATIONS)('$name', ({ call, valid, taken = [], broken, accepts = [] }) => {
   it('should give the answer › when it holds what the screens rely on', async () => {
     answer = { body: JSON.stringify(valid) };
     await expect(call()).resolves.toBeDefined();
+  });
+
+  it.each(taken)('should give the answer as it came › %s', async (_label, body) => {
+    answer = { body: JSON.stringify(body) };
+    await expect(call()).resolves.toEqual(body);
   });
 
   it.each(COMMON.filter(([label]) => !accepts.includes(label)))('should fail as a malformed answer › %s', async (_label, body) => {

@@ -198,6 +198,28 @@ describe('correctionResubmission (spec sections 3 and 4)', () => {
     const values = correctionValuesFrom(PROPOSAL);
     expect(correctionResubmission(values, PROPOSAL, 'ss').proposalRequest.NaturalPerson.document).toBe('30000020141');
   });
+
+  it('should send back what was read: fields the read-back lacks stay absent (issue 49 §1)', () => {
+    const { createdAt: _c, updatedAt: _u, id: _i, addressId: _a, documentType: _d, ...person } = PROPOSAL.NaturalPerson;
+    const { proposalId: _p, ...option } = PROPOSAL.chosenFinancialInfo;
+    const minimal = { ...PROPOSAL, NaturalPerson: person, chosenFinancialInfo: option };
+    const sent = correctionResubmission(correctionValuesFrom(minimal), minimal, 'ss').proposalRequest;
+    expect(sent.NaturalPerson).not.toHaveProperty('createdAt');
+    expect(sent.NaturalPerson).not.toHaveProperty('updatedAt');
+    expect(sent.chosenFinancialInfo).toEqual(option);
+    expect(sent.chosenFinancialInfo).not.toHaveProperty('proposalId');
+    // The form's own fields: an id it has none of is null (the contract allows it; the address's
+    // own id stands for addressId), the document type is the CPF's.
+    expect(sent.NaturalPerson).toMatchObject({ id: null, addressId: 'addr-1', documentType: 'CPF', address: { id: 'addr-1' } });
+  });
+
+  it('should send an e-mail cleared on the form as null, so the BFF does not keep the old one', () => {
+    const withEmail = { ...PROPOSAL, NaturalPerson: { ...PROPOSAL.NaturalPerson, email: 'maria@example.com' } };
+    const values = correctionValuesFrom(withEmail);
+    expect(correctionResubmission(values, withEmail, 'ss').proposalRequest.NaturalPerson.email).toBe('maria@example.com');
+    values.personalData.email = '';
+    expect(correctionResubmission(values, withEmail, 'ss').proposalRequest.NaturalPerson.email).toBeNull();
+  });
 });
 
 describe('sameResubmission (one tap, one request)', () => {

@@ -242,7 +242,7 @@ describe('against the sandbox', () => {
       address: fillEmpty({ street: '', streetNumber: '', cep: '', district: '', complement: '', city: '', state: '' }, prefill.address),
       bankData: fillEmpty(EMPTY_BANK, prefill.bankData),
     };
-    const answer = await create(buildProposalRequest(form, option, { selfServiceId: 'ss-demo', balanceSolicitationId: solicitation.id, document: solicitation.document }));
+    const answer = await create(buildProposalRequest(form, option, { selfServiceId: 'ss-demo', balanceSolicitationId: solicitation.id, document: solicitation.document! }));
     expect(answer.status).toBe(201);
     expect(answer.body.id).toMatch(/^prop-\d+$/);
   });
@@ -253,14 +253,14 @@ describe('against the sandbox', () => {
   ] as const)('should be accepted with a %s key (the sandbox checks the normalised key)', async (pixType, pixKey) => {
     const { solicitation, option } = await optionFor(cpfFor('SUCCESS'));
     const form = { ...FORM, bankData: { ...FORM.bankData, pixType, pixKey } };
-    const answer = await create(buildProposalRequest(form, option, { ...IDS, balanceSolicitationId: solicitation.id, document: solicitation.document }));
+    const answer = await create(buildProposalRequest(form, option, { ...IDS, balanceSolicitationId: solicitation.id, document: solicitation.document! }));
     expect(answer.status).toBe(201);
   });
 
   it('should reach a mapped message when the server refuses (a trigger name → its user text)', async () => {
     const { solicitation, option } = await optionFor(cpfFor('SUCCESS'));
     const form = { ...FORM, personalData: { ...FORM.personalData, name: PROPOSAL_MESSAGES.bankName.triggerName } };
-    const answer = await create(buildProposalRequest(form, option, { ...IDS, balanceSolicitationId: solicitation.id, document: solicitation.document }));
+    const answer = await create(buildProposalRequest(form, option, { ...IDS, balanceSolicitationId: solicitation.id, document: solicitation.document! }));
     expect(answer.status).toBe(400);
     expect(mapProposalMessage(answer.body.message, answer.status).message).toBe('Selecione um banco');
   });

@@ -1,10 +1,13 @@
 /**
- * Issue 16 §3c: the client's answer checks (src/api/operations, listed in tests/unit/api/answer-checks.ts)
- * agree with openapi/bff.yaml. Each operation's real sandbox answer, in full and in spec-only mode,
- * passes its check; then every field of it is taken away, and set to null where bff.yaml allows
- * null: a check may refuse an answer without a field only when bff.yaml requires that field and
- * spec sections 3 or 7 name it (openapi/sandbox/spec-fields.ts), and must take null wherever
- * bff.yaml allows it. So the checks cannot drift from the contract in either direction.
+ * Issue 16 §3c and issue 49 §1: the client's answer checks (src/api/operations, listed in
+ * tests/unit/api/answer-checks.ts) agree with openapi/bff.yaml. Each operation's real sandbox
+ * answer, in full and in spec-only mode, passes its check; then every field of it is taken away,
+ * and set to null where bff.yaml allows null: a check refuses an answer without a field exactly
+ * when bff.yaml requires that field (where the check reads at all: below a field it can do without,
+ * bff.yaml may describe more), and only fields spec sections 3 or 7 name
+ * (openapi/sandbox/spec-fields.ts); it must take null wherever bff.yaml allows it. And each answer
+ * cut down to what bff.yaml requires passes. So bff.yaml requires what the screens decide on or
+ * show, no more, and the checks cannot drift from it in either direction.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../../openapi/sandbox/contract.ts';
@@ -94,10 +97,11 @@ function edited(root: unknown, path: (string | number)[], to: unknown): unknown 
 function disagreements(operationId: SpecOperationId, check: AnswerCheck, answer: unknown): string[] {
   const found: string[] = [];
   const rootShape = SPEC_FIELDS[operationId] ?? undefined;
-  const walk = (value: unknown, schema: Node | undefined, shape: Shape | undefined, path: (string | number)[]) => {
+  // `read`: the check needs every field above this one, so it reads this level.
+  const walk = (value: unknown, schema: Node | undefined, shape: Shape | undefined, path: (string | number)[], read: boolean) => {
     const here = resolve(schema, value);
     if (Array.isArray(value)) {
-      if (value.length > 0) walk(value[0], here.items, shapeOf(shape, 0), [...path, 0]);
+      if (value.length > 0) walk(value[0], here.items, shapeOf(shape, 0), [...path, 0], read);
       return;
     }
     if (!isObject(value)) return;
@@ -105,18 +109,33 @@ function disagreements(operationId: SpecOperationId, check: AnswerCheck, answer:
       const where = [...path, key].join('.');
       const innerSchema = here.properties[key] as Node | undefined;
       const innerShape = shapeOf(shape, key);
-      if (!check(edited(answer, [...path, key], undefined))) {
+      const needed = !check(edited(answer, [...path, key], undefined));
+      if (needed) {
         if (!here.required.includes(key)) found.push(`${where}: refused when absent, but optional in bff.yaml`);
         if (innerShape === undefined) found.push(`${where}: refused when absent, but the spec does not name it`);
+      } else if (read && here.required.includes(key)) {
+        found.push(`${where}: required in bff.yaml, but taken when absent (no screen needs it)`);
       }
       if (inner !== null && resolve(innerSchema, inner).nullable && !check(edited(answer, [...path, key], null))) {
         found.push(`${where}: refused when null, but bff.yaml allows null`);
       }
-      walk(inner, innerSchema, innerShape, [...path, key]);
+      walk(inner, innerSchema, innerShape, [...path, key], read && needed);
     }
   };
-  walk(answer, answerSchema(operationId), rootShape, []);
+  walk(answer, answerSchema(operationId), rootShape, [], true);
   return found;
+}
+
+/** `value` with only the fields bff.yaml requires, at every depth: the least a BFF may answer. */
+function requiredOnly(value: unknown, schema: Node | undefined): unknown {
+  const here = resolve(schema, value);
+  if (Array.isArray(value)) return value.map((item) => requiredOnly(item, here.items));
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => here.required.includes(key))
+      .map(([key, inner]) => [key, requiredOnly(inner, here.properties[key] as Node | undefined)]),
+  );
 }
 
 /** One real answer per operation the client reads, from a sandbox in the given mode. */
@@ -179,9 +198,14 @@ describe.each([
     for (const [operationId, body] of answers) expect(ANSWER_CHECKS[operationId]?.(body), operationId).toBe(true);
   });
 
-  it('should refuse a missing field only when bff.yaml requires it and the spec names it, and take null wherever bff.yaml allows it', () => {
+  it('should refuse a missing field exactly when bff.yaml requires it (and the spec names it), and take null wherever bff.yaml allows it', () => {
     const found = answers.flatMap(([operationId, body]) => disagreements(operationId, ANSWER_CHECKS[operationId] as AnswerCheck, body).map((d) => `${operationId} ${d}`));
     expect(found).toEqual([]);
+  });
+
+  it('should take every answer cut down to what bff.yaml requires', () => {
+    const refused = answers.filter(([operationId, body]) => !ANSWER_CHECKS[operationId]?.(requiredOnly(body, answerSchema(operationId))));
+    expect(refused.map(([operationId]) => operationId)).toEqual([]);
   });
 });
 
@@ -189,7 +213,7 @@ describe('the agreement check itself', () => {
   const answer = { enabled: true, optionsFinancialInfo: [] };
 
   it('should catch a check that requires an optional field, or one the spec does not name', () => {
-    const strict: AnswerCheck = (data) => isObject(data) && 'page' in data && 'data' in data;
+    const strict: AnswerCheck = (data) => isObject(data) && 'page' in data && 'data' in data && 'totalPages' in data;
     expect(disagreements('listBanks', strict, { data: [], totalPages: 1, page: 1 })).toEqual([
       'page: refused when absent, but optional in bff.yaml',
       'page: refused when absent, but the spec does not name it',
@@ -201,8 +225,23 @@ describe('the agreement check itself', () => {
     expect(disagreements('getBalanceSolicitation', noNull, { name: 'MARIA' })).toContain('name: refused when null, but bff.yaml allows null');
   });
 
+  it('should catch bff.yaml requiring a field the check does without, where the check reads', () => {
+    const lax: AnswerCheck = (data) => isObject(data) && Array.isArray(data.data);
+    expect(disagreements('listBanks', lax, { data: [], totalPages: 1 })).toEqual(['totalPages: required in bff.yaml, but taken when absent (no screen needs it)']);
+    // Below a field the check does without, bff.yaml may require more (an option's installments of a read-back).
+    const noData: AnswerCheck = (data) => isObject(data) && typeof data.totalPages === 'number';
+    expect(disagreements('listBanks', noData, { data: [{ id: 'b', name: 'B', ispb: '1' }], totalPages: 1 })).toEqual([
+      'data: required in bff.yaml, but taken when absent (no screen needs it)',
+    ]);
+  });
+
+  it('should cut an answer down to what bff.yaml requires', () => {
+    const page = { data: [{ id: 'b', name: 'B', ispb: '00000000', code: '001' }], totalPages: 1, page: 1, total: 1 };
+    expect(requiredOnly(page, answerSchema('listBanks'))).toEqual({ data: [{ id: 'b', name: 'B', ispb: '00000000' }], totalPages: 1 });
+  });
+
   it('should let a check require a field bff.yaml requires and the spec names', () => {
-    const needsList: AnswerCheck = (data) => isObject(data) && Array.isArray(data.optionsFinancialInfo);
+    const needsList: AnswerCheck = (data) => isObject(data) && typeof data.enabled === 'boolean' && Array.isArray(data.optionsFinancialInfo);
     expect(disagreements('getBalanceSimulation', needsList, answer)).toEqual([]);
   });
 });

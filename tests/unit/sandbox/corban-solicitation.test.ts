@@ -66,8 +66,8 @@ describe('Corban link resolution', () => {
     expect(solicitation).not.toHaveProperty('leadId');
     expect(solicitation.status).toBe('SUCCESS');
     expect(solicitation.products).toEqual([{ name: 'ZERO TAC', minValue: 100 }]);
-    expect(solicitation.User.name).toBe('João Vendedor');
-    expect(solicitation.Processor.name).toBe('ZIPDIN');
+    expect(solicitation.User?.name).toBe('João Vendedor');
+    expect(solicitation.Processor?.name).toBe('ZIPDIN');
   });
 
   it('should prefer selfServiceId when the client has the configuration', async () => {
@@ -78,7 +78,7 @@ describe('Corban link resolution', () => {
   it("should fall back to the tenant's configuration for a seller without one", async () => {
     const solicitation = await created(cpfFor('SUCCESS'), { slug: 'demo', slugSeller: 'pedro' });
     expect(solicitation.products).toEqual([{ name: 'FGTS ZIPDIN', minValue: 60 }]);
-    expect(solicitation.User.name).toBe('Demo Correspondente');
+    expect(solicitation.User?.name).toBe('Demo Correspondente');
   });
 
   it('should answer 404 for an unknown tenant or selfServiceId', async () => {

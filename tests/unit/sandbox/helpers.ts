@@ -106,6 +106,7 @@ export async function proposalRequestFor(
   const simulation = await simulationFor(h, solicitation.id, productId);
   const option = simulation.body.optionsFinancialInfo[0];
   if (simulation.status !== 200 || !option) throw new Error('no simulation');
+  if (solicitation.document === undefined) throw new Error('the solicitation has no document');
   return {
     selfServiceId: options.selfServiceId ?? 'ss-demo',
     balanceSolicitationId: solicitation.id,

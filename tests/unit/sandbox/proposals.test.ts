@@ -106,12 +106,12 @@ describe('server messages by real data', () => {
     const r = await validRequest();
     await expectMessage({ ...r, balanceSolicitationId: 'sol-999' }, 'solicitationNotFound');
     const notSuccess = await solicitationFor(h, cpfFor('NO_BALANCE'));
-    await expectMessage({ ...r, balanceSolicitationId: notSuccess.id, NaturalPerson: { ...r.NaturalPerson, document: notSuccess.document } }, 'solicitationNotSuccess');
+    await expectMessage({ ...r, balanceSolicitationId: notSuccess.id, NaturalPerson: { ...r.NaturalPerson, document: notSuccess.document! } }, 'solicitationNotSuccess');
     const used = await solicitationFor(h, cpfFor('USED'));
-    await expectMessage({ ...r, balanceSolicitationId: used.id, NaturalPerson: { ...r.NaturalPerson, document: used.document } }, 'solicitationUsed');
+    await expectMessage({ ...r, balanceSolicitationId: used.id, NaturalPerson: { ...r.NaturalPerson, document: used.document! } }, 'solicitationUsed');
     await expectMessage({ ...r, NaturalPerson: { ...r.NaturalPerson, document: '39053344705' } }, 'documentMismatch');
     const disabled = await solicitationFor(h, withCheckDigits('200000002'));
-    await expectMessage({ ...r, balanceSolicitationId: disabled.id, NaturalPerson: { ...r.NaturalPerson, document: disabled.document } }, 'noBalance');
+    await expectMessage({ ...r, balanceSolicitationId: disabled.id, NaturalPerson: { ...r.NaturalPerson, document: disabled.document! } }, 'noBalance');
     expect((await create(r)).status).toBe(201);
     await expectMessage(r, 'solicitationUsed');
   });
@@ -283,6 +283,34 @@ describe('customStatus progression (with time, not with reads)', () => {
     expect((await readProposal(h, body.id)).proposal.UnicoData).toMatchObject({ id: expect.stringMatching(/^unico-/), unicoId: expect.any(String) });
   });
 
+  it('identity without the link id: identity sucesso, UnicoData with the selfie data but id null, until the identity step is resubmitted', async () => {
+    const request = await validRequest({ name: nameOf('identity-without-link-id') });
+    const { body } = await create(request);
+    wait(STEP * 2);
+    const done = await readProposal(h, body.id);
+    expect(cards(done.proposal.customStatus)).toEqual({ bank: 'success', identity: 'success', poll: false });
+    const n = body.id.replace(/^prop-/, '');
+    expect(done.proposal.UnicoData).toEqual({ id: null, token: `unico-token-${n}`, unicoId: `unico-txn-${n}` });
+    await h.call('PUT', `/api/v2/proposal/${body.id}`, { body: { proposalRequest: request, createProposalBank: false, createIdentitySecurity: true } });
+    wait(STEP);
+    expect((await readProposal(h, body.id)).proposal.UnicoData).toMatchObject({ id: `unico-${n}` });
+  });
+
+  it('a resubmission without what the read-back lacked keeps the proposal’s own (bff.yaml ResubmittedProposalRequest)', async () => {
+    const request = await validRequest({ name: nameOf('correction') });
+    const { body } = await create(request);
+    const created = (await readProposal(h, body.id)).proposal;
+    const { createdAt: _c, updatedAt: _u, ...person } = created.NaturalPerson;
+    const { proposalId: _p, Installments: _i, ...option } = created.chosenFinancialInfo;
+    const sentBack = { ...request, NaturalPerson: { ...person, name: 'MARIA DA SILVA', email: null }, chosenFinancialInfo: option };
+    const put = await h.call('PUT', `/api/v2/proposal/${body.id}`, { body: { proposalRequest: sentBack, createProposalBank: true, createIdentitySecurity: false } });
+    expect(put.status).toBe(200);
+    const after = (await readProposal(h, body.id)).proposal;
+    // What was sent wins, a null too; what was left out is the proposal's own.
+    expect(after.NaturalPerson).toMatchObject({ name: 'MARIA DA SILVA', email: null, createdAt: created.NaturalPerson.createdAt });
+    expect(after.chosenFinancialInfo).toEqual(created.chosenFinancialInfo);
+  });
+
   it('broken customStatus texts for the defensive client: truncated JSON, missing entries', async () => {
     const malformed = await create(await validRequest({ name: nameOf('malformed-status') }));
     const text = (await h.call<Schemas['Proposal']>('GET', `/api/proposal/${malformed.body.id}`)).body.customStatus;
@@ -338,14 +366,14 @@ describe('the signature (confirmacao.assinatura_contrato, our addition) on the i
     expect(ready.status.confirmacao.assinatura_contrato).toEqual({ status: 'aguardando' });
     expect(proposalEnd(parseCustomStatus(ready.proposal.customStatus))).toBeNull();
 
-    const signed = await sign(ready.proposal.UnicoData!.id, 'assinar');
+    const signed = await sign(ready.proposal.UnicoData!.id!, 'assinar');
     expect(signed.status).toBe(200);
     expect(await signed.text()).toContain('Contrato assinado.');
     const after = await readProposal(h, body.id);
     expect(after.status.confirmacao.assinatura_contrato).toEqual({ status: 'sucesso' });
     expect(proposalEnd(parseCustomStatus(after.proposal.customStatus))).toBe('signed');
 
-    expect((await sign(ready.proposal.UnicoData!.id, 'recusar')).status).toBe(200);
+    expect((await sign(ready.proposal.UnicoData!.id!, 'recusar')).status).toBe(200);
     expect(proposalEnd(parseCustomStatus((await readProposal(h, body.id)).proposal.customStatus))).toBe('failed');
   });
 

@@ -160,11 +160,22 @@ describe('a spec-only sandbox', () => {
     expect(proposal.status).toBe(200);
     expect(proposal.body).not.toHaveProperty('selfServiceId');
     expect(proposal.body).not.toHaveProperty('createdAt');
+    // The least a BFF may read back: not the request's own timestamps and proposalId.
+    expect(proposal.body.NaturalPerson).not.toHaveProperty('createdAt');
+    expect(proposal.body.NaturalPerson).not.toHaveProperty('updatedAt');
+    expect(proposal.body.chosenFinancialInfo).not.toHaveProperty('proposalId');
+    expect(proposal.body.chosenFinancialInfo).toHaveProperty('externalId');
 
     const resubmitted = await h.call('PUT', `/api/v2/proposal/${created.body.id}`, {
       body: { proposalRequest: request, createProposalBank: true, createIdentitySecurity: false },
     });
     expect(resubmitted).toMatchObject({ status: 200, body: {} });
+    // What a retry sends: the proposal as it was read back.
+    const { NaturalPerson, BankDetail, chosenFinancialInfo, balanceSolicitationId } = proposal.body;
+    const sentBack = await h.call('PUT', `/api/v2/proposal/${created.body.id}`, {
+      body: { proposalRequest: { selfServiceId: 'ss-demo', balanceSolicitationId, NaturalPerson, BankDetail, chosenFinancialInfo }, createProposalBank: true, createIdentitySecurity: false },
+    });
+    expect(sentBack.status).toBe(200);
 
     const banks = await h.call<Schemas['BankPage']>('GET', '/api/bank', { query: { page: 1, pageSize: 22 } });
     expect(Object.keys(banks.body).sort()).toEqual(['data', 'totalPages']);

@@ -6,7 +6,7 @@ import { maskPhone } from '../../../lib/br/phone';
 import { isUf } from '../../../lib/br/uf';
 import { resubmissionFor } from '../../../lib/fgts/resubmission';
 import { normaliseAddressText, normaliseComplement, normaliseMotherName, normalisePixEmail } from '../normalise';
-import { buildProposalRequest, type ProposalFormData } from '../proposal-request';
+import { personAndPayout, type ProposalFormData } from '../proposal-request';
 import { CORRECTION_ACCOUNT_TYPES, PIX_KEY_TYPES, type PixKeyType } from '../schemas/bank-data';
 
 type Proposal = components['schemas']['Proposal'];
@@ -73,24 +73,31 @@ export function correctionValuesFrom(proposal: Pick<Proposal, 'NaturalPerson' | 
 
 /**
  * The correction's resubmission (spec section 4: `createProposalBank: true,
- * createIdentitySecurity: false`): the corrected data built like the wizard's request, for the same
- * solicitation, worker (the CPF is not editable) and chosen simulation as the proposal.
+ * createIdentitySecurity: false`): the worker and the payout as corrected, built like the wizard's
+ * request, for the same solicitation, worker (the CPF is not editable) and chosen simulation as the
+ * proposal. What the form does not hold goes back as it was read (bff.yaml
+ * `ResubmittedProposalRequest`): the chosen option whole, and the worker's timestamps only when
+ * the BFF sent them.
  */
 export function correctionResubmission(
   values: CorrectionValues,
   proposal: Pick<Proposal, 'balanceSolicitationId' | 'selfServiceId' | 'NaturalPerson' | 'chosenFinancialInfo'>,
   selfServiceId: string,
 ): ProposalResubmission {
-  const chosen = proposal.chosenFinancialInfo;
-  const request = buildProposalRequest(values, chosen, {
+  const read = proposal.NaturalPerson;
+  const { NaturalPerson, BankDetail } = personAndPayout(values, read.document);
+  const { createdAt: _created, updatedAt: _updated, ...person } = NaturalPerson;
+  return resubmissionFor('correction', {
     selfServiceId: proposal.selfServiceId ?? selfServiceId,
     balanceSolicitationId: proposal.balanceSolicitationId,
-    document: proposal.NaturalPerson.document,
-  });
-  const person = request.NaturalPerson;
-  return resubmissionFor('correction', {
-    ...request,
-    NaturalPerson: { ...person, createdAt: proposal.NaturalPerson.createdAt ?? null, updatedAt: proposal.NaturalPerson.updatedAt ?? null },
-    chosenFinancialInfo: chosen,
+    NaturalPerson: {
+      ...person,
+      // An e-mail cleared here is none (null), not one the BFF should keep.
+      email: person.email ?? null,
+      ...(read.createdAt === undefined ? {} : { createdAt: read.createdAt }),
+      ...(read.updatedAt === undefined ? {} : { updatedAt: read.updatedAt }),
+    },
+    chosenFinancialInfo: proposal.chosenFinancialInfo,
+    BankDetail,
   });
 }
