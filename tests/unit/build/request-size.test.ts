@@ -52,7 +52,7 @@ describe('the largest request body', () => {
           },
         },
         { ...option, externalId: UUID },
-        { selfServiceId: UUID, balanceSolicitationId: UUID, document: solicitation.document },
+        { selfServiceId: UUID, balanceSolicitationId: UUID, document: '52998224725' },
       );
       const size = bytes(request);
       // A quarter of what nginx takes at most: room for a BFF's longer ids and a longer simulation.
