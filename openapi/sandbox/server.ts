@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { clockFromEnv } from './clock.ts';
 import { loadContract, type Operation } from './contract.ts';
 import { HANDLERS, type Env } from './handlers/index.ts';
 import { bearerToken, headerValue, parseCookies, readJsonBody, sendEmpty, sendJson, sendRaw } from './http.ts';
@@ -42,7 +43,7 @@ export interface SandboxOptions {
    * does exactly what the spec says would send. See spec-fields.ts.
    */
   specOnly?: boolean;
-  /** Clock, injectable so tests can move time. */
+  /** Clock, injectable so tests can move time (default: SANDBOX_NOW's, see clock.ts). */
   now?: () => number;
 }
 
@@ -61,6 +62,8 @@ export interface Sandbox {
   /** Requests received so far (not /__sandbox ones), oldest first; the same array across resets. */
   readonly requests: RecordedRequest[];
   readonly config: SandboxConfig;
+  /** The sandbox's clock (epoch ms). */
+  now(): number;
 }
 
 type AnyReply = { status: number; body: unknown } | RawReply;
@@ -83,7 +86,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     specOnly: options.specOnly ?? process.env.SANDBOX_SPEC_ONLY === '1',
   };
   const config: SandboxConfig = { ...initial };
-  const now = options.now ?? Date.now;
+  const now = options.now ?? clockFromEnv();
   let store = createStore();
   let identity = createIdentityState();
   const requests: RecordedRequest[] = [];
@@ -206,7 +209,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       }
       if (await handleIdentity(req, res, url, identity, { sign: (id, outcome) => signProposal(store, id, outcome, now(), config.proposalStepMs) })) return;
       if (url.pathname.startsWith('/__sandbox/')) {
-        return await handleTestSupport(req, res, url, { requests, received, reset, config, settle, advance, slow, created });
+        return await handleTestSupport(req, res, url, { requests, received, reset, config, now, settle, advance, slow, created });
       }
 
       const parsed = routeMethod === 'GET' ? { ok: true as const, body: undefined } : await readJsonBody(req);
@@ -274,7 +277,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     };
   }
 
-  return { handler, reset, requests, config };
+  return { handler, reset, requests, config, now };
 }
 
 export interface RunningSandbox extends Sandbox {

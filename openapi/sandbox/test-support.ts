@@ -3,6 +3,8 @@
  *   POST /__sandbox/reset     clears state and recorded requests, restores the start-up config
  *   GET  /__sandbox/requests  recorded requests, optionally filtered by ?method= and ?path=
  *   GET  /__sandbox/config    current config {pendingMs, proposalStepMs}
+ *   GET  /__sandbox/clock     {now}: the sandbox's time (epoch ms; SANDBOX_NOW, see clock.ts), where a
+ *                             test starts its page's clock so the app and the sandbox agree on the date
  *   POST /__sandbox/config    {pendingMs?, proposalStepMs?} changes them at run time
  *   POST /__sandbox/solicitations/{id}/settle   {status?} ends that consultation now with the given
  *                             status (default SUCCESS), as the bank would while the app is closed
@@ -59,6 +61,8 @@ export interface SupportTarget {
   received: ReceivedRequest[];
   reset(): void;
   config: { pendingMs: number; proposalStepMs: number };
+  /** The sandbox's clock. */
+  now: () => number;
   /** Ends one solicitation now; false when there is no such id or the status is unknown. */
   settle(id: string, status: string): boolean;
   /** Moves one proposal on; false when there is no such id. */
@@ -91,6 +95,7 @@ export async function handleTestSupport(req: IncomingMessage, res: ServerRespons
   }
   const currentConfig = () => ({ pendingMs: target.config.pendingMs, proposalStepMs: target.config.proposalStepMs });
   if (route === 'GET /__sandbox/config') return sendJson(res, 200, currentConfig());
+  if (route === 'GET /__sandbox/clock') return sendJson(res, 200, { now: target.now() });
   if (route === 'POST /__sandbox/config') {
     const parsed = await readJsonBody(req);
     const body = (parsed.ok ? parsed.body : undefined) as { pendingMs?: unknown; proposalStepMs?: unknown } | undefined;

@@ -5,6 +5,7 @@
  * success also against the client's own check of that operation (src/api/operations), so the
  * client never refuses an answer the contract allows.
  */
+import { sandboxNowOf } from '../../../openapi/sandbox/clock.ts';
 import { loadContract } from '../../../openapi/sandbox/contract.ts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../openapi/sandbox/server.ts';
 import { SELF_SERVICES } from '../../../openapi/sandbox/scenarios.ts';
@@ -39,7 +40,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export const START = Date.parse('2026-01-15T12:00:00.000Z');
+/** The harness's clock starts here: SANDBOX_NOW when set (to run these tests on another day), else a fixed day. */
+export const START = sandboxNowOf() ?? Date.parse('2026-01-15T12:00:00.000Z');
 
 export async function openSandbox(options: SandboxOptions = {}): Promise<Harness> {
   const clock = { now: START };
