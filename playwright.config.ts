@@ -64,6 +64,8 @@ export default defineConfig({
     // headers, the whole flow, deep routes, the service worker and the caching of each kind of file.
     { name: 'nginx', grep: /@nginx/, use: { browserName: 'chromium', baseURL: `http://localhost:${NGINX_PORT}` } },
   ],
+  // Every server inherits this run's environment: SANDBOX_NOW, when set, starts each sandbox's clock
+  // on that day (openapi/sandbox/clock.ts), and the pages' fake clocks follow it (tests/browser/fixtures.ts).
   webServer: [
     {
       command: 'tsx scripts/serve.ts',

@@ -7,7 +7,7 @@ import { watchAnswerReads } from './answers-read';
 import { waitForDraftWrite, waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
 import { ENTRY, expectAppOverFrame, expectWebFontAfterApp, FRAME_SCRIPT, holdAppCode, inStandIns, sameAsFrame, takeover, watchTakeover } from './painted-copy';
 import { openPendingConsultation } from './pending-consultation';
-import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, pauseClockSoon, runUntil, sandboxRequests, test } from './fixtures';
+import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, pauseClockBehindSandbox, pauseClockSoon, runUntil, sandboxRequests, test } from './fixtures';
 
 const POLL_MS = 10_000;
 /** Fake-clock step while waiting for a result: within one poll period. */
@@ -67,17 +67,13 @@ const PENDING_TEXT = SOLICITATION_STATUS_TEXT.PENDING.message;
 /** The link's support chat: wa.me with +55 and the sandbox's support phone (11) 98765-4321. */
 const SUPPORT_HREF = /^https:\/\/wa\.me\/5511987654321\?text=/;
 
-const pauseClock = async (page: Page) => {
-  await page.clock.install({ time: new Date('2026-11-21T14:20:00-03:00') });
-  await page.clock.pauseAt(new Date('2026-11-21T14:20:01-03:00'));
-};
+const pauseClock = pauseClockBehindSandbox;
 
 test.describe('consultation (reading A)', () => {
   test('should poll every 10 s while PENDING, and a reload polls the same solicitation', async ({ page }) => {
     const cpf = cpfFor('PENDING');
     // A paused fake clock from the start: page time moves only when the test says so.
-    await page.clock.install({ time: new Date('2026-11-21T10:00:00-03:00') });
-    await page.clock.pauseAt(new Date('2026-11-21T10:00:01-03:00'));
+    await pauseClockBehindSandbox(page);
     const polls: string[] = [];
     page.on('request', (r) => {
       const match = /\/api\/balance-solicitation\/([^/?]+)/.exec(r.url());

@@ -7,7 +7,7 @@ import { SOLICITATION_STATUS_TEXT, type SolicitationStatus } from '../../src/lib
 import { watchAnswerReads } from './answers-read';
 import { CONSULTATION_NOTIFY } from '../../src/features/consultation/consultation-notice';
 import { waitForDraftWrite, waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
-import { expect, expectNoSeriousA11yViolations, holdEntry, sandboxUrl, test, untilAppDrawn } from './fixtures';
+import { aDayBehindSandbox, expect, expectNoSeriousA11yViolations, holdEntry, pauseClockBehindSandbox, sandboxUrl, test, untilAppDrawn } from './fixtures';
 import { ENTRY, expectAppOverFrame, expectWebFontAfterApp, FRAME_SCRIPT, holdAppCode, inStandIns, layoutOf, mainMarkup, sameAsFrame, WEB_FONT } from './painted-copy';
 import { settle as settleSolicitation } from './pwa-profile';
 
@@ -331,8 +331,7 @@ test.describe('Corban flow end to end', () => {
 test.describe('loading (reading B)', () => {
   test('should poll every 8 s: no second GET at 7.9 s, one at 8 s', async ({ page }) => {
     const digits = cpfFor('PENDING');
-    await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
-    await page.clock.pauseAt(new Date('2026-03-02T10:00:01-03:00'));
+    await pauseClockBehindSandbox(page);
     await enterCpf(page, '/demo', digits);
 
     let createdId: string | undefined;
@@ -386,8 +385,7 @@ test.describe('loading (reading B)', () => {
   });
 
   test('should tell a worker waiting over a minute that the bank is slow and they can close the app', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
-    await page.clock.pauseAt(new Date('2026-03-02T10:00:01-03:00'));
+    await pauseClockBehindSandbox(page);
     await enterCpf(page, '/demo/joao/zerotac', cpfFor('PENDING'));
     await page.goto('/demo/joao/zerotac/loading');
     await expect(page.getByRole('heading', { name: 'Aguardando Caixa' })).toBeVisible();
@@ -483,8 +481,7 @@ test.describe('loading (reading B)', () => {
     test(`should show 'Erro inesperado.' on ${name}, then go to introducao after 5 s`, async ({ page }) => {
       test.setTimeout(60_000);
       // Paused: fake time moves only with runFor, so the 5 s are measured exactly.
-      await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
-      await page.clock.pauseAt(new Date('2026-03-02T10:00:01-03:00'));
+      await pauseClockBehindSandbox(page);
       await enterCpf(page, '/demo', successCpf(answer === 'error' ? 5 : 6));
       await page.route('**/api/balance-solicitation/*', async (route) => {
         if (answer === 'error') return route.fulfill({ status: 500, json: { message: 'Falha' } });
@@ -568,9 +565,9 @@ test.describe("the Corban /loading and proposal/{id} painted from the phone's co
 
   test("a reload paints the consultation's wait kept on the phone while the app's code is on its way, where the app then draws the same", async ({ page }) => {
     await watchDraftWrites(page);
-    // Before the sandbox's own time: the consultation's creation looks later than the page's now,
+    // Behind the sandbox's time: the consultation's creation looks later than the page's now,
     // so the screen counts the wait from its own opening (under a minute), and so must the frame.
-    await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
+    await page.clock.install({ time: await aDayBehindSandbox() });
     await reachStoredLoading(page, BASE);
 
     const held = await holdAppCode(page, LOADING_CHUNK);
@@ -596,7 +593,7 @@ test.describe("the Corban /loading and proposal/{id} painted from the phone's co
 
   test("the correspondent's link opened again in the same tab (onboard, resuming /loading) paints the wait, not the CPF entry, where the app then draws the same", async ({ page }) => {
     await watchDraftWrites(page);
-    await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
+    await page.clock.install({ time: await aDayBehindSandbox() });
     await reachStoredLoading(page, BASE);
     expect(await page.evaluate((base) => localStorage.getItem(`fgts-resume:onboard:${base}`), BASE)).toBe('loading');
 

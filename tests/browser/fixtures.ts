@@ -31,6 +31,17 @@ export async function guardCsp(context: BrowserContext): Promise<{ violations: (
  * (persistent) contexts call guardCsp themselves (pwa.spec.ts).
  */
 export const test = base.extend<{ cspGuard: void; cspViolationsExpected: boolean }>({
+  /**
+   * The page's fake clock starts at the sandbox's time (SANDBOX_NOW when the run sets it, see
+   * openapi/sandbox/clock.ts) when a test installs it without a time of its own: the app's dates
+   * (a consultation's wait counted from the sandbox's createdAt, ages) then agree with the
+   * sandbox's, on whatever day the suite runs.
+   */
+  context: async ({ context }, use) => {
+    const install = context.clock.install.bind(context.clock);
+    context.clock.install = async (options = {}) => install({ ...options, time: options.time ?? (await sandboxNow()) });
+    await use(context);
+  },
   /** Only for a test that provokes a violation on purpose, to prove the policy is enforced. */
   cspViolationsExpected: [false, { option: true }],
   cspGuard: [
@@ -72,6 +83,27 @@ export const untilAppDrawn = (page: Page) => expect(page.locator('[data-painted-
 export const tenantUrl = (tenant: string, path: string) => `http://${tenant}.localhost:${appPort()}${path}`;
 /** The sandbox behind this project's app (always the app's port + 1). */
 export const sandboxUrl = (path: string) => `http://127.0.0.1:${appPort() + 1}${path}`;
+
+/** The sandbox's time now (epoch ms): the machine's, or from SANDBOX_NOW (openapi/sandbox/clock.ts). */
+export async function sandboxNow(): Promise<number> {
+  const res = await fetch(sandboxUrl('/__sandbox/clock'));
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { now: number }).now;
+}
+
+/**
+ * A day behind the sandbox's time, as on a phone whose clock is behind the server's: whatever the
+ * sandbox creates (a consultation's createdAt) is later than the page's now, so the app counts a
+ * wait from when its screen first showed it, however far (within that day) the test moves the page's clock.
+ */
+export const aDayBehindSandbox = async (): Promise<number> => (await sandboxNow()) - 86_400_000;
+
+/** Installs the page's fake clock a day behind the sandbox's and stops it a second later: it moves only when the test moves it. */
+export async function pauseClockBehindSandbox(page: Page): Promise<void> {
+  const time = await aDayBehindSandbox();
+  await page.clock.install({ time });
+  await page.clock.pauseAt(time + 1000);
+}
 
 /**
  * Moves the page's fake clock in `step` ms steps until `done` holds: answers arrive in real time,

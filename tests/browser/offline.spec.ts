@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { withCheckDigits } from '../../openapi/sandbox/cpf';
 import { cpfFor } from '../../openapi/sandbox/scenarios';
 import { watchAnswerReads } from './answers-read';
-import { expect, expectNoSeriousA11yViolations, fillLanding, sandboxRequests, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, fillLanding, pauseClockBehindSandbox, sandboxRequests, test } from './fixtures';
 import { openPendingConsultation } from './pending-consultation';
 
 /**
@@ -82,8 +82,7 @@ test.describe('offline', () => {
 
   test('should pause a PENDING consultation offline and resume polling the same solicitation when online', async ({ page, context }) => {
     // A paused fake clock: polls happen only when the test moves page time.
-    await page.clock.install({ time: new Date('2026-11-21T10:00:00-03:00') });
-    await page.clock.pauseAt(new Date('2026-11-21T10:00:01-03:00'));
+    await pauseClockBehindSandbox(page);
     const creations = attempts(page, /^\/api\/v2\/balance-solicitation$/);
     const polls = attempts(page, /^\/api\/balance-solicitation\//);
 

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { withCheckDigits } from '../../openapi/sandbox/cpf';
 import { SOLICITATION_STATUS_TEXT } from '../../src/lib/fgts/solicitation-status';
 import { waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
-import { expect, expectNoSeriousA11yViolations, expectShownAfterTimer, fillLanding, recordTimerStarts, runUntil, sandboxRequests, sandboxUrl, test } from './fixtures';
+import { aDayBehindSandbox, expect, expectNoSeriousA11yViolations, expectShownAfterTimer, fillLanding, recordTimerStarts, runUntil, sandboxRequests, sandboxUrl, test } from './fixtures';
 import { ENTRY, expectAppOverFrame, holdAppCode, sameAsFrame } from './painted-copy';
 
 /**
@@ -31,7 +31,7 @@ async function settleSolicitation(id: string) {
 
 /** Landing → lead → consultation of `base`, ended at once by the sandbox; answers the solicitation id. */
 async function consult(page: Page, base: string, digits: string, result = 'Prossiga para contratar.'): Promise<string> {
-  await page.clock.install({ time: new Date('2026-11-23T10:00:00-03:00') });
+  await page.clock.install({ time: await aDayBehindSandbox() });
   await page.goto(base);
   await fillLanding(page, {
     name: 'Maria da Silva',
@@ -95,6 +95,27 @@ const valueMessage = (l: Limits) => `Valor precisa ser maior que ${brl(l.minValu
 const yearsMessage = (l: Limits) => `O número de anos deve ser entre ${l.minYears} e ${l.maxYears}`;
 /** The currency field's text for an amount: cents typed from the right. */
 const centsOf = (reais: number) => String(Math.round(reais * 100));
+/** The currency field's value once an amount is typed ('1.500,00'). */
+const fieldValue = (reais: number) => reais.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * A whole amount in reais inside the 'Por Valor' limits, halfway between them: the limits move
+ * with the sandbox's date (the schedule is priced from the day of the consultation), so a fixed
+ * amount would fall outside them on some days.
+ */
+const amountWithin = (l: Limits) => Math.round((l.minValue + l.maxValue) / 2);
+
+/**
+ * The released amount ('Valor a receber') the sandbox answers to this solicitation's next
+ * 'Calcular' by value: within a few cents of the amount asked, on either side, as the schedule's
+ * rounding falls that day.
+ */
+async function valueRecalculated(page: Page, id: string): Promise<number> {
+  const response = await page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === `/api/v2/balance-simulation/${id}` && url.searchParams.has('loanValue');
+  });
+  return ((await response.json()) as { optionsFinancialInfo: { releasedAmount: number }[] }).optionsFinancialInfo[0]!.releasedAmount;
+}
 
 /** Recalculations ('Calcular') of this solicitation the page sends. */
 function recordRecalculations(page: Page, id: string): URLSearchParams[] {
@@ -173,9 +194,10 @@ test.describe('simulation result (step 0)', () => {
       await page.keyboard.press('Backspace');
       await expect(valueField(page)).toHaveValue('1.000,00');
       expect(await caret()).toBe(1);
+      const amount = amountWithin(limits);
       await valueField(page).fill('');
-      await valueField(page).pressSequentially('150000');
-      await expect(valueField(page)).toHaveValue('1.500,00');
+      await valueField(page).pressSequentially(centsOf(amount));
+      await expect(valueField(page)).toHaveValue(fieldValue(amount));
       await expect(page.getByText(valueMessage(limits))).toHaveCount(0);
       await expect(calculate(page)).toBeEnabled();
 
@@ -186,6 +208,7 @@ test.describe('simulation result (step 0)', () => {
         if (new URL(route.request().url()).searchParams.has('loanValue')) await held;
         await route.continue();
       });
+      const recalculated = valueRecalculated(page, id);
       await calculate(page).click();
       const overlay = page.getByRole('status').filter({ hasText: 'Simulação em andamento.' });
       await expect(overlay).toBeVisible();
@@ -194,29 +217,32 @@ test.describe('simulation result (step 0)', () => {
       expect(recalculations).toHaveLength(1);
       expect(Object.fromEntries(recalculations[0]!)).toEqual({
         productId: 'prod-zipdin',
-        loanValue: '1500',
+        loanValue: String(amount),
       });
-      const toReceive = page.getByRole('region', { name: 'Resultado da simulação' }).getByText(/^R\$\s1\.500,0\d$/);
-      await expect(toReceive).toBeVisible();
+      const released = await recalculated;
+      const toReceive = () => page.getByRole('region', { name: 'Resultado da simulação' }).getByText(brl(released), { exact: true });
+      await expect(toReceive()).toBeVisible();
 
       // A reload shows the same entry and figures (encrypted drafts and query cache).
       await page.clock.runFor(2000); // the cache is written at most once a second
       await page.reload();
-      await expect(valueField(page)).toHaveValue('1.500,00');
-      await expect(page.getByRole('region', { name: 'Resultado da simulação' }).getByText(/^R\$\s1\.500,0\d$/)).toBeVisible();
+      await expect(valueField(page)).toHaveValue(fieldValue(amount));
+      await expect(toReceive()).toBeVisible();
     },
   );
 
   test("should say a 'Calcular' slower than usual is still running after 5 s, with the support chat, and take its answer", async ({ page }) => {
     const id = await reachStepZero(page, '/demo', cpf(9));
+    const amount = amountWithin(await limitsOf(id, 'prod-zipdin'));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/v2/balance-simulation/${id}?*`, async (route) => {
       if (new URL(route.request().url()).searchParams.has('loanValue')) await held;
       await route.continue();
     });
-    await valueField(page).pressSequentially('150000');
+    await valueField(page).pressSequentially(centsOf(amount));
     await recordTimerStarts(page, 5_000);
+    const recalculated = valueRecalculated(page, id);
     await calculate(page).click();
     const overlay = page.getByRole('status').filter({ hasText: 'Simulação em andamento.' });
     await expect(overlay).toBeVisible();
@@ -228,7 +254,7 @@ test.describe('simulation result (step 0)', () => {
     release();
     await expect(overlay).toHaveCount(0);
     await expect(slow).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Resultado da simulação' }).getByText(/^R\$\s1\.500,0\d$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Resultado da simulação' }).getByText(brl(await recalculated), { exact: true })).toBeVisible();
   });
 
   test("should check 'Por Ano' against the limits, clear the entry on a mode change, and re-simulate with maxYears only", async ({
@@ -486,7 +512,7 @@ test.describe('simulation result (step 0)', () => {
 
   test('should go back to the proposal screen on a Corban link', async ({ page }) => {
     const digits = cpf(7);
-    await page.clock.install({ time: new Date('2026-11-23T10:00:00-03:00') });
+    await page.clock.install({ time: await aDayBehindSandbox() });
     await page.goto('/demo/onboard');
     await page.getByRole('textbox', { name: 'CPF' }).fill(digits);
     await page.getByRole('button', { name: 'Vamos Lá' }).click();

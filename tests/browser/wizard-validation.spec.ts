@@ -34,7 +34,12 @@ test('every validation message of spec section 5 shows on its field, tied to it'
   await expectError(page, 'Nome completo', 'Maria Silva ', 'Não termine com espaço em branco.');
   await expectError(page, 'Data de nascimento', '', 'Data de nascimento é obrigatória');
   await expectError(page, 'Data de nascimento', '31/02/1990', 'Data de nascimento inválida');
-  await expectError(page, 'Data de nascimento', '01/01/2015', 'A idade deve estar entre 18 e 70 anos. Consulte nosso R.O');
+  // 17 years old on the page's day (the first of its month, 17 years back), whatever that day is.
+  const seventeen = await page.evaluate(() => {
+    const today = new Date();
+    return `01/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear() - 17}`;
+  });
+  await expectError(page, 'Data de nascimento', seventeen, 'A idade deve estar entre 18 e 70 anos. Consulte nosso R.O');
   await expectError(page, 'Celular com DDD', '', 'Celular é obrigatório');
   await expectError(page, 'Celular com DDD', '1198765', 'Formato inválido. Use (XX) XXXXX-XXXX');
   await expectError(page, 'Nome da mãe', '', 'Nome completo é obrigatório.');
