@@ -16,6 +16,13 @@ export const NGINX_PORT = APP_PORT + 50;
 /** The nginx project's access and error logs (emptied when it starts): tests read what the server kept. */
 export const NGINX_LOG_DIR = join(tmpdir(), `fgts-nginx-logs-${NGINX_PORT}`);
 const OUT_DIR = process.env.OUT_DIR ?? 'dist';
+/**
+ * How long each server may take to answer. Playwright starts them one after another; alone, on an
+ * idle machine, each answers in 2-5 s, but on a loaded 2-core CI machine (other jobs, a first run
+ * whose TypeScript is not yet cached) a start has taken over 60 s. Only a ceiling: a server that
+ * answers sooner is used at once.
+ */
+const SERVER_START_MS = 180_000;
 
 /** How Debian's Chromium runs here (also used by the PWA tests' persistent contexts). */
 export const CHROMIUM_ARGS = [
@@ -73,7 +80,7 @@ export default defineConfig({
       // A proposal's customStatus moves only when a test moves it (/__sandbox/proposals/{id}/advance).
       env: { PORT: String(APP_PORT), SANDBOX_PORT: String(APP_PORT + 1), SANDBOX_PENDING_MS: '3000', SANDBOX_PROPOSAL_STEP_MS: '3600000', OUT_DIR },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
     },
     {
       // The sandbox (APP_PORT + 31) strips every field spec sections 3 and 7 do not name, strict:
@@ -82,7 +89,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${SPEC_ONLY_PORT}/favicon.png`,
       env: { PORT: String(SPEC_ONLY_PORT), SANDBOX_PENDING_MS: '3000', SANDBOX_PROPOSAL_STEP_MS: '3600000', OUT_DIR },
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: SERVER_START_MS,
     },
     {
       // nginx on NGINX_PORT in front of its own sandbox (+ 1), both stopped with the run.
@@ -90,7 +97,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${NGINX_PORT}/favicon.png`,
       env: { PORT: String(NGINX_PORT), SANDBOX_PORT: String(NGINX_PORT + 1), SANDBOX_PENDING_MS: '3000', SANDBOX_PROPOSAL_STEP_MS: '3600000', OUT_DIR, NGINX_LOG_DIR },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
       // Asked to stop, it stops nginx and removes nginx's temp folder (a SIGKILL would leave the folder).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
@@ -99,7 +106,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${DISABLED_PORT}/favicon.png`,
       env: { PORT: String(DISABLED_PORT), SANDBOX_PORT: String(DISABLED_PORT + 1), OUT_DIR: 'dist-disabled' },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
     },
   ],
 });

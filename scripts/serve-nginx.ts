@@ -10,6 +10,7 @@
  *   OUT_DIR         built app to serve (default dist; its configuration is in dist-nginx)
  *   NGINX_LOG_DIR   where access.log and error.log go (default: nginx's temp folder, removed on exit)
  *   TLS             on: as if served over https behind a terminator (HSTS; default off)
+ *   SANDBOX_NOW     the sandbox's clock starts there (openapi/sandbox/clock.ts; default: the machine's)
  */
 import { startSandbox } from '../openapi/sandbox/server';
 import { startNginx, ensureNginx } from './nginx/run';

@@ -9,13 +9,15 @@
  *   CEP_URL         postal-code service origin (default: the sandbox)
  *   IDENTITY_URL    identity SDK host (default: the sandbox)
  *   OUT_DIR         built app to serve (default dist)
+ *   SANDBOX_NOW     the sandbox's clock starts there (openapi/sandbox/clock.ts; default: the machine's)
  *
  * The built app carries its deployment settings (npm start builds with the sandbox's, .env.sandbox);
  * the dev server reads the sandbox's too (VITE_* variables in the environment win).
  */
-import { createServer, preview } from 'vite';
+import { createServer } from 'vite';
 import { startSandbox } from '../openapi/sandbox/server';
 import { SANDBOX_MODE } from './deployment-settings';
+import { previewBuild } from './preview-build';
 import { DEFAULT_SANDBOX_PORT } from './proxy-targets';
 
 const dev = process.argv.includes('--dev');
@@ -29,7 +31,7 @@ if (!process.env.BFF_URL || !process.env.CEP_URL || !process.env.IDENTITY_URL) {
 
 const server = dev
   ? await (await createServer({ mode: SANDBOX_MODE, server: { port, strictPort: true } })).listen()
-  : await preview({ preview: { port, strictPort: true }, build: { outDir: process.env.OUT_DIR ?? 'dist' } });
+  : await previewBuild({ port, outDir: process.env.OUT_DIR });
 
 console.log(`app on http://localhost:${port}/demo  (tenant: http://acme.localhost:${port}/acme)`);
 
