@@ -64,7 +64,7 @@ describe('a sandbox started with SANDBOX_NOW', () => {
     expect(await clockOf(h)).toBeGreaterThanOrEqual(Date.parse('2031-02-10T15:00:00Z'));
     expect(await clockOf(h)).toBeLessThan(Date.parse('2031-02-10T15:01:00Z'));
     const solicitation = await solicitationFor(h, cpfFor('SUCCESS'));
-    expect(solicitation.createdAt.slice(0, 10)).toBe('2031-02-10');
+    expect(solicitation.createdAt?.slice(0, 10)).toBe('2031-02-10');
     const simulation = await simulationFor(h, solicitation.id, 'prod-zipdin');
     // 200.000.001-08's birthday month is December: the first one after 10 February 2031, then yearly.
     expect(birthMonthFor(cpfFor('SUCCESS'))).toBe(12);

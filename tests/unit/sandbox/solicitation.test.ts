@@ -31,7 +31,7 @@ describe('balance solicitation statuses', () => {
   it('gives OPERATION_NOT_ALLOWED_BEFORE_DATE an ISO date in externalId, null otherwise', async () => {
     const blocked = await solicitationFor(h, cpfFor('OPERATION_NOT_ALLOWED_BEFORE_DATE'));
     // 30 days after the consultation's creation, whatever day the sandbox's clock says.
-    expect(blocked.externalId).toBe(new Date(Date.parse(blocked.createdAt) + 30 * 86_400_000).toISOString().slice(0, 10));
+    expect(blocked.externalId).toBe(new Date(Date.parse(blocked.createdAt ?? '') + 30 * 86_400_000).toISOString().slice(0, 10));
     expect((await solicitationFor(h, cpfFor('SUCCESS'))).externalId).toBeNull();
   });
 
