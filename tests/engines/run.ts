@@ -58,15 +58,18 @@ async function startApp() {
       // Nothing moves by itself: the run settles the consultation and moves the proposal.
       SANDBOX_PENDING_MS: '3600000',
       SANDBOX_PROPOSAL_STEP_MS: '3600000',
+      // Two minutes behind the page's clock: the consultation the run makes was created over a
+      // minute ago, so the app's words for a long wait show without a real minute spent waiting.
+      SANDBOX_NOW: new Date(Date.now() - 2 * 60_000).toISOString(),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`scripts/serve.ts ended (${server.exitCode}): is the app built (npm run build:sandbox)?`);
     const up = await fetch(`http://127.0.0.1:${PORT}/favicon.png`).then((r) => r.ok, () => false);
     if (up) break;
-    if (Date.now() > deadline) throw new Error(`the app did not answer on ${ORIGIN} within 60 s`);
+    if (Date.now() > deadline) throw new Error(`the app did not answer on ${ORIGIN} within 180 s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
