@@ -50,6 +50,19 @@ export const DEAD_END_CPFS = {
 } as const;
 
 /**
+ * CPFs only the tests of one request per tap and one message per event use (step 5's retries
+ * against a BFF whose read-back lags, the completion toast), and of the proposal the service worker
+ * sent while the app was closed: SUCCESS consultations of 12 years, which no other spec uses.
+ */
+export const ONE_PER_EVENT_CPFS = {
+  doubleTapRetryCreate: '400.000.491-31',
+  doubleTapResubmission: '400.000.492-12',
+  completionToast: '400.000.493-01',
+  sentWhileClosedLink: '400.000.494-84',
+  sentWhileClosedReview: '400.000.495-65',
+} as const;
+
+/**
  * A worker on step 5 with a new proposal, reached through the wizard, whose full name picks the
  * sandbox's scenario ('TESTE RETRY BANCO'...). The test must have installed the clock. Returns the
  * proposal id.

@@ -1,10 +1,12 @@
 import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
-import { continueAs, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { continueAs, expect, expectNoSeriousA11yViolations, sandboxUrl, test } from './fixtures';
 import {
   DEAD_END_CPFS,
+  ONE_PER_EVENT_CPFS,
   POST_CPFS,
   countReads,
   expectPollEvery,
+  holdProposal,
   moveProposal,
   pauseClock,
   reachPostConfirmation,
@@ -414,6 +416,108 @@ test.describe('post-confirmation (step 5)', () => {
     await page.clock.runFor(7000);
     await expect(identityCard(page).getByRole('textbox', { name: 'Link de formalização' })).toBeVisible();
     expect(await shown()).toHaveLength(1);
+  });
+});
+
+test.describe('one request per tap, one message per event', () => {
+  /** The sandbox's step ahead (advance) or its end (settle), whatever the page is reading. */
+  const stepOn = async (id: string, how: 'advance' | 'settle' = 'advance') => {
+    const res = await fetch(sandboxUrl(`/__sandbox/proposals/${id}/${how}`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(200);
+  };
+
+  for (const [retry, cpf] of [
+    [RETRIES[1], ONE_PER_EVENT_CPFS.doubleTapRetryCreate],
+    [RETRIES[0], ONE_PER_EVENT_CPFS.doubleTapResubmission],
+  ] as const) {
+    test(`a double tap on the ${retry.kind}'s 'tentar novamente' sends one request, also when the read-back does not show the retry yet`, async ({ page }) => {
+      await page.clock.install();
+      const id = await reachPostConfirmation(page, { cpf, name: retry.name });
+      // A BFF that answers the retry before its read-back shows it: while `stale`, the proposal
+      // reads as it was when tapped.
+      const held = await holdProposal(page, id);
+      await moveProposal(id);
+      await page.clock.runFor(7000);
+      await expect(bankCard(page).getByText(retry.text)).toBeVisible();
+      held.stale = true;
+      const method = retry.kind === 'resubmission' ? 'PUT' : 'POST';
+      const sent: Array<string | undefined> = [];
+      page.on('request', (request) => {
+        if (request.method() === method && new URL(request.url()).pathname === retry.path(id)) sent.push(request.headers()['idempotency-key']);
+      });
+      const button = bankCard(page).getByRole('button', { name: 'tentar novamente' });
+      const box = await button.boundingBox();
+      if (!box) throw new Error('no tentar novamente on the bank card');
+      const tap = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+
+      // The double tap's second tap comes once the answer and the read after it are in, as on a
+      // fast connection: the card must not offer the retry again by then.
+      const reads = await countReads(page, id);
+      await tap();
+      await expect(page.getByText('Proposta reenviada')).toBeVisible();
+      await expect.poll(() => reads.count()).toBeGreaterThan(0);
+      await reads.taken();
+      await page.clock.runFor(1);
+      await expect(bankCard(page).getByRole('button', { name: 'Enviando…' })).toHaveCount(0);
+      await tap();
+      await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
+      await expect(bankCard(page).getByRole('button')).toHaveCount(0);
+      expect(sent).toHaveLength(1);
+      expect(await retry.sent(id)).toHaveLength(1);
+      await expectNoSeriousA11yViolations(page);
+
+      // Read every 7 s meanwhile. A read-back that never moves: a minute after the answer the card
+      // says what the server says again, and a tap then is a new retry (a new key).
+      const before = reads.count();
+      await page.clock.runFor(7000);
+      await expect.poll(() => reads.count()).toBeGreaterThan(before);
+      await page.clock.runFor(60_000);
+      await expect(bankCard(page).getByText(retry.text)).toBeVisible();
+      await button.click();
+      await expect.poll(() => sent.length).toBe(2);
+      expect(sent[1]).not.toBe(sent[0]);
+
+      // Once the read-back moves, the card follows it.
+      held.stale = false;
+      await expect(bankCard(page).getByText(BANK.validating)).toBeVisible();
+      await moveProposal(id);
+      await page.clock.runFor(7000);
+      await expect(bankCard(page).getByText(BANK.success)).toBeVisible();
+    });
+  }
+
+  test("'Confirmar Proposta' shows one completion toast, taken away once the bank card asks to try again", async ({ page }) => {
+    await page.clock.install();
+    // Step 5's first read waits until the test lets it go (the sandbox's bank step failed by then).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const first = new Set<string>();
+    await page.route(
+      (url) => /^\/api\/proposal\/[^/]+$/.test(url.pathname) && url.pathname !== '/api/proposal/autocomplete',
+      async (route) => {
+        const id = new URL(route.request().url()).pathname.split('/').pop()!;
+        if (!first.has(id)) {
+          first.add(id);
+          await released;
+        }
+        await route.continue().catch(() => undefined);
+      },
+    );
+    const id = await reachPostConfirmation(page, { cpf: ONE_PER_EVENT_CPFS.completionToast, name: 'TESTE RETRY BANCO' });
+    const toasts = page.getByRole('region', { name: 'Avisos' });
+    await expect(toasts.getByRole('status').filter({ hasText: 'Proposta concluída!' })).toHaveCount(1);
+    await page.clock.runFor(100);
+    await expect(toasts.getByRole('status').filter({ hasText: 'Proposta concluída!' })).toHaveCount(1);
+
+    // The bank's answer, 1 s after the confirmation (the toast lasts 5 s): try again.
+    await stepOn(id);
+    release();
+    await page.clock.runFor(1000);
+    await expect(bankCard(page).getByText(BANK.retry)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ACTION_NEEDED })).toBeVisible();
+    await expect(page.getByText('Proposta concluída!')).toHaveCount(0);
+    await expect(page.getByText('Sua proposta foi enviada com sucesso.')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

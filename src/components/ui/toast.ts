@@ -3,21 +3,38 @@
  * landing route does not pay for it. Spec section 9: toasts last 5 seconds.
  */
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
-export type ToastInput = { title: string; description?: string; type?: ToastType; duration?: number };
+export type ToastInput = {
+  title: string;
+  description?: string;
+  type?: ToastType;
+  duration?: number;
+  /**
+   * The event the toast tells of: one toast per event (a second showToast with the same id
+   * replaces the first), and `dismissToast(id)` takes it away once a later state says otherwise.
+   */
+  id?: string;
+};
 
 export const TOAST_DURATION_MS = 5000;
 
-type Listener = (toast: ToastInput) => void;
+type ToasterCommand = { show: ToastInput } | { dismiss: string };
+type Listener = (command: ToasterCommand) => void;
 let listener: Listener | null = null;
 const pending: ToastInput[] = [];
 
 export function showToast(input: ToastInput): void {
   const toast = { duration: TOAST_DURATION_MS, type: 'info' as const, ...input };
-  if (listener) listener(toast);
+  if (listener) listener({ show: toast });
   else {
     pending.push(toast);
     for (const fn of subscribers) fn();
   }
+}
+
+/** Takes away the toast of that event, shown or still waiting for the toaster to load. */
+export function dismissToast(id: string): void {
+  for (let i = pending.length - 1; i >= 0; i -= 1) if (pending[i]!.id === id) pending.splice(i, 1);
+  listener?.({ dismiss: id });
 }
 
 const subscribers = new Set<() => void>();
@@ -25,7 +42,7 @@ const subscribers = new Set<() => void>();
 /** The lazily loaded toaster view registers itself here and drains what was queued before it loaded. */
 export function connectToaster(fn: Listener): () => void {
   listener = fn;
-  for (const toast of pending.splice(0)) fn(toast);
+  for (const toast of pending.splice(0)) fn({ show: toast });
   return () => {
     if (listener === fn) listener = null;
   };

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { css } from 'styled-system/css';
 import { connectToaster, type ToastInput } from './toast';
 
-type Shown = Required<Pick<ToastInput, 'title' | 'type' | 'duration'>> & { description?: string; id: number };
+type Shown = Required<Pick<ToastInput, 'title' | 'type' | 'duration'>> & { description?: string; event?: string; id: number };
 
 /** More at once would push the screen up for little: the oldest goes first. */
 const MAX_SHOWN = 3;
@@ -10,17 +10,27 @@ const MAX_SHOWN = 3;
 const HEIGHT_VAR = '--toast-region-h';
 let nextId = 1;
 
+/** Whether `shown` tells of the same thing as `toast`: the same event, or without one the same words. */
+const same = (shown: Shown, toast: ToastInput) =>
+  toast.id !== undefined ? shown.event === toast.id : shown.title === toast.title && shown.description === toast.description;
+
 /**
- * The toasts (loaded with the first one), in the host's region. The same toast asked again while
- * it shows is shown once, its time started again (two screens may confirm the same thing).
+ * The toasts (loaded with the first one), in the host's region. One toast per event: the same
+ * event (its id), or the same words, asked again while it shows is shown once, its time started
+ * again (two screens may confirm the same thing); a dismissed event goes at once.
  */
 export default function ToasterView({ region }: { region: RefObject<HTMLDivElement | null> }) {
   const [toasts, setToasts] = useState<Shown[]>([]);
   useEffect(
     () =>
-      connectToaster(({ title, description, type = 'info', duration = 5000 }) => {
-        const shown: Shown = { id: nextId++, title, type, duration, ...(description ? { description } : {}) };
-        setToasts((list) => [...list.filter((t) => t.title !== title || t.description !== description), shown].slice(-MAX_SHOWN));
+      connectToaster((command) => {
+        if ('dismiss' in command) {
+          setToasts((list) => list.filter((t) => t.event !== command.dismiss));
+          return;
+        }
+        const { title, description, type = 'info', duration = 5000, id: event } = command.show;
+        const shown: Shown = { id: nextId++, title, type, duration, ...(description ? { description } : {}), ...(event ? { event } : {}) };
+        setToasts((list) => [...list.filter((t) => !same(t, command.show)), shown].slice(-MAX_SHOWN));
       }),
     [],
   );

@@ -29,6 +29,13 @@ export const SUBMISSION_TEXTS = {
   emptyEmailKeyDescription: 'O campo chave pix não pode estar vazio.',
 } as const;
 
+/**
+ * The completion toast's event (components/ui/toast): shown once per proposal created, and taken
+ * away by step 5 once a card asks something of the worker, which 'Sua proposta foi enviada com
+ * sucesso.' would contradict.
+ */
+export const CREATED_TOAST_ID = 'proposal-created';
+
 /** What the wizard holds (spec section 3, "Form data"); ids are those of a returning customer, if any. */
 export interface ProposalFormData {
   personalData: PersonalDataValues & { id?: string | null };

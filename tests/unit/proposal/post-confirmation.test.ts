@@ -6,10 +6,14 @@ import {
   BANK_CARD_TEXT,
   IDENTITY_CARD_TEXT,
   RESUBMIT_TOASTS,
+  RETRY_TAKE_IN_MS,
   cardChangeNotice,
+  cardOfRetry,
   cardsOf,
   postConfirmationInterval,
+  retryTakingIn,
   sameResubmission,
+  cardsSeen,
   tapFor,
   type Cards,
 } from '../../../src/features/proposal/post-confirmation/post-confirmation';
@@ -92,6 +96,41 @@ describe('cardsOf and the card texts (spec sections 4 and 8)', () => {
       title: 'Erro',
       description: 'Houve um erro ao atualizar seus dados complementares. Por favor, tente novamente em instantes.',
     });
+  });
+});
+
+describe('a retry answered before its read-back shows it (one tap, one request)', () => {
+  const tapped = { customStatus: status({ bank: 'erro', retry: 'erro' }) };
+  const sent = { proposalId: 'prop-1', card: 'bank' as const, seen: cardsSeen(tapped), at: 1_000 };
+
+  it('shows the retried card as validating, polled every 7 s, while the proposal reads as when tapped', () => {
+    const retrying = retryTakingIn(sent, 'prop-1', tapped, 2_000);
+    expect(retrying).toBe('bank');
+    expect(cardsOf(tapped, retrying).bank).toEqual({ kind: 'validating' });
+    expect(cardsOf(tapped).bank.kind).toBe('retry');
+    expect(postConfirmationInterval(tapped, retrying)).toBe(POST_CONFIRMATION_POLL_MS);
+  });
+
+  it('lets the card say what the server says once the read-back moves, the time is up, or for another proposal', () => {
+    expect(retryTakingIn(sent, 'prop-1', { customStatus: status({ bank: 'erro', retry: 'aguardando' }) }, 2_000)).toBeNull();
+    expect(retryTakingIn(sent, 'prop-1', tapped, 1_000 + RETRY_TAKE_IN_MS)).toBeNull();
+    expect(retryTakingIn(sent, 'prop-1', tapped, 999)).toBeNull();
+    expect(retryTakingIn(sent, 'prop-2', tapped, 2_000)).toBeNull();
+    expect(retryTakingIn(null, 'prop-1', tapped, 2_000)).toBeNull();
+    // The identity step done without its link: the retry shows by the link's data coming, customStatus unchanged.
+    const noLink = { customStatus: status({ bank: 'sucesso', identity: 'sucesso' }), UnicoData: null };
+    const identity = { proposalId: 'prop-1', card: 'identity' as const, seen: cardsSeen(noLink), at: 1_000 };
+    expect(retryTakingIn(identity, 'prop-1', noLink, 2_000)).toBe('identity');
+    expect(retryTakingIn(identity, 'prop-1', { ...noLink, UnicoData: { id: 'unico-1', token: 't', unicoId: 'u' } }, 2_000)).toBeNull();
+  });
+
+  it('names the card each retry sends again', () => {
+    expect(cardOfRetry('bank-retry')).toBe('bank');
+    expect(cardOfRetry('additional-data-retry')).toBe('bank');
+    expect(cardOfRetry('simulation-retry')).toBe('bank');
+    expect(cardOfRetry('identity-retry')).toBe('identity');
+    const identity = { customStatus: status({ bank: 'sucesso', identity: 'erro', identityAction: 'erro' }) };
+    expect(cardsOf(identity, 'identity')).toEqual({ bank: { kind: 'success' }, identity: { kind: 'validating' } });
   });
 });
 

@@ -9,7 +9,8 @@ import {
   type BankCard,
   type IdentityCard,
 } from '../../../lib/fgts/custom-status';
-import type { ResubmitAction } from '../../../lib/fgts/resubmission';
+import { RESUBMISSION_FLAGS, type ResubmitAction } from '../../../lib/fgts/resubmission';
+import { fnv1a } from '../../../lib/flow/flow-state';
 import type { CardKinds } from '../../../sw/status-watch-protocol';
 
 type Proposal = components['schemas']['Proposal'];
@@ -57,25 +58,80 @@ export const RESUBMIT_TOASTS = {
   retryFailedTitle: 'Não foi possível reenviar sua proposta',
 } as const;
 
+/**
+ * The toasts' events (components/ui/toast) that say the proposal is on its way: step 5 takes them
+ * away once a card asks something of the worker, which they would contradict.
+ */
+export const RESUBMIT_TOAST_IDS = { correctionSaved: 'proposal-correction-saved', retrySent: 'proposal-retry-sent' } as const;
+
 export interface Cards {
   bank: BankCard;
   identity: IdentityCard;
 }
 
-/** The two cards of a proposal as read (customStatus parsed defensively: never throws). */
-export function cardsOf(proposal: Pick<Proposal, 'customStatus'>): Cards {
+/** Which card a resubmission of step 5 sends again: the identity process, or the bank proposal. */
+export type CardName = keyof Cards;
+
+/**
+ * The two cards of a proposal as read (customStatus parsed defensively: never throws). `retrying`:
+ * the card of a retry the server has answered but whose read-back has not moved yet (retryTakingIn)
+ * shows validating, as the retry's toast says.
+ */
+export function cardsOf(proposal: Pick<Proposal, 'customStatus'>, retrying: CardName | null = null): Cards {
   const status = parseCustomStatus(proposal.customStatus);
-  return { bank: bankCardOf(status), identity: identityCardOf(status) };
+  const cards: Cards = { bank: bankCardOf(status), identity: identityCardOf(status) };
+  return retrying ? { ...cards, [retrying]: { kind: 'validating' } } : cards;
 }
 
 /**
  * TanStack's refetchInterval for step 5 (spec sections 4 and 9): every 7 s while something is
- * pending (or could not be read), nothing once settled. Without an answer (every retry of a read
- * failed) the next tick reads again: the worker is waiting on this screen.
+ * pending (or could not be read), or while a retry's read-back has not moved (`retrying`), nothing
+ * once settled. Without an answer (every retry of a read failed) the next tick reads again: the
+ * worker is waiting on this screen.
  */
-export function postConfirmationInterval(proposal: Pick<Proposal, 'customStatus'> | undefined): number | false {
-  if (!proposal) return POST_CONFIRMATION_POLL_MS;
+export function postConfirmationInterval(proposal: Pick<Proposal, 'customStatus'> | undefined, retrying: CardName | null = null): number | false {
+  if (!proposal || retrying) return POST_CONFIRMATION_POLL_MS;
   return shouldPollProposal(parseCustomStatus(proposal.customStatus)) ? POST_CONFIRMATION_POLL_MS : false;
+}
+
+/**
+ * How long a retry the server has answered shows its card as validating while the proposal reads
+ * back as it was when tapped. A BFF that runs the retry at once shows it on the next read; one that
+ * takes it in later gets this long, after which the card says what the server says again (and a
+ * new tap is a new retry, as the worker means it).
+ */
+export const RETRY_TAKE_IN_MS = 60_000;
+
+/**
+ * A retry of step 5 the server has answered (use-resubmit records it with the answer). Until the
+ * proposal reads back otherwise than the worker saw it when tapping, the retried card shows
+ * validating, as the retry's toast says ('Estamos revalidando sua proposta.'), not the same
+ * 'tentar novamente' again: on a BFF that answers the retry before its read-back shows it, the
+ * second tap of a double tap found the button back and sent a second request.
+ */
+export interface SentRetry {
+  proposalId: string;
+  card: CardName;
+  /** cardsSeen of the proposal the tap was made on. */
+  seen: string;
+  /** When the answer was recorded (epoch ms). */
+  at: number;
+}
+
+/**
+ * A short hash of what step 5's cards are drawn from (customStatus, and UnicoData for the link):
+ * whether the proposal moved, without a second copy of it.
+ */
+export const cardsSeen = (proposal: Pick<Proposal, 'customStatus'> & Partial<Pick<Proposal, 'UnicoData'>>): string =>
+  fnv1a(JSON.stringify([proposal.customStatus, proposal.UnicoData ?? null]));
+
+/** The card a resubmission sends again (its flags, lib/fgts/resubmission). */
+export const cardOfRetry = (action: ResubmitAction): CardName => (RESUBMISSION_FLAGS[action].createIdentitySecurity ? 'identity' : 'bank');
+
+/** The card still taking `sent` in (see SentRetry) for this read of proposal `id`, or null. */
+export function retryTakingIn(sent: SentRetry | null | undefined, id: string, proposal: Parameters<typeof cardsSeen>[0], now: number): CardName | null {
+  if (!sent || sent.proposalId !== id || now < sent.at || now - sent.at >= RETRY_TAKE_IN_MS) return null;
+  return cardsSeen(proposal) === sent.seen ? sent.card : null;
 }
 
 /** The cards' kinds, as the service worker's status checks remember them (issue 18 §1). */
@@ -114,6 +170,8 @@ export interface ResubmitTap {
   body: ProposalResubmission | RetryCreateProposalRequest;
   /** The request failed without being refused (no answer, 5xx): not repeated on reopen, resent by the next tap. */
   failed?: boolean;
+  /** A retry of step 5's cards: cardsSeen of the proposal it was tapped on (kept as SentRetry once answered). */
+  seen?: string;
 }
 
 export interface PostConfirmationDraft {
@@ -122,6 +180,8 @@ export interface PostConfirmationDraft {
   correctionSaved?: string | null;
   /** When that save was answered (epoch ms): the wait says so after CORRECTION_WAIT_MS, also after a reopen. */
   correctionSavedAt?: number | null;
+  /** The last retry of step 5 the server answered, while its read-back may not show it yet. */
+  retried?: SentRetry | null;
 }
 
 export { postConfirmationDraftKey } from '../../../lib/flow/proposal-draft-keys';
@@ -140,7 +200,7 @@ export function sameResubmission(tap: ResubmitTap | null | undefined, action: Re
  */
 export function tapFor(
   stored: ResubmitTap | null | undefined,
-  request: Pick<ResubmitTap, 'action' | 'proposalId' | 'body'>,
+  request: Pick<ResubmitTap, 'action' | 'proposalId' | 'body' | 'seen'>,
   newId: () => string,
 ): ResubmitTap {
   if (stored && sameResubmission(stored, request.action, request.proposalId, request.body)) return { ...stored, failed: false };

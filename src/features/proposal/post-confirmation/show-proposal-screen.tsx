@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryReadAfterPaint } from '../../../hooks/use-read-after-paint';
+import { useTimeReached } from '../../../hooks/use-time-reached';
 import { css } from 'styled-system/css';
 import { proposalQuery, type Proposal } from '../../../api/operations/get-proposal';
 import { Button } from '../../../components/ui/button';
+import { dismissToast } from '../../../components/ui/toast';
 import { EndPanel } from '../../../components/ui/end-panel';
 import { LoadError } from '../../../components/ui/load-error';
 import { NotifyOffer } from '../../../components/ui/notify-offer';
@@ -25,13 +27,18 @@ import {
   BANK_CARD_TEXT,
   CARD_ACTIONS,
   IDENTITY_CARD_TEXT,
+  RESUBMIT_TOAST_IDS,
+  RETRY_TAKE_IN_MS,
   cardChangeNotice,
   cardsNeedAction,
   cardsOf,
   cardKinds,
   postConfirmationInterval,
+  retryTakingIn,
+  cardsSeen,
   type Cards,
 } from './post-confirmation';
+import { CREATED_TOAST_ID } from '../proposal-request';
 import { CARD_TITLES, Card, PROPOSAL_NOTIFY, ProposalIntro, Waiting, headingClass, pageClass } from './proposal-view';
 import { CreationError } from './creation-error';
 import { SignatureLink } from './signature-link';
@@ -122,27 +129,51 @@ type PostConfirmationProps = {
 };
 
 function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfirmationProps) {
+  const { resubmit, sending, sendingAction, draft: post, setPostDraft } = useResubmit(base);
+  // The retry answered last, for the poll's callback (it outlives a render).
+  const retried = useRef(post.retried);
+  retried.current = post.retried;
   // A reopened app reads the proposal again once the persisted answer is on screen.
   const proposal = useQueryReadAfterPaint({
     ...proposalQuery(id),
-    refetchInterval: (query) => postConfirmationInterval(query.state.data),
+    refetchInterval: (query) => {
+      const read = query.state.data;
+      return postConfirmationInterval(read, read ? retryTakingIn(retried.current, id, read, Date.now()) : null);
+    },
     refetchIntervalInBackground: true,
   });
   const config = useLinkConfig();
   const branding = useBranding();
-  const { resubmit, sending, sendingAction } = useResubmit(base);
   const data = proposal.data;
-  const cards = data ? cardsOf(data) : null;
+  // A retry the server answered shows its card as validating until the proposal reads back
+  // otherwise, or RETRY_TAKE_IN_MS have passed (a timer: a read-back that does not move draws nothing new).
+  const takeInOver = useTimeReached(post.retried ? post.retried.at + RETRY_TAKE_IN_MS : undefined);
+  const retrying = data && !takeInOver ? retryTakingIn(post.retried, id, data, Date.now()) : null;
+  useEffect(() => {
+    if (data && post.retried && !retrying) setPostDraft((d) => (d.retried ? { ...d, retried: null } : d));
+  }, [data, post.retried, retrying, setPostDraft]);
+  const cards = data ? cardsOf(data, retrying) : null;
   const cardsKey = cards ? `${cards.bank.kind}|${cards.identity.kind}` : '';
   const stableCards = useStableCards(cards, cardsKey);
   useNotifyCardChange(stableCards, `${base}/show-proposal`);
-  const pending = data ? postConfirmationInterval(data) !== false : null;
+  const pending = data ? postConfirmationInterval(data, retrying) !== false : null;
   useEffect(() => {
     // Issue 18 §1: while a card waits, the service worker may check it with the app closed.
     if (pending === null || !stableCards) return;
     if (pending) void watchStatus({ kind: 'proposal', id, url: `${base}/show-proposal`, last: cardKinds(stableCards) });
     else void unwatchStatus('proposal', id);
   }, [pending, stableCards, id, base]);
+
+  const link = data && cards?.identity.kind === 'success' ? signatureUrl(data.UnicoData?.id, branding.slug, signatureConfig()) : null;
+  // Identity done but no link (issue 16): the poll has stopped, so the worker is offered the
+  // identity step again when the identifier is missing, and the support chat either way.
+  const noLink = link !== null && !link.ok;
+  const needsAction = cards !== null && (cardsNeedAction(cards) || noLink);
+  useEffect(() => {
+    // A toast saying the proposal is on its way ('Proposta concluída!', 'Estamos revalidando sua
+    // proposta.') goes once a card asks something of the worker: it would say the opposite.
+    if (needsAction) for (const event of [CREATED_TOAST_ID, RESUBMIT_TOAST_IDS.retrySent, RESUBMIT_TOAST_IDS.correctionSaved]) dismissToast(event);
+  }, [needsAction]);
 
   const end = data ? proposalEnd(parseCustomStatus(data.customStatus)) : null;
   const onEndedRef = useRef(onEnded);
@@ -156,11 +187,11 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
 
   const retry = (action: Exclude<ResubmitAction, 'correction'>, read: Proposal) => {
     if (action === 'additional-data-retry' || action === 'simulation-retry') {
-      void resubmit(action, id, retryRequestFor(action));
+      void resubmit(action, id, retryRequestFor(action), cardsSeen(read));
       return;
     }
     if (!config.data) return;
-    void resubmit(action, id, resubmissionFor(action, proposalRequestFrom(read, config.data.id)));
+    void resubmit(action, id, resubmissionFor(action, proposalRequestFrom(read, config.data.id)), cardsSeen(read));
   };
   const retryButton = (action: Exclude<ResubmitAction, 'correction'>, read: Proposal, needsConfig = true) => (
     <Button disabled={sending || (needsConfig && !config.data)} onClick={() => retry(action, read)}>
@@ -169,7 +200,6 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
   );
 
   let cardsView;
-  let needsAction = false;
   if (!data || !cards) {
     cardsView = proposal.isError ? (
       <LoadError onRetry={proposal.refetch} retrying={proposal.isFetching} />
@@ -178,12 +208,7 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
     );
   } else {
     const { bank, identity } = cards;
-    const link = identity.kind === 'success' ? signatureUrl(data.UnicoData?.id, branding.slug, signatureConfig()) : null;
     const canSelfie = Boolean(data.UnicoData?.token && data.UnicoData?.unicoId);
-    // Identity done but no link (issue 16): the poll has stopped, so the worker is offered the
-    // identity step again when the identifier is missing, and the support chat either way.
-    const noLink = link !== null && !link.ok;
-    needsAction = cardsNeedAction(cards) || noLink;
     cardsView = (
       <>
         <Card id="card-banco" title={CARD_TITLES.bank}>

@@ -11,7 +11,15 @@ import { RETRY_CREATE_ACTIONS, type ResubmitAction } from '../../../lib/fgts/res
 import { createOnceAcrossTabs } from '../../../lib/flow/create-once';
 import { isFinalAnswer, newKey } from '../../../lib/flow/idempotency-key';
 import { flushDrafts, getDraft, setDraft } from '../../../lib/storage/draft-store';
-import { RESUBMIT_TOASTS, postConfirmationDraftKey, tapFor, type PostConfirmationDraft, type ResubmitTap } from './post-confirmation';
+import {
+  RESUBMIT_TOASTS,
+  RESUBMIT_TOAST_IDS,
+  cardOfRetry,
+  postConfirmationDraftKey,
+  tapFor,
+  type PostConfirmationDraft,
+  type ResubmitTap,
+} from './post-confirmation';
 
 const EMPTY: PostConfirmationDraft = {};
 
@@ -49,14 +57,18 @@ export function useResubmit(base: string, { onSent }: { onSent?: (tap: ResubmitT
           return true;
         },
         // The answer is recorded with the same write that forgets the key: no reload can resend it.
+        // A retry of step 5 is remembered with what the worker saw when tapping: its card shows
+        // validating until the proposal reads back otherwise (post-confirmation's SentRetry).
         record: (flow) => {
           const stored = getDraft<PostConfirmationDraft>(key) ?? EMPTY;
           const corrected = tap.action === 'correction';
+          const now = Date.now();
           setDraft(key, {
             ...stored,
             tap: null,
             correctionSaved: corrected ? tap.proposalId : (stored.correctionSaved ?? null),
-            correctionSavedAt: corrected ? Date.now() : (stored.correctionSavedAt ?? null),
+            correctionSavedAt: corrected ? now : (stored.correctionSavedAt ?? null),
+            retried: tap.seen === undefined ? (stored.retried ?? null) : { proposalId: tap.proposalId, card: cardOfRetry(tap.action), seen: tap.seen, at: now },
           });
           return flow;
         },
@@ -64,8 +76,8 @@ export function useResubmit(base: string, { onSent }: { onSent?: (tap: ResubmitT
     onSuccess: async (sent, tap) => {
       busy.current = false;
       if (!sent) return;
-      if (tap.action === 'correction') showToast({ ...RESUBMIT_TOASTS.correctionSaved, type: 'success' });
-      else showToast({ ...RESUBMIT_TOASTS.retrySent, type: 'success' });
+      if (tap.action === 'correction') showToast({ ...RESUBMIT_TOASTS.correctionSaved, id: RESUBMIT_TOAST_IDS.correctionSaved, type: 'success' });
+      else showToast({ ...RESUBMIT_TOASTS.retrySent, id: RESUBMIT_TOAST_IDS.retrySent, type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['proposal', tap.proposalId] });
       onSentRef.current?.(tap);
     },
@@ -101,13 +113,16 @@ export function useResubmit(base: string, { onSent }: { onSent?: (tap: ResubmitT
     });
   });
 
-  /** A tap: the same unanswered resubmission is resent (same key); anything else is a new one (tapFor). */
+  /**
+   * A tap: the same unanswered resubmission is resent (same key); anything else is a new one
+   * (tapFor). `seen`: for a retry of step 5's cards, cardsSeen of the proposal it was tapped on.
+   */
   const resubmit = useCallback(
-    async (action: ResubmitAction, proposalId: string, body: ResubmitTap['body']) => {
+    async (action: ResubmitAction, proposalId: string, body: ResubmitTap['body'], seen?: string) => {
       if (busy.current) return;
       busy.current = true;
       const stored = getDraft<PostConfirmationDraft>(key) ?? EMPTY;
-      const tap = tapFor(stored.tap, { action, proposalId, body }, newKey);
+      const tap = tapFor(stored.tap, { action, proposalId, body, ...(seen === undefined ? {} : { seen }) }, newKey);
       setPostDraft((d) => ({ ...d, tap }));
       await flushDrafts();
       mutate(tap);

@@ -8,7 +8,7 @@ import { proposalError } from '../../../lib/fgts/proposal-errors';
 import { handOverProposal, sendProposal, type SentProposal } from './send-proposal';
 import type { FlowState } from '../../../lib/flow/flow-state';
 import { flushDrafts, getDraft } from '../../../lib/storage/draft-store';
-import { SUBMISSION_TEXTS, buildProposalRequest, emptyEmailKeyToast } from '../proposal-request';
+import { CREATED_TOAST_ID, SUBMISSION_TEXTS, buildProposalRequest, emptyEmailKeyToast } from '../proposal-request';
 import { createAddressSchema } from '../schemas/address';
 import { createBankDataSchema } from '../schemas/bank-data';
 import { ZERO_TAC_PIX_KEY_TYPES } from '../schemas/bank-data';
@@ -62,7 +62,7 @@ export function useSubmitProposal({ base, cpf, solicitationId, option, config, z
       if (changeLost) setFlow((f) => ({ ...f, proposalChangeLost: true }));
       setDraft((d) => ({ ...d, submitting: false }));
       await flushDrafts();
-      showToast({ title: SUBMISSION_TEXTS.successTitle, description: SUBMISSION_TEXTS.successDescription, type: 'success' });
+      showToast({ id: CREATED_TOAST_ID, title: SUBMISSION_TEXTS.successTitle, description: SUBMISSION_TEXTS.successDescription, type: 'success' });
       toResult();
     },
     onError: async (error) => {
