@@ -72,7 +72,7 @@ export function checkProposal(
   if (info.Installments.length === 0) return reject(M.financialInfoRequired);
   if (blank(info.proposalId)) return reject(M.nullProposal);
 
-  return checkPayout(request, product.zeroTac || productOf(solicitation.config).zeroTac);
+  return checkPayout(request, product.zeroTac || productOf(solicitation.config)?.zeroTac === true);
 }
 
 function checkPayout(request: ProposalRequest, zeroTac: boolean): Rejection | null {

@@ -81,22 +81,22 @@ export const PRODUCTS: Readonly<Record<string, Product>> = {
 
 export const SUPPORT_PHONE = '(11) 98765-4321';
 
+/** A link's configuration; `productId` null: a link without a product (no `productId` nor `product` in it). */
 function selfService(
   id: string,
-  productId: keyof typeof PRODUCTS,
+  productId: keyof typeof PRODUCTS | null,
   slugs: [slug: string, slugSeller: string | null, slugSelfService: string | null],
   user: { id: string; name: string },
   supportPhone = SUPPORT_PHONE,
 ): Schemas['SelfServiceConfig'] {
-  const product = PRODUCTS[productId];
-  if (!product) throw new Error(`unknown product ${productId}`);
+  const product = productId === null ? undefined : PRODUCTS[productId];
+  if (productId !== null && !product) throw new Error(`unknown product ${productId}`);
   const [slug, slugSeller, slugSelfService] = slugs;
   return {
     id,
     supportPhone,
-    productId: product.id,
+    ...(product ? { productId: product.id, product: { id: product.id, name: product.name, processor: { name: product.processor } } } : {}),
     User: user,
-    product: { id: product.id, name: product.name, processor: { name: product.processor } },
     sellerId: slugSeller ? user.id : null,
     slug,
     slugSeller,
@@ -107,12 +107,17 @@ function selfService(
 const demoOwner = { id: 'user-demo', name: 'Demo Correspondente' };
 const joao = { id: 'seller-joao', name: 'João Vendedor' };
 const maria = { id: 'seller-maria', name: 'Maria Vendedora' };
+const carla = { id: 'seller-carla', name: 'Carla Vendedora' };
+/** The support phone of demo/carla, a link without a product: its own, not the tenant's. */
+export const NO_PRODUCT_SUPPORT_PHONE = '(31) 99123-4567';
 
 export const SELF_SERVICES: readonly Schemas['SelfServiceConfig'][] = [
   selfService('ss-demo', 'prod-zipdin', ['demo', null, null], demoOwner),
   selfService('ss-demo-joao', 'prod-zipdin', ['demo', 'joao', null], joao),
   selfService('ss-demo-joao-qitech', 'prod-qitech', ['demo', 'joao', 'qitech'], joao),
   selfService('ss-demo-joao-zerotac', 'prod-zerotac', ['demo', 'joao', 'zerotac'], joao),
+  // A link whose configuration has no product: it consults, but nothing can be simulated on it.
+  selfService('ss-demo-carla', null, ['demo', 'carla', null], carla, NO_PRODUCT_SUPPORT_PHONE),
   selfService('ss-acme', 'prod-zipdin', ['acme', null, null], { id: 'user-acme', name: 'Acme Crédito' }, '(21) 99876-5432'),
   selfService('ss-acme-maria', 'prod-zipdin', ['acme', 'maria', null], maria, '(21) 99876-5432'),
   selfService('ss-semtitulo', 'prod-zipdin', ['semtitulo', null, null], { id: 'user-semtitulo', name: 'Sem Título Financeira' }),
@@ -126,7 +131,9 @@ export function findSelfService(slug: string, slugSeller?: string, slugSelfServi
   );
 }
 
-export function productOf(config: Schemas['SelfServiceConfig']): Product {
+/** The link's product; undefined for a link without one. */
+export function productOf(config: Schemas['SelfServiceConfig']): Product | undefined {
+  if (config.productId === undefined || config.productId === null) return undefined;
   const product = PRODUCTS[config.productId];
   if (!product) throw new Error(`unknown product ${config.productId}`);
   return product;

@@ -34,7 +34,7 @@ export function solicitationView(record: SolicitationRecord, now: number, pendin
     document: record.document,
     name: record.name,
     status,
-    products: [{ name: product.name, minValue: product.minValue }],
+    products: product ? [{ name: product.name, minValue: product.minValue }] : [],
     externalId: notBefore,
     createdAt: new Date(record.createdAt).toISOString(),
     BalanceSolicitationStatus: { statusMessage: STATUS_MESSAGES[status] },

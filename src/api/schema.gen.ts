@@ -500,6 +500,8 @@ export interface components {
         /**
          * @description Configuration of a self-service link (spec section 3: id, supportPhone, productId, User
          *     with id, product with name and processor name). The lead's `sellerId` is `User.id`.
+         *     A link with no product has no `productId` (nor `product`): it consults, but cannot simulate
+         *     (the Corban proposal screen says so and offers the support chat).
          *     Anything else a BFF sends is optional and not read by the client.
          */
         SelfServiceConfig: {
@@ -510,14 +512,16 @@ export interface components {
              * @example (11) 98765-4321
              */
             supportPhone?: string | null;
-            productId: string;
+            /** @description The product the link simulates; absent or null when the link has none. */
+            productId?: string | null;
             /** @description Owner of the link (the seller when one was given, else the tenant's account); its id is the lead's sellerId. */
             User: {
                 id: string;
                 /** @description Our addition; optional. */
                 name?: string | null;
             };
-            product: components["schemas"]["Product"];
+            /** @description The link's product; absent or null when the link has none (no `productId`). */
+            product?: components["schemas"]["Product"] | null;
             /** @description Our addition, optional and not read by the client (the lead's sellerId is User.id). */
             sellerId?: string | null;
             /** @description Our addition; optional and not read. The tenant slug. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cpfFor } from '../../openapi/sandbox/scenarios';
+import { NO_PRODUCT_SUPPORT_PHONE, cpfFor } from '../../openapi/sandbox/scenarios';
 import { expect, expectNoSeriousA11yViolations, sandboxCreated, sandboxUrl, test } from './fixtures';
 import {
   DEAD_END_CPFS,
@@ -229,6 +229,20 @@ test.describe('the Corban proposal screen', () => {
     await expect(page.getByText('Consulta Concluída')).toBeVisible();
     await expect(page.getByText('Este link não tem um produto para simular. Fale com o suporte para continuar.')).toBeVisible();
     await expect(support(page)).toHaveAttribute('href', /^https:\/\/wa\.me\/5511987654321/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a link whose configuration has no product shows the result, says it cannot simulate and offers its own support chat', async ({ page }) => {
+    await page.clock.install();
+    // demo/carla's configuration has no productId (nor product) and its own support phone.
+    await enterCpf(page, '/demo/carla', DEAD_END_CPFS.corbanConfigWithoutProduct);
+    await toProposal(page, '/demo/carla');
+    await expect(page.getByText('Consulta Concluída')).toBeVisible();
+    await expect(page.getByText('Este link não tem um produto para simular. Fale com o suporte para continuar.')).toBeVisible();
+    await expect(page.getByText('Não é possível prosseguir.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
+    await expect(support(page)).toHaveAttribute('href', new RegExp(`^https://wa\\.me/55${digitsOf(NO_PRODUCT_SUPPORT_PHONE)}\\?text=`));
     await expectNoSeriousA11yViolations(page);
   });
 });

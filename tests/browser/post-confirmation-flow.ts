@@ -47,6 +47,7 @@ export const DEAD_END_CPFS = {
   correctionWait: '400.000.110-88',
   corbanFailedRead: '400.000.111-69',
   corbanNoProduct: '400.000.112-40',
+  corbanConfigWithoutProduct: '400.000.113-20',
 } as const;
 
 /**

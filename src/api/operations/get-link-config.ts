@@ -9,19 +9,17 @@ export type SelfServiceConfig = components['schemas']['SelfServiceConfig'];
 
 /**
  * What the screens decide on (bff.yaml `SelfServiceConfig`, the fields spec section 3 names): its
- * id and the seller's (the lead), the product's id, name and processor. The support phone is
- * optional (without one the support chat uses the default number), typed when there.
+ * id and the seller's (the lead), and the product's id, name and processor when the link has one.
+ * A link without a product (no `productId`) consults but cannot simulate: the screens say so,
+ * rather than refuse the whole configuration as an unexpected error. The support phone is optional
+ * (without one the support chat uses the default number), typed when there.
  */
 export function isSelfServiceConfig(data: unknown): boolean {
-  if (!isRecord(data) || !isRecord(data.User) || !isRecord(data.product) || !isRecord(data.product.processor)) return false;
-  return (
-    isId(data.id) &&
-    typeof data.productId === 'string' &&
-    isOptionalString(data.supportPhone) &&
-    isId(data.User.id) &&
-    typeof data.product.name === 'string' &&
-    typeof data.product.processor.name === 'string'
-  );
+  if (!isRecord(data) || !isRecord(data.User)) return false;
+  const { product } = data;
+  const productOk =
+    product === undefined || product === null || (isRecord(product) && typeof product.name === 'string' && isRecord(product.processor) && typeof product.processor.name === 'string');
+  return isId(data.id) && isOptionalString(data.productId) && isOptionalString(data.supportPhone) && isId(data.User.id) && productOk;
 }
 
 /** GET /api/selfservice/slug. Resolves to null on 404 (the link does not exist). */

@@ -5,11 +5,12 @@ export type ProcessorName = components['schemas']['ProcessorName'];
 
 /**
  * The processor whose guide to show. ZIPDIN while the link's configuration loads, when the link has
- * none (a Corban shorthash answers 404) or when it names a processor we do not know: ZIPDIN runs
+ * none (a Corban shorthash answers 404), when the link has no product or when it names a processor
+ * we do not know: ZIPDIN runs
  * every balance query, so its authorisation is needed in every case.
  */
 export function guideProcessor(config: SelfServiceConfig | null | undefined): ProcessorName {
-  return config?.product.processor.name === 'QITECH' ? 'QITECH' : 'ZIPDIN';
+  return config?.product?.processor.name === 'QITECH' ? 'QITECH' : 'ZIPDIN';
 }
 
 /**

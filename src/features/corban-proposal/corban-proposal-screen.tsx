@@ -43,7 +43,7 @@ export function CorbanProposalScreen({ id }: { id: string }) {
   const succeeded = solicitation.data?.status === 'SUCCESS';
   const config = useLinkConfig();
   const supportPhone = useSupportPhone();
-  const productId = config.data?.productId;
+  const productId = config.data?.productId ?? undefined;
   const simulation = useQuery({ ...simulationQuery(id, productId ?? ''), enabled: succeeded && Boolean(productId) });
 
   const summary = proposalSummary({

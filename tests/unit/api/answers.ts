@@ -30,9 +30,7 @@ export const LINK_CONFIG: Schemas['SelfServiceConfig'] = {
 /** Without the support phone: the support chat then uses the default number. */
 export const MINIMAL_LINK_CONFIG: Schemas['SelfServiceConfig'] = {
   id: 'ss-demo',
-  productId: 'prod-zipdin',
   User: { id: 'user-1' },
-  product: { name: 'FGTS ZIPDIN', processor: { name: 'ZIPDIN' } },
 };
 
 export const LEAD: Schemas['IdResponse'] = { id: 'lead-1' };

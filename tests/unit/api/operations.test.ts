@@ -79,10 +79,16 @@ const OPERATIONS: Operation[] = [
     name: 'getSelfServiceBySlug',
     call: () => fetchLinkConfig({ slug: 'demo' }),
     valid: sample.LINK_CONFIG,
-    taken: [['the minimal configuration (no support phone)', sample.MINIMAL_LINK_CONFIG], ...nulled(sample.LINK_CONFIG, 'supportPhone')],
+    taken: [
+      ['the minimal configuration (no support phone, no product)', sample.MINIMAL_LINK_CONFIG],
+      ...nulled(sample.LINK_CONFIG, 'supportPhone'),
+      // A link without a product consults, and says it cannot simulate.
+      ...missing(sample.LINK_CONFIG, 'productId', 'product'),
+      ...nulled(sample.LINK_CONFIG, 'productId', 'product'),
+    ],
     broken: [
-      ...missing(sample.LINK_CONFIG, 'id', 'productId', 'User', 'User.id', 'product', 'product.name', 'product.processor', 'product.processor.name'),
-      ...nulled(sample.LINK_CONFIG, 'User', 'product', 'product.processor'),
+      ...missing(sample.LINK_CONFIG, 'id', 'User', 'User.id', 'product.name', 'product.processor', 'product.processor.name'),
+      ...nulled(sample.LINK_CONFIG, 'User', 'product.processor'),
       ...retyped(sample.LINK_CONFIG, ['id', ''], ['productId', 7], ['supportPhone', 11987654321], ['User.id', 1]),
     ],
   },
@@ -232,6 +238,16 @@ describe.each(OPERATIONS)('$name', ({ call, valid, taken = [], broken, accepts =
   it.each(broken)('should fail as a malformed answer › %s', async (_label, body) => {
     answer = { body: JSON.stringify(body) };
     await expectMalformed(call);
+  });
+});
+
+describe('getSelfServiceBySlug of a link without a product (it consults, but cannot simulate)', () => {
+  it.each([
+    ['no productId, no product', withField(withField(sample.LINK_CONFIG, 'productId', undefined), 'product', undefined)],
+    ['productId and product null', withField(withField(sample.LINK_CONFIG, 'productId', null), 'product', null)],
+  ])('should give the answer › %s', async (_label, body) => {
+    answer = { body: JSON.stringify(body) };
+    await expect(fetchLinkConfig({ slug: 'demo', slugSeller: 'carla' })).resolves.toMatchObject({ id: sample.LINK_CONFIG.id });
   });
 });
 

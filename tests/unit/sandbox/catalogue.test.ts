@@ -73,7 +73,7 @@ describe('self-service links', () => {
     expect((await get({ slug: 'demo', slugSeller: 'joao', slugSelfService: 'qitech' })).body.product).toEqual({
       id: 'prod-qitech', name: 'FGTS QI TECH', processor: { name: 'QITECH' },
     });
-    expect((await get({ slug: 'demo', slugSeller: 'joao', slugSelfService: 'zerotac' })).body.product.name).toBe('ZERO TAC');
+    expect((await get({ slug: 'demo', slugSeller: 'joao', slugSelfService: 'zerotac' })).body.product?.name).toBe('ZERO TAC');
     expect((await get({ slug: 'acme', slugSeller: 'maria' })).body.User.id).toBe('seller-maria');
     expect((await get({ slug: 'demo' })).body.supportPhone).toBe('(11) 98765-4321');
   });

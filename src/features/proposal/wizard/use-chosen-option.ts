@@ -32,7 +32,7 @@ export function useChosenOption() {
   return {
     option,
     config: config.data ?? undefined,
-    zeroTac: isZeroTac(option?.productName ?? config.data?.product.name),
+    zeroTac: isZeroTac(option?.productName ?? config.data?.product?.name),
     loading: config.isPending || (needFirst && simulation.isPending),
     failed: config.isError || (needFirst && simulation.isError),
     retrying: config.isFetching || simulation.isFetching,
