@@ -11,7 +11,7 @@ import { OUTBOX_DB, OUTBOX_SYNC_TAG } from '../../src/sw/outbox-protocol';
 import { STATUS_CHECK_TAG, WATCH_DB, WATCH_KEY } from '../../src/sw/status-watch-protocol';
 import { NOTIFIED_IN_BACKGROUND_TEXT, NOTIFIED_WHILE_CLOSED_TEXT } from '../../src/lib/fgts/next-step';
 import { appOrigin, continueAs, expect, expectNoSeriousA11yViolations, fillLanding, pauseClockSoon, sandboxCreated, sandboxRequests, test as base } from './fixtures';
-import { moveProposal, reachPostConfirmation, resubmissions } from './post-confirmation-flow';
+import { ONE_PER_EVENT_CPFS, moveProposal, reachPostConfirmation, resubmissions } from './post-confirmation-flow';
 import { digitsOf, fillToReview } from './wizard-flow';
 import { clearTextAtRest, openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
 import { countEndedChecks, endedChecks, notificationsOn } from './shown-notifications';
@@ -333,6 +333,33 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     await continueAs(reopened, 'MARIA');
     await expect(reopened).toHaveURL(/\/demo\/show-proposal$/);
     await expect(reopened.getByText(`Número da proposta: ${id}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(reopened);
+    expect(await proposalCreations(cpf)).toHaveLength(1);
+    await expect.poll(() => outbox(reopened)).toEqual([]);
+  });
+
+  test('a proposal confirmed offline and sent while the app was closed: reopened on the screen it left, step 5 with that proposal, read', async () => {
+    const cpf = ONE_PER_EVENT_CPFS.sentWhileClosedReview;
+    const page = await profile.context.newPage();
+    await confirmOffline(page, cpf);
+    await expect(page).toHaveURL(/\/demo\/dados-pessoais\?etapa=4$/);
+    await page.close();
+    await appClosed();
+
+    await profile.context.setOffline(false);
+    const side = await browserSide();
+    await syncEvent(side);
+    await expect.poll(() => proposalCreations(cpf)).toEqual([expect.any(String)]);
+    const [id] = (await sandboxCreated(digitsOf(cpf))).proposals;
+    const reads = await workerReads(`/api/proposal/${id}`);
+
+    const reopened = await profile.context.newPage();
+    await reopened.goto(`${appOrigin()}/demo/dados-pessoais?etapa=4`);
+    await continueAs(reopened, 'MARIA');
+    await expect(reopened).toHaveURL(/\/demo\/show-proposal$/);
+    await expect(reopened.getByText(`Número da proposta: ${id}`)).toBeVisible();
+    await expect(reopened.getByRole('region', { name: 'Proposta no banco' }).getByText('O banco está validando a sua proposta.')).toBeVisible();
+    await expect.poll(() => reads.answered()).toBeGreaterThanOrEqual(1);
     await expectNoSeriousA11yViolations(reopened);
     expect(await proposalCreations(cpf)).toHaveLength(1);
     await expect.poll(() => outbox(reopened)).toEqual([]);

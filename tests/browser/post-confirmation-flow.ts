@@ -59,8 +59,7 @@ export const ONE_PER_EVENT_CPFS = {
   doubleTapRetryCreate: '400.000.491-31',
   doubleTapResubmission: '400.000.492-12',
   completionToast: '400.000.493-01',
-  sentWhileClosedLink: '400.000.494-84',
-  sentWhileClosedReview: '400.000.495-65',
+  sentWhileClosedReview: '400.000.494-84',
 } as const;
 
 /**
