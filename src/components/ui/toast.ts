@@ -17,14 +17,14 @@ export type ToastInput = {
 
 export const TOAST_DURATION_MS = 5000;
 
-type ToasterCommand = { show: ToastInput } | { dismiss: string };
-type Listener = (command: ToasterCommand) => void;
+type Listener = (toast: ToastInput) => void;
 let listener: Listener | null = null;
+let dismisser: ((id: string) => void) | null = null;
 const pending: ToastInput[] = [];
 
 export function showToast(input: ToastInput): void {
   const toast = { duration: TOAST_DURATION_MS, type: 'info' as const, ...input };
-  if (listener) listener({ show: toast });
+  if (listener) listener(toast);
   else {
     pending.push(toast);
     for (const fn of subscribers) fn();
@@ -34,17 +34,18 @@ export function showToast(input: ToastInput): void {
 /** Takes away the toast of that event, shown or still waiting for the toaster to load. */
 export function dismissToast(id: string): void {
   for (let i = pending.length - 1; i >= 0; i -= 1) if (pending[i]!.id === id) pending.splice(i, 1);
-  listener?.({ dismiss: id });
+  dismisser?.(id);
 }
 
 const subscribers = new Set<() => void>();
 
 /** The lazily loaded toaster view registers itself here and drains what was queued before it loaded. */
-export function connectToaster(fn: Listener): () => void {
+export function connectToaster(fn: Listener, dismiss: (id: string) => void): () => void {
   listener = fn;
-  for (const toast of pending.splice(0)) fn({ show: toast });
+  dismisser = dismiss;
+  for (const toast of pending.splice(0)) fn(toast);
   return () => {
-    if (listener === fn) listener = null;
+    if (listener === fn) listener = dismisser = null;
   };
 }
 

@@ -23,15 +23,14 @@ export default function ToasterView({ region }: { region: RefObject<HTMLDivEleme
   const [toasts, setToasts] = useState<Shown[]>([]);
   useEffect(
     () =>
-      connectToaster((command) => {
-        if ('dismiss' in command) {
-          setToasts((list) => list.filter((t) => t.event !== command.dismiss));
-          return;
-        }
-        const { title, description, type = 'info', duration = 5000, id: event } = command.show;
-        const shown: Shown = { id: nextId++, title, type, duration, ...(description ? { description } : {}), ...(event ? { event } : {}) };
-        setToasts((list) => [...list.filter((t) => !same(t, command.show)), shown].slice(-MAX_SHOWN));
-      }),
+      connectToaster(
+        (toast) => {
+          const { title, description, type = 'info', duration = 5000, id: event } = toast;
+          const shown: Shown = { id: nextId++, title, type, duration, ...(description ? { description } : {}), ...(event ? { event } : {}) };
+          setToasts((list) => [...list.filter((t) => !same(t, toast)), shown].slice(-MAX_SHOWN));
+        },
+        (event) => setToasts((list) => list.filter((t) => t.event !== event)),
+      ),
     [],
   );
   useRoomForToasts(region);
