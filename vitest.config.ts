@@ -12,5 +12,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
     restoreMocks: true,
+    // Some tests start a server (the sandbox, Vite's preview, nginx): alone each takes well under a
+    // second, but on a loaded 2-core CI machine they went past Vitest's default 5 s.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
