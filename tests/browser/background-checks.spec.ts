@@ -365,6 +365,53 @@ test.describe('sending while the app is closed (issue 18 §2)', () => {
     await expect.poll(() => outbox(reopened)).toEqual([]);
   });
 
+  test('a proposal sent while the app was closed, its simulation and link no longer readable: step 5 with that proposal', async () => {
+    // A real BFF may refuse to simulate a solicitation that has a proposal ('Consulta de saldo ja
+    // utilizada'), and a link's configuration may fail to load on a reopen: neither stands between
+    // the worker and the proposal the service worker created.
+    const cpf = ONE_PER_EVENT_CPFS.sentWhileClosedUnreadable;
+    const page = await profile.context.newPage();
+    await confirmOffline(page, cpf);
+    await page.close();
+    await appClosed();
+
+    await profile.context.setOffline(false);
+    const side = await browserSide();
+    await syncEvent(side);
+    await expect.poll(() => proposalCreations(cpf)).toEqual([expect.any(String)]);
+    const [id] = (await sandboxCreated(digitsOf(cpf))).proposals;
+
+    const refused = { status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Consulta de saldo ja utilizada' }) };
+    await profile.context.route('**/api/v2/balance-simulation/**', (route) => route.fulfill(refused));
+    await profile.context.route('**/api/selfservice/slug**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"indisponível"}' }));
+    try {
+      const reopened = await profile.context.newPage();
+      // The app was updated meanwhile: a new version drops the persisted query cache (its buster
+      // is the version), so the simulation and the link's configuration are asked for again; the
+      // drafts, with the confirmation on its way, are kept.
+      await reopened.goto(`${appOrigin()}/favicon.png`);
+      // src/lib/storage/names.ts QUERY_CACHE_DB (that module reads the build's version at import).
+      await reopened.evaluate(
+        (db) =>
+          new Promise((done) => {
+            const request = indexedDB.deleteDatabase(db);
+            request.onsuccess = request.onerror = request.onblocked = done;
+          }),
+        'fgts-app-query-cache',
+      );
+      await reopened.goto(`${appOrigin()}/demo/dados-pessoais?etapa=4`);
+      await continueAs(reopened, 'MARIA');
+      await expect(reopened).toHaveURL(/\/demo\/show-proposal$/);
+      await expect(reopened.getByText(`Número da proposta: ${id}`)).toBeVisible();
+      await expectNoSeriousA11yViolations(reopened);
+      expect(await proposalCreations(cpf)).toHaveLength(1);
+      await expect.poll(() => outbox(reopened)).toEqual([]);
+    } finally {
+      await profile.context.unroute('**/api/v2/balance-simulation/**');
+      await profile.context.unroute('**/api/selfservice/slug**');
+    }
+  });
+
   test("'Limpar meus dados' before the network comes back: nothing is sent", async () => {
     const cpf = '300.000.615-06';
     const page = await profile.context.newPage();

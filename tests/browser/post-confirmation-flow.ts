@@ -60,6 +60,7 @@ export const ONE_PER_EVENT_CPFS = {
   doubleTapResubmission: '400.000.492-12',
   completionToast: '400.000.493-01',
   sentWhileClosedReview: '400.000.494-84',
+  sentWhileClosedUnreadable: '400.000.495-65',
 } as const;
 
 /**

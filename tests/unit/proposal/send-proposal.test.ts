@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProposalRequest } from '../../../src/api/operations/create-proposal';
 import { ApiError } from '../../../src/api/errors';
-import { sendProposal, type ProposalCalls } from '../../../src/features/proposal/wizard/send-proposal';
+import { sendProposal, unansweredRequest, type ProposalCalls } from '../../../src/features/proposal/wizard/send-proposal';
 import { flowKey, type FlowState } from '../../../src/lib/flow/flow-state';
 import { clearDrafts, getDraft, setDraft } from '../../../src/lib/storage/draft-store';
 
@@ -52,6 +52,16 @@ describe('sendProposal: idempotency keys follow the body (issue 16 §3)', () => 
   });
   afterEach(async () => {
     await clearDrafts();
+  });
+
+  it('should keep the confirmed body while its answer is unknown, for a reopened page to resume as it was', async () => {
+    const { calls } = bff(['fail', 'refuse']);
+    expect(unansweredRequest(BASE)).toBeUndefined();
+    await expect(sendProposal(BASE, SOLICITATION, request('ROSA'), calls)).rejects.toThrow();
+    expect(unansweredRequest(BASE)).toEqual(request('ROSA'));
+    // Answered (a refusal is an answer): nothing left to resume.
+    await expect(sendProposal(BASE, SOLICITATION, request('ROSA'), calls)).rejects.toThrow();
+    expect(unansweredRequest(BASE)).toBeUndefined();
   });
 
   it('should send the same body again with the same key after a lost answer', async () => {

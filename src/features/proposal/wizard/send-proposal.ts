@@ -30,6 +30,16 @@ const CREATION = 'proposal';
 const unansweredKey = (base: string) => `proposal-unanswered:${base}`;
 type Unanswered = { of: string; body: ProposalRequest };
 
+/**
+ * The body of the confirmation still on its way (sent or handed to the service worker, no answer
+ * recorded yet), as it was confirmed: what a reopened page resumes, without rebuilding it from the
+ * simulation and the link's configuration (a BFF may no longer simulate a solicitation that has a
+ * proposal, and the worker's answer is taken whatever the page can read).
+ */
+export function unansweredRequest(base: string): ProposalRequest | undefined {
+  return getDraft<Unanswered>(unansweredKey(base))?.body;
+}
+
 /** A short hash of a request body: its idempotency key is tied to it without a second copy. */
 const bodySignature = (body: unknown): string => fnv1a(JSON.stringify(body) ?? '');
 

@@ -5,7 +5,7 @@ import type { SelfServiceConfig } from '../../../api/operations/get-link-config'
 import { NETWORK_ERROR_MESSAGE, isApiError } from '../../../api/errors';
 import { showToast } from '../../../components/ui/toast';
 import { proposalError } from '../../../lib/fgts/proposal-errors';
-import { handOverProposal, sendProposal, type SentProposal } from './send-proposal';
+import { handOverProposal, sendProposal, unansweredRequest, type SentProposal } from './send-proposal';
 import type { FlowState } from '../../../lib/flow/flow-state';
 import { flushDrafts, getDraft } from '../../../lib/storage/draft-store';
 import { CREATED_TOAST_ID, SUBMISSION_TEXTS, buildProposalRequest, emptyEmailKeyToast } from '../proposal-request';
@@ -53,9 +53,17 @@ export function useSubmitProposal({ base, cpf, solicitationId, option, config, z
     const draft = getDraft<WizardDraft>(wizardDraftKey(base)) ?? EMPTY_WIZARD;
     return { solicitationId, request: buildProposalRequest(draft, option, { selfServiceId: config.id, balanceSolicitationId: solicitationId, document: cpf }) };
   };
+  /**
+   * What a resume sends: the confirmation still on its way, as it was confirmed (send-proposal's
+   * unansweredRequest), else the request as the drafts stand now.
+   */
+  const requestToResume = () => {
+    const confirmed = unansweredRequest(base);
+    return confirmed && solicitationId ? { solicitationId, request: confirmed } : requestNow();
+  };
   const mutation = useMutation({
-    mutationFn: async (): Promise<SentProposal> => {
-      const { solicitationId: id, request } = requestNow();
+    mutationFn: async (resuming: boolean): Promise<SentProposal> => {
+      const { solicitationId: id, request } = resuming ? requestToResume() : requestNow();
       return sendProposal(base, id, request);
     },
     onSuccess: async ({ changeLost }) => {
@@ -81,7 +89,7 @@ export function useSubmitProposal({ base, cpf, solicitationId, option, config, z
 
   // Issue 18 §2: offline, TanStack holds the creation; the service worker gets it too.
   const handedOver = useHandOverWhilePaused(mutation.isPaused, async () => {
-    const { solicitationId: id, request } = requestNow();
+    const { solicitationId: id, request } = mutation.variables ? requestToResume() : requestNow();
     return handOverProposal(base, id, request);
   });
 
@@ -103,9 +111,20 @@ export function useSubmitProposal({ base, cpf, solicitationId, option, config, z
     setDraft((d) => ({ ...d, submitting: true }));
     setFlow((f) => (f.proposalError === undefined ? f : { ...f, proposalError: undefined }));
     await flushDrafts();
-    mutation.mutate();
+    mutation.mutate(false);
   };
 
-  /** `handedOver`: the service worker holds the waiting creation (it is sent even if the app is closed). */
-  return { confirm, resume: () => mutation.mutate(), mutation, handedOver };
+  /**
+   * `resume`: a submission left on its way by an earlier page, sent again as it was confirmed (the
+   * service worker's answer taken if it sent it). `canResumeWithoutSimulation`: that submission's
+   * body is kept, so the simulation and the link's configuration need not be read to resume it.
+   * `handedOver`: the service worker holds the waiting creation (it is sent even if the app is closed).
+   */
+  return {
+    confirm,
+    resume: () => mutation.mutate(true),
+    canResumeWithoutSimulation: Boolean(solicitationId && unansweredRequest(base)),
+    mutation,
+    handedOver,
+  };
 }

@@ -66,7 +66,10 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
   const sendsHere = useRef(false);
   // Only a submission left on its way by an earlier page counts: a tap in this page is already sent.
   const [submittingAtOpen] = useState(() => Boolean(draft.submitting));
-  const canResume = etapa === 4 && submittingAtOpen && Boolean(draft.submitting) && !flow.proposalId && Boolean(chosen.option && chosen.config);
+  // Its confirmed body is kept (send-proposal), so neither the simulation nor the link's
+  // configuration has to be read again to resume it.
+  const resumesConfirmed = submittingAtOpen && Boolean(draft.submitting) && !flow.proposalId && submit.canResumeWithoutSimulation;
+  const canResume = etapa === 4 && submittingAtOpen && Boolean(draft.submitting) && !flow.proposalId && (submit.canResumeWithoutSimulation || Boolean(chosen.option && chosen.config));
   // Reopened from the home screen (the link's start URL resumes `dados-pessoais`, on step 1) while
   // a submission was on its way: the review takes it up, as after a reload there (issue 18 §2: the
   // service worker may have sent it meanwhile, and its answer is shown, not sent again).
@@ -143,6 +146,11 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
         <Button onClick={() => void go('show-proposal')}>Ver a proposta</Button>
       </Page>
     );
+  }
+  if (resumesConfirmed && !chosen.option) {
+    // The confirmation is on its way (or the service worker sent it): its answer is what comes
+    // next, whatever the simulation's read says now.
+    return <BlockingOverlay message={SUBMISSION_TEXTS.sending} slow={SUBMISSION_TEXTS.slow} />;
   }
   if (!chosen.loading && !chosen.option) {
     // No option to send: the simulation could not be read, or none was chosen within the limits.
