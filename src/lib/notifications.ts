@@ -18,6 +18,31 @@ export const notificationsSupported = (): boolean =>
 /** True when this page may show notifications (the worker allowed them). */
 export const notificationsGranted = (): boolean => notificationsSupported() && Notification.permission === 'granted';
 
+/** The permission as it stands ('unsupported' where the page cannot notify). */
+export const notificationPermission = (): NotificationPermission | 'unsupported' => (notificationsSupported() ? Notification.permission : 'unsupported');
+
+const permissionListeners = new Set<() => void>();
+
+/** Called after each answer to requestNotificationPermission (what every screen showing it reads again). */
+export function subscribeNotificationPermission(listener: () => void): () => void {
+  permissionListeners.add(listener);
+  return () => permissionListeners.delete(listener);
+}
+
+/**
+ * Asks the worker (only on their tap), then tells every subscriber, so each text that depends on
+ * the permission (the offer, the consultation's long wait) changes at once.
+ */
+export async function requestNotificationPermission(): Promise<NotificationPermission | 'unsupported'> {
+  try {
+    await Notification.requestPermission();
+  } catch {
+    // An old browser's callback form, or a refusal to ask: the permission as it stands is read below.
+  }
+  for (const listener of permissionListeners) listener();
+  return notificationPermission();
+}
+
 /**
  * Shows a notification through the service worker when the page is hidden and the worker allowed
  * it. `url` is the screen it opens: a path with no personal data.

@@ -20,6 +20,7 @@ import { appOrigin, continueAs, expect, expectNoSeriousA11yViolations, fillLandi
 import { openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
 import { countShownInPage, notificationsShownBy } from './shown-notifications';
 import { NOTIFICATIONS_BLOCKED, RETRY_NOTICE } from '../../src/features/consultation/notice-texts';
+import { LONG_PENDING_MS, LONG_PENDING_TEXT, NOTIFIED_IN_BACKGROUND_TEXT } from '../../src/lib/fgts/next-step';
 
 /**
  * The runner's own context is never used here: its CSP guard (automatic in fixtures.ts) is not set
@@ -504,6 +505,25 @@ test.describe('consultation notification', () => {
     await expectNoSeriousA11yViolations(page);
     await offer.click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { permissionAsks: number }).permissionAsks)).toBe(1);
+  });
+
+  test('should say at once, in the long wait, that the worker will be notified once they allow it', async () => {
+    const page = await profile.context.newPage();
+    await page.clock.install();
+    await pendingConsultation(page);
+    await waitForControl(page);
+    await page.clock.fastForward(LONG_PENDING_MS + 1_000);
+    await expect(page.getByText(LONG_PENDING_TEXT)).toBeVisible();
+    await expect(page.getByText(NOTIFIED_IN_BACKGROUND_TEXT)).toHaveCount(0);
+    // Nothing else moves from here on: the text must follow the answer itself, not a later poll.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await profile.context.grantPermissions(['notifications'], { origin: appOrigin() });
+    await page.getByRole('button', { name: 'Avisar quando terminar' }).click();
+    await expect(page.getByText('Vamos avisar neste aparelho quando a consulta terminar.')).toBeVisible();
+    await expect(page.getByText(NOTIFIED_IN_BACKGROUND_TEXT, { exact: false })).toBeVisible();
+    // axe runs on timers of its own.
+    await page.clock.resume();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('should say that notifications are blocked, and how to allow them, when the browser denies them', async () => {

@@ -1,12 +1,21 @@
-import { useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { NOTIFICATIONS_BLOCKED, notificationsSupported } from '../../lib/notifications';
+import { NOTIFICATIONS_BLOCKED, notificationPermission, requestNotificationPermission, subscribeNotificationPermission } from '../../lib/notifications';
 import { Button } from './button';
 
 const noteClass = css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' });
 
 export type NotifyPermission = NotificationPermission;
+
+/**
+ * The notification permission, read again whenever the worker answers the request on any screen
+ * (lib/notifications requestNotificationPermission): a text that depends on it changes with the
+ * answer, not at the screen's next render.
+ */
+export function useNotificationPermission(): NotifyPermission | 'unsupported' {
+  return useSyncExternalStore(subscribeNotificationPermission, notificationPermission, () => 'unsupported');
+}
 
 /** What the offer shows for a permission; `children` (the button) only while the permission can be asked. */
 export function NotifyOfferView({
@@ -48,12 +57,10 @@ export function NotifyButtonSpace({ action }: { action: string }) {
  * the button (never on load), with the reason next to it; a blocked permission says where to lift it.
  */
 export function NotifyOffer({ reason, granted, action }: { reason: string; granted: string; action: string }) {
-  const [permission, setPermission] = useState<NotifyPermission | 'unsupported'>(() =>
-    notificationsSupported() ? Notification.permission : 'unsupported',
-  );
+  const permission = useNotificationPermission();
   return (
     <NotifyOfferView permission={permission} reason={reason} granted={granted}>
-      <Button variant="outline" onClick={() => void Notification.requestPermission().then(setPermission, () => setPermission('denied'))}>
+      <Button variant="outline" onClick={() => void requestNotificationPermission()}>
         {action}
       </Button>
     </NotifyOfferView>

@@ -18,7 +18,7 @@ import { NotifyWhenDoneOffer, useNotifyWhenRetryable, useNotifyWhenSettled } fro
 import { consultationOutcome, type ConsultationOutcome } from './consultation-outcome';
 import { PendingStatus, useLongPending } from './pending-message';
 import { ConsultationLayout, subtitleClass } from './consultation-view';
-import { notificationsGranted } from '../../lib/notifications';
+import { useNotificationPermission } from '../../components/ui/notify-offer';
 import { useClosedAppChecks } from '../../hooks/use-closed-app-checks';
 import { ResultActions } from './result-actions';
 import { useSolicitation } from './use-solicitation';
@@ -69,6 +69,8 @@ export function ConsultationScreen() {
         solicitation.isError,
       );
   const long = useLongPending(solicitationId, solicitation.data?.createdAt);
+  // The long wait's text says whether the worker will be notified: it changes as they answer.
+  const notifications = useNotificationPermission();
   const closedAppChecks = useClosedAppChecks();
 
   // A final status other than SUCCESS closes this consultation: the result stays on screen, the
@@ -164,7 +166,7 @@ export function ConsultationScreen() {
             <PendingStatus
               title={<p className={subtitleClass}>{outcome.label}</p>}
               long={long}
-              granted={notificationsGranted()}
+              granted={notifications === 'granted'}
               closedAppChecks={closedAppChecks}
               checksFailing={checksFailing}
             >

@@ -9,7 +9,7 @@ import { SupportButton } from '../../components/ui/support-button';
 import { showToast } from '../../components/ui/toast';
 import { CPF_MASKED_LENGTH } from '../../lib/br/cpf';
 import { nextSteps, retryTimeText } from '../../lib/fgts/next-step';
-import { notificationsGranted } from '../../lib/notifications';
+import { useNotificationPermission } from '../../components/ui/notify-offer';
 import { useClosedAppChecks } from '../../hooks/use-closed-app-checks';
 import { type FlowState } from '../../lib/flow/flow-state';
 import { flushDrafts } from '../../lib/storage/draft-store';
@@ -52,6 +52,8 @@ export function CorbanLoadingScreen() {
   const failed = (create.isError && !unknownLink) || (Boolean(flow.solicitationId) && poll.isError);
   const outcome = loadingOutcome(solicitation, failed);
   const long = useLongPending(flow.solicitationId, solicitation?.createdAt);
+  // The long wait's text says whether the worker will be notified: it changes as they answer.
+  const notifications = useNotificationPermission();
   const supportPhone = useSupportPhone(long);
   const closedAppChecks = useClosedAppChecks();
   useNotifyWhenSettled(solicitation?.status, flow.solicitationId, base);
@@ -103,7 +105,7 @@ export function CorbanLoadingScreen() {
     );
   } else if (outcome.kind === 'waiting') {
     status = (
-      <PendingStatus title={<PendingTitle />} long={long} granted={notificationsGranted()} closedAppChecks={closedAppChecks} checksFailing={checksFailing}>
+      <PendingStatus title={<PendingTitle />} long={long} granted={notifications === 'granted'} closedAppChecks={closedAppChecks} checksFailing={checksFailing}>
         {network}
       </PendingStatus>
     );
