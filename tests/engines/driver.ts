@@ -1,3 +1,4 @@
+import { DRAFT_DEBOUNCE_MS, QUERY_CACHE_THROTTLE_MS } from '../../src/lib/storage/write-timing';
 import { caretOf, checkboxChecked, checkboxLabel, findElement, inPage, isEnabled, isShown, screenText, selectAll, setCaret, valueOf, type Query } from './in-page';
 
 /**
@@ -28,7 +29,25 @@ export abstract class Tab<Handle = unknown> {
   /** Presses one key (a name from `Keys`) on whatever has the focus. */
   abstract press(key: Key): Promise<void>;
   protected abstract navigate(url: string): Promise<void>;
-  abstract reload(): Promise<void>;
+  protected abstract reloadPage(): Promise<void>;
+
+  /** Reloads the page once what it had waiting to write is written (writesDone). */
+  async reload(): Promise<void> {
+    await this.writesDone();
+    await this.reloadPage();
+  }
+
+  /**
+   * Waits, in the page, for what it has waiting to write (the drafts' debounce, the query cache's
+   * throttle). Neither Firefox nor WebKit reliably finishes an IndexedDB write the page begins as it
+   * is reloaded, nor WebKit one still waiting when the page is frozen in the back/forward cache
+   * (lib/storage/page-leave.ts): a phone gives the page that moment when the worker switches apps
+   * (the page is hidden, then writes); the run leaves a page the same way. Chromium's run
+   * (tests/browser) reloads as soon as a key is typed.
+   */
+  async writesDone(): Promise<void> {
+    await this.evaluate(`return new Promise((resolve) => setTimeout(resolve, ${PAGE_WRITES_MS}))`);
+  }
   /** The browser's back button. */
   abstract back(): Promise<void>;
   abstract url(): Promise<string>;
@@ -60,20 +79,21 @@ export abstract class Tab<Handle = unknown> {
   }
 
   /** Waits until `check` returns a value other than false/undefined/null, and returns it. */
-  async until<T>(what: string, check: () => Promise<T | false | undefined | null>, timeoutMs = this.timeoutMs): Promise<T> {
+  async until<T>(what: string | (() => string), check: () => Promise<T | false | undefined | null>, timeoutMs = this.timeoutMs): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     let lastError: unknown;
     for (;;) {
       try {
-        const value = await check();
+        // A browser that died or hangs answers nothing: each look is bounded too.
+        const value = await withinMs(check(), Math.max(deadline - Date.now(), 0) + LOOK_MS, `a look for ${waitFor(what)}`);
         if (value !== false && value !== undefined && value !== null) return value;
       } catch (error) {
         lastError = error; // a page being replaced by the next one
       }
       if (Date.now() > deadline) {
-        const shown = await this.run(screenText).catch(() => '(the page could not be read)');
+        const shown = await withinMs(this.run(screenText), LOOK_MS, 'the screen').catch(() => '(the page could not be read)');
         const cause = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
-        throw new Error(`${this.engine}: waited ${timeoutMs / 1000} s for ${what}${cause}.\n  at ${await this.url().catch(() => '?')}\n  the screen shows: ${shown.slice(0, 600)}`);
+        throw new Error(`${this.engine}: waited ${timeoutMs / 1000} s for ${waitFor(what)}${cause}.\n  at ${await withinMs(this.url(), LOOK_MS, 'the address').catch(() => '?')}\n  the screen shows: ${shown.slice(0, 600)}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
@@ -153,10 +173,14 @@ export abstract class Tab<Handle = unknown> {
   /** Waits until the field labelled `label` holds `expected`. */
   async seeValue(label: string, expected: string | RegExp, role: 'textbox' | 'combobox' = 'textbox'): Promise<void> {
     const query: Query = { role, name: label };
-    await this.until(`'${label}' holding ${String(expected)}`, async () => {
-      const value = await this.run(valueOf, query);
-      return value !== null && (typeof expected === 'string' ? value === expected : expected.test(value));
-    });
+    let seen: string | null = null;
+    await this.until(
+      () => `'${label}' holding ${String(expected)} (it held ${seen === null ? 'nothing' : JSON.stringify(seen)})`,
+      async () => {
+        seen = await this.run(valueOf, query);
+        return seen !== null && (typeof expected === 'string' ? seen === expected : expected.test(seen));
+      },
+    );
   }
 
   /** Puts the caret of the field labelled `label` at `position`, as a tap there would. */
@@ -178,4 +202,22 @@ export function describe(query: Query): string {
   const name = query.name === undefined ? '' : typeof query.name === 'string' ? ` '${query.name}'` : ` /${query.name.pattern}/`;
   const level = query.level ? ` (level ${query.level})` : '';
   return `${query.within ? `${describe(query.within)} › ` : ''}${query.role}${name}${level}`;
+}
+
+/** How long one look at the page (a script run, the address) may take before the browser counts as gone. */
+const LOOK_MS = 10_000;
+
+/** Long enough for every write a page keeps waiting to have been made. */
+const PAGE_WRITES_MS = Math.max(DRAFT_DEBOUNCE_MS, QUERY_CACHE_THROTTLE_MS) + 500;
+
+/** What a wait is for, said once it is over (a function when it tells what was last seen). */
+const waitFor = (what: string | (() => string)): string => (typeof what === 'string' ? what : what());
+
+/** `promise`, or a rejection naming `what` once `ms` have passed without an answer. */
+export function withinMs<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the browser for ${what} within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

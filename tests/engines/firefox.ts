@@ -64,7 +64,7 @@ export class FirefoxTab extends Tab<ElementHandle> {
     await this.page.goto(url);
   }
 
-  async reload(): Promise<void> {
+  protected async reloadPage(): Promise<void> {
     await this.page.reload();
   }
 
@@ -99,6 +99,7 @@ export class FirefoxTab extends Tab<ElementHandle> {
    * (sessionStorage is the tab's). This one is closed first, as when the worker closed it.
    */
   async newSession(): Promise<void> {
+    await this.writesDone();
     const next = await this.browser.newPage();
     await next.setViewport({ width: 360, height: 740 });
     await this.page.close({ runBeforeUnload: true });

@@ -11,7 +11,7 @@
  * The app must be built (npm run build:sandbox); scripts/ensure-engines.ts installs the browsers.
  */
 import { spawn } from 'node:child_process';
-import type { Tab } from './driver';
+import { withinMs, type Tab } from './driver';
 import { openFirefox } from './firefox';
 import { workerPath, type Phone, type Sandbox } from './scenario';
 import { openWebKit } from './webkit';
@@ -45,6 +45,9 @@ const sandbox: Sandbox = {
   settleSolicitation: (id) => post(`/__sandbox/solicitations/${id}/settle`),
   advanceProposal: (id) => post(`/__sandbox/proposals/${id}/advance`),
 };
+
+/** The longest one engine's whole path may take (it takes about 1.5 min on a loaded 2-core machine). */
+const ENGINE_LIMIT_MS = 8 * 60_000;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -87,14 +90,15 @@ async function runEngine(name: string, engine: Engine): Promise<{ name: string; 
   const log = (line: string) => console.log(`  ${name}: ${line}`);
   let tab: Tab | undefined;
   try {
-    tab = await engine.open();
+    tab = await withinMs(engine.open(), 60_000, 'its start');
     log(`browser open (${seconds(Date.now() - start)})`);
-    await workerPath(tab, engine.phone, sandbox, log);
+    // The whole path within ENGINE_LIMIT_MS: a browser that stops answering fails the run, it does not hang it.
+    await withinMs(workerPath(tab, engine.phone, sandbox, log), ENGINE_LIMIT_MS, 'the whole path');
     return { name, ms: Date.now() - start };
   } catch (error) {
     return { name, ms: Date.now() - start, error };
   } finally {
-    await tab?.close().catch((error: unknown) => console.error(`  ${name}: could not close the browser: ${String(error)}`));
+    await withinMs(tab?.close() ?? Promise.resolve(), 20_000, 'closing').catch((error: unknown) => console.error(`  ${name}: could not close the browser: ${String(error)}`));
   }
 }
 
@@ -112,11 +116,18 @@ console.log(`engines: ${names.join(', ')} against ${ORIGIN}`);
 const results = await Promise.all(names.map((name) => runEngine(name, ENGINES[name]!)));
 await app.stop();
 
+/** The line of the scenario whose wait failed (its step says which part, not which look). */
+function scenarioLine(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+  const line = cause?.stack?.split('\n').find((frame) => frame.includes('scenario.ts'));
+  return line ? `\n  ${line.trim()}` : '';
+}
+
 let failed = false;
 for (const { name, ms, error } of results) {
   if (error) {
     failed = true;
-    console.error(`✘ ${name} failed after ${seconds(ms)}:\n  ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`✘ ${name} failed after ${seconds(ms)}:\n  ${error instanceof Error ? error.message : String(error)}${scenarioLine(error)}`);
   } else {
     console.log(`✔ ${name}: the worker's path passed in ${seconds(ms)}`);
   }

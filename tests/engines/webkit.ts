@@ -4,6 +4,7 @@ import { Builder, Capabilities, Key as Keys, type WebDriver, type WebElement } f
 import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from '../../scripts/engine-paths';
 import { Tab, type Key } from './driver';
 
+
 /** MiniBrowser will not make its window narrower than this: the narrowest phone the run can show. */
 export const WEBKIT_MIN_WIDTH = 447;
 
@@ -108,7 +109,7 @@ export class WebKitTab extends Tab<WebElement> {
     await this.driver.get(url);
   }
 
-  async reload(): Promise<void> {
+  protected async reloadPage(): Promise<void> {
     await this.driver.navigate().refresh();
   }
 
@@ -145,6 +146,7 @@ export class WebKitTab extends Tab<WebElement> {
    * the same tab (lib/storage/page-leave.ts says what that once broke).
    */
   async newSession(): Promise<void> {
+    await this.writesDone();
     await this.goto('/favicon.png');
     await this.driver.executeScript('sessionStorage.clear()');
   }

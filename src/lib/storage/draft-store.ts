@@ -12,7 +12,9 @@ import { vault } from './vault';
  * Values must be JSON-serialisable. Records are encrypted by ./codec and expire with the
  * rest of the personal data, a set time after the last activity (./vault).
  */
-export const DRAFT_DEBOUNCE_MS = 300;
+import { DRAFT_DEBOUNCE_MS } from './write-timing';
+
+export { DRAFT_DEBOUNCE_MS };
 export { DRAFTS_DB };
 
 /** A wrapper, so a stored `null` differs from a deletion (null in `pending`). */

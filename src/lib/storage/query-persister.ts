@@ -20,7 +20,7 @@ import { vault as appVault, type Vault } from './vault';
  */
 export const QUERY_CACHE_MAX_AGE_MS = DATA_TTL_MS;
 export { QUERY_CACHE_BUSTER, QUERY_CACHE_DB };
-const THROTTLE_MS = 1000;
+import { QUERY_CACHE_THROTTLE_MS } from './write-timing';
 /**
  * A cache unchanged this long is written again when the app uses it, so its timestamp (which the
  * restore's maxAge reads) follows the worker's last activity, as the vault's expiry does.
@@ -90,7 +90,7 @@ function contentOf({ buster, clientState: { queries } }: PersistedClient): strin
  * until the vault seals a record again (the worker typing).
  */
 export function createIdbPersister(kv: KvStore = queryCacheKv, options: PersisterOptions = {}): QueryPersister {
-  const { codec = appCodec, vault = appVault, throttleMs = THROTTLE_MS } = options;
+  const { codec = appCodec, vault = appVault, throttleMs = QUERY_CACHE_THROTTLE_MS } = options;
   let latest: PersistedClient | undefined;
   /** contentOf what is on disk or on its way there; undefined when unknown (nothing read yet, a failed save). */
   let saved: string | undefined;
