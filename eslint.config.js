@@ -143,6 +143,28 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // lib and the service worker know no React: of TanStack Query, lib reads only types (the
+    // persisted cache's shape, the client a wipe empties).
+    files: ['src/lib/**/*.ts', 'src/sw/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(react|react-dom)(/|$)', message: 'lib and the service worker know no React.' },
+            { regex: '^@(tanstack/react-(router|form)|ark-ui)(/|$)', message: 'lib and the service worker know no React.' },
+            {
+              regex: '^@tanstack/react-query',
+              allowTypeImports: true,
+              message: 'lib and the service worker know no React: of TanStack Query, only its types.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

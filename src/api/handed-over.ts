@@ -1,5 +1,5 @@
 import { takeOver } from '../lib/background/outbox';
-import type { OutboxAnswer } from '../sw/outbox-protocol';
+import type { OutboxAnswer } from '../lib/sw-protocol/outbox-protocol';
 import { unwrap, type AnswerCheck, type FetchResultLike } from './errors';
 
 /** A stored answer as the client's call would have given it (same checks, same errors). */

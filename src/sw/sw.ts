@@ -22,7 +22,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { installOutbox } from './outbox';
 import { installStatusChecks } from './status-checks';
-import { APP_CACHE, isAppMessage, MANIFEST_PATH, NETWORK_ONLY_PATHS, TENANT_IMAGES_PATH, type AppMessage } from './sw-protocol';
+import { APP_CACHE, isAppMessage, MANIFEST_PATH, NETWORK_ONLY_PATHS, TENANT_IMAGES_PATH, type AppMessage } from '../lib/sw-protocol/sw-protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 

@@ -1,4 +1,4 @@
-import { OUTBOX_DB, OUTBOX_LOCK, OUTBOX_SYNC_TAG, parseOutboxRecord, type OutboxRecord } from '../../sw/outbox-protocol';
+import { OUTBOX_DB, OUTBOX_LOCK, OUTBOX_SYNC_TAG, parseOutboxRecord, type OutboxRecord } from '../sw-protocol/outbox-protocol';
 import { getSession } from '../auth/tokens';
 import { env } from '../env';
 import { HOUR_MS, vault } from '../storage/vault';

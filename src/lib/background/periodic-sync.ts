@@ -1,4 +1,4 @@
-import { STATUS_CHECK_TAG } from '../../sw/background-names';
+import { STATUS_CHECK_TAG } from '../sw-protocol/background-names';
 
 /** The Periodic Background Sync manager (Chromium; absent elsewhere). */
 export type PeriodicSync = { register(tag: string, options: { minInterval: number }): Promise<void>; unregister(tag: string): Promise<void> };

@@ -3,7 +3,7 @@ import { removeAuthentication } from '../auth/auth';
 import { clearSessionCookie } from '../auth/cookies';
 import { clearTokens } from '../auth/tokens';
 import { unregisterStatusChecks } from '../background/periodic-sync';
-import { OUTBOX_DB, WATCH_DB } from '../../sw/background-names';
+import { OUTBOX_DB, WATCH_DB } from '../sw-protocol/background-names';
 import { flowKey, personOf, type FlowState } from '../flow/flow-state';
 import { forgetPerson } from '../flow/person';
 import { resumeHintKey } from '../flow/resume';

@@ -6,13 +6,11 @@ import {
   BANK_CARD_TEXT,
   IDENTITY_CARD_TEXT,
   RESUBMIT_TOASTS,
-  cardChangeNotice,
-  cardsOf,
   postConfirmationInterval,
   sameResubmission,
   tapFor,
-  type Cards,
 } from '../../../src/features/proposal/post-confirmation/post-confirmation';
+import { cardChangeNotice, cardsOf, type Cards } from '../../../src/lib/fgts/proposal-cards';
 import { createAddressSchema, ADDRESS_LIMITS } from '../../../src/features/proposal/schemas/address';
 import { CORRECTION_POLL_MS, POST_CONFIRMATION_POLL_MS } from '../../../src/lib/fgts/custom-status';
 import { resubmissionFor } from '../../../src/lib/fgts/resubmission';

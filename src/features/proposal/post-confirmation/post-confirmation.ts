@@ -1,16 +1,12 @@
 import type { components } from '../../../api/schema.gen';
 import {
-  BANK_ACTION_KINDS,
   POST_CONFIRMATION_POLL_MS,
-  bankCardOf,
-  identityCardOf,
   parseCustomStatus,
   shouldPollProposal,
   type BankCard,
   type IdentityCard,
 } from '../../../lib/fgts/custom-status';
 import type { ResubmitAction } from '../../../lib/fgts/resubmission';
-import type { CardKinds } from '../../../sw/status-watch-protocol';
 
 type Proposal = components['schemas']['Proposal'];
 type ProposalResubmission = components['schemas']['ProposalResubmission'];
@@ -57,17 +53,6 @@ export const RESUBMIT_TOASTS = {
   retryFailedTitle: 'Não foi possível reenviar sua proposta',
 } as const;
 
-export interface Cards {
-  bank: BankCard;
-  identity: IdentityCard;
-}
-
-/** The two cards of a proposal as read (customStatus parsed defensively: never throws). */
-export function cardsOf(proposal: Pick<Proposal, 'customStatus'>): Cards {
-  const status = parseCustomStatus(proposal.customStatus);
-  return { bank: bankCardOf(status), identity: identityCardOf(status) };
-}
-
 /**
  * TanStack's refetchInterval for step 5 (spec sections 4 and 9): every 7 s while something is
  * pending (or could not be read), nothing once settled. Without an answer (every retry of a read
@@ -76,27 +61,6 @@ export function cardsOf(proposal: Pick<Proposal, 'customStatus'>): Cards {
 export function postConfirmationInterval(proposal: Pick<Proposal, 'customStatus'> | undefined): number | false {
   if (!proposal) return POST_CONFIRMATION_POLL_MS;
   return shouldPollProposal(parseCustomStatus(proposal.customStatus)) ? POST_CONFIRMATION_POLL_MS : false;
-}
-
-/** The cards' kinds, as the service worker's status checks remember them (issue 18 §1). */
-export const cardKinds = (cards: Cards): CardKinds => ({ bank: cards.bank.kind, identity: cards.identity.kind });
-
-/** Whether a card asks the worker to do something (a retry, a correction). */
-export function cardsNeedAction(cards: Cards): boolean {
-  return BANK_ACTION_KINDS.has(cards.bank.kind) || cards.identity.kind === 'failure';
-}
-
-/** A notification when a card changes while the app is hidden: fixed texts, no personal data. */
-export function cardChangeNotice(before: Cards, after: Cards): { title: string; body: string } | null {
-  if (before.bank.kind === after.bank.kind && before.identity.kind === after.identity.kind) return null;
-  if (cardsNeedAction(after)) {
-    return { title: 'Sua proposta precisa de você', body: 'Toque para ver o que fazer para continuar.' };
-  }
-  if (after.identity.kind === 'success') {
-    return { title: 'Seu link de formalização está pronto', body: 'Toque para continuar com a sua proposta.' };
-  }
-  if (after.bank.kind === 'success') return { title: 'Proposta validada no banco', body: 'Toque para acompanhar a sua proposta.' };
-  return null;
 }
 
 /**

@@ -15,23 +15,14 @@ import { useFlowNavigation, useFlowPath, useFlowState } from '../../../hooks/use
 import { useLinkConfig } from '../../../hooks/use-link-config';
 import { signatureConfig } from '../../../lib/config/identity';
 import { parseCustomStatus, reportCustomStatusProblems } from '../../../lib/fgts/custom-status';
+import { cardChangeNotice, cardKinds, cardsNeedAction, cardsOf, PROPOSAL_TAG, type Cards } from '../../../lib/fgts/proposal-cards';
 import { proposalEnd, type ProposalEnd } from '../../../lib/fgts/proposal-end';
 import { wipeAtProposalEnd } from '../../../lib/privacy/wipe';
 import { proposalRequestFrom, resubmissionFor, retryRequestFor, type ResubmitAction } from '../../../lib/fgts/resubmission';
 import { signatureUrl } from '../../../lib/fgts/signature-url';
 import { notifyIfHidden } from '../../../lib/notifications';
 import { unwatchStatus, watchStatus } from '../../../lib/background/status-watch';
-import {
-  BANK_CARD_TEXT,
-  CARD_ACTIONS,
-  IDENTITY_CARD_TEXT,
-  cardChangeNotice,
-  cardsNeedAction,
-  cardsOf,
-  cardKinds,
-  postConfirmationInterval,
-  type Cards,
-} from './post-confirmation';
+import { BANK_CARD_TEXT, CARD_ACTIONS, IDENTITY_CARD_TEXT, postConfirmationInterval } from './post-confirmation';
 import { CARD_TITLES, Card, PROPOSAL_NOTIFY, ProposalIntro, Waiting, headingClass, pageClass } from './proposal-view';
 import { CreationError } from './creation-error';
 import { SignatureLink } from './signature-link';
@@ -108,7 +99,7 @@ function useNotifyCardChange(cards: Cards | null, url: string) {
     last.current = cards;
     if (!before) return;
     const notice = cardChangeNotice(before, cards);
-    if (notice) notifyIfHidden(notice.title, notice.body, 'proposta', url);
+    if (notice) notifyIfHidden(notice.title, notice.body, PROPOSAL_TAG, url);
   }, [cards, url]);
 }
 
