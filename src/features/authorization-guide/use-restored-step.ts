@@ -80,6 +80,5 @@ function alignTo(group: HTMLElement, page: number) {
   const target = item.getBoundingClientRect().left - group.getBoundingClientRect().left + group.scrollLeft;
   if (Math.abs(group.scrollLeft - target) <= 1) return;
   // The element's own method: while settling, `group.scrollTo` is this alignment itself.
-  const elementScrollTo: (this: Element, options: ScrollToOptions) => void = Element.prototype.scrollTo;
-  elementScrollTo.call(group, { left: target, behavior: 'instant' });
+  Element.prototype.scrollTo.call<Element, [ScrollToOptions], void>(group, { left: target, behavior: 'instant' });
 }
