@@ -11,7 +11,7 @@ function asFetchResult<T>({ status, body }: OutboxAnswer): FetchResultLike<T> {
     json = undefined;
   }
   const response = new Response(null, { status });
-  return { data: response.ok ? (json as T) : undefined, error: response.ok ? undefined : json, response } as FetchResultLike<T>;
+  return { data: response.ok ? (json as T) : undefined, error: response.ok ? undefined : json, response };
 }
 
 /**

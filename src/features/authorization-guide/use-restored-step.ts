@@ -32,7 +32,7 @@ export function useRestoredStep(initialPage: number) {
       delete (group as Partial<Pick<HTMLElement, 'scrollTo'>>).scrollTo;
     };
     // Ark scrolls with `scrollTo`: while settling, its scrolls show the restored step instead.
-    group.scrollTo = align as HTMLElement['scrollTo'];
+    group.scrollTo = align;
     group.addEventListener('scroll', align, { passive: true });
     const countFrames = (left: number) => {
       settling = requestAnimationFrame(() => (left > 1 ? countFrames(left - 1) : unlisten()));

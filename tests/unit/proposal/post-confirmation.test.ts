@@ -64,7 +64,7 @@ describe('postConfirmationInterval (spec sections 4 and 9: the 7 s poll)', () =>
   });
 
   it('should never throw, whatever customStatus holds', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (text) => [7000, false].includes(postConfirmationInterval({ customStatus: text }) as number | false)));
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (text) => [7000, false].includes(postConfirmationInterval({ customStatus: text }))));
   });
 
   it('should read the correction poll as 2 s', () => {
@@ -95,7 +95,7 @@ describe('cardsOf and the card texts (spec sections 4 and 8)', () => {
 
 describe('cardChangeNotice (notified while the app is hidden)', () => {
   const cards = (bank: Cards['bank']['kind'], identity: Cards['identity']['kind']): Cards =>
-    ({ bank: bank === 'correction' ? { kind: bank, mensagem: null, resultado: [] } : { kind: bank }, identity: { kind: identity } }) as Cards;
+    ({ bank: bank === 'correction' ? { kind: bank, mensagem: null, resultado: [] } : { kind: bank }, identity: { kind: identity } });
 
   it('should say nothing when the cards show the same', () => {
     expect(cardChangeNotice(cards('validating', 'validating'), cards('validating', 'validating'))).toBeNull();
