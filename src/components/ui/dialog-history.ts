@@ -42,7 +42,8 @@ class DialogEntries {
   private pushingOwn = false;
 
   constructor(private readonly router: AnyRouter) {
-    const history: RouterHistory = router.history;
+    // AnyRouter types its history `any`: this is the router's RouterHistory.
+    const history = router.history as RouterHistory;
     this.history = history;
     const { push, replace } = history;
     history.push = (path, state, options) => {

@@ -5,7 +5,7 @@
  * crashes a screen further in.
  */
 import createClient from 'openapi-fetch';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '../../../src/api/errors';
 import { shouldRetry } from '../../../src/api/query-client';
 import * as sample from './answers';
@@ -167,7 +167,7 @@ const COMMON: [string, Answer][] = [
   ['truncated JSON', { body: '{"id": "x", "na' }],
 ];
 
-let warn: ReturnType<typeof vi.spyOn>;
+let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
   requested = [];
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -13,7 +13,6 @@ import {
   shouldPersistQuery,
   type QueryPersister,
 } from '../../../src/lib/storage/query-persister';
-import type { KvStore } from '../../../src/lib/storage/kv-store';
 import { createVault } from '../../../src/lib/storage/vault';
 import { plainCodec } from './plain-codec';
 import { createSpyKv } from './spy-kv';
@@ -229,7 +228,7 @@ describe('createIdbPersister › when it writes', () => {
   it('should write a change that comes while the write before is on its way › once that write is done', async () => {
     const { kv, persister, written } = spyStore();
     let release!: () => void;
-    const setMany = kv.setMany.getMockImplementation() as KvStore['setMany'];
+    const setMany = kv.setMany.getMockImplementation()!;
     kv.setMany.mockImplementationOnce(async (entries) => {
       await new Promise<void>((resolve) => (release = resolve));
       return setMany(entries);
