@@ -99,7 +99,8 @@ installOutbox();
 // A consultation that finished while the app was hidden: the notification opens (or focuses) it.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(String((event.notification.data as { url?: unknown } | null)?.url ?? '/'), self.location.origin);
+  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  const target = new URL(typeof url === 'string' ? url : '/', self.location.origin);
   if (target.origin !== self.location.origin) return;
   event.waitUntil(
     (async () => {
