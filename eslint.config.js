@@ -170,8 +170,9 @@ export default tseslint.config(
   {
     files: ['tests/**/*.{ts,tsx}'],
     rules: {
-      // Off in tests: `expect(store.method).toHaveBeenCalled()` hands a spy over unbound, which is
-      // how Vitest and Playwright assert on calls; the spy never reads `this`.
+      // Off in tests: they keep a browser method before patching its prototype, to call it with
+      // `.apply(this, …)` (Response.clone, IDBObjectStore.put, showNotification…), and assert on
+      // spies (`expect(input.select).not.toHaveBeenCalled()`): unbound on purpose.
       '@typescript-eslint/unbound-method': 'off',
     },
   },
