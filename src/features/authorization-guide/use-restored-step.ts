@@ -18,10 +18,13 @@ import { useLayoutEffect, useRef } from 'react';
  */
 export function useRestoredStep(initialPage: number) {
   const groupRef = useRef<HTMLDivElement>(null);
+  // The page at mount: later pages are the worker's.
+  const restoredPage = useRef(initialPage);
   useLayoutEffect(() => {
     const group = groupRef.current;
-    if (!group || initialPage <= 0) return;
-    const align = () => alignTo(group, initialPage);
+    const page = restoredPage.current;
+    if (!group || page <= 0) return;
+    const align = () => alignTo(group, page);
     align();
     let settling = 0;
     let settled = false;
@@ -63,7 +66,6 @@ export function useRestoredStep(initialPage: number) {
     // Captured on the way down, before Ark's own handlers move the carousel.
     for (const type of WORKER_MOVES) root.addEventListener(type, stop, { capture: true, passive: true });
     return stop;
-    // Once, on mount: later pages are the worker's.
   }, []);
   return groupRef;
 }
