@@ -9,11 +9,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = readdirSync('src/features', { withFileTypes: true })
+const FEATURES = readdirSync(new URL('src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The layers of src, top to bottom (docs/layout.md). */
+/** The top of src: the start-up and the router, the route files. Nothing below imports them. */
 const TOP = ['src/app', 'src/routes'];
 
 const layerZones = [
@@ -142,7 +142,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
       'import-x/no-cycle': 'error',
     },
   },
