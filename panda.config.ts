@@ -1,5 +1,5 @@
 import { defineConfig, defineGlobalStyles, defineSemanticTokens } from '@pandacss/dev';
-import { BRAND_VARS, brandVariables, DEFAULT_PRIMARY, DEFAULT_SECONDARY } from './src/theme/brand-defaults';
+import { BRAND_VARS, brandVariables, DEFAULT_PRIMARY, DEFAULT_SECONDARY } from './src/lib/branding/brand-defaults';
 import { APP_FONT_FAMILY, FONT_LATER_ATTRIBUTE, STAND_IN_FAMILIES } from './src/theme/fonts';
 import { recipes } from './src/theme/recipes';
 

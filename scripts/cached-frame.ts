@@ -60,7 +60,7 @@ export function cachedFrame({ reader, frames }: { reader: string; frames: Record
       // An entry several screens share (the guide's two screens) is one file, named after the entry (guide.ts: cached-frame-guide).
       const entries = [...new Set(Object.values(frames))];
       const [readerCode, ...paintCodes] = await Promise.all([bundle(reader), ...entries.map(bundle)]);
-      if (/<\/script|<!--|<script/i.test(readerCode!)) throw new Error('cached-frame: the reader cannot be inlined');
+      if (/<\/script|<!--|<script/i.test(readerCode)) throw new Error('cached-frame: the reader cannot be inlined');
       inline = readerCode!;
       fileNames = {};
       entries.forEach((entry, i) => {

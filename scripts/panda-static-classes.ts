@@ -1,6 +1,7 @@
 import MagicString from 'magic-string';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { parseAst, type Plugin } from 'vite';
 
 /**
@@ -121,7 +122,8 @@ export async function inlineStaticClasses(code: string, runtime: Runtime): Promi
     if (!args.every(isStatic)) return;
     const fn = (binding.from === 'css' ? runtime.css : runtime.recipes)[binding.imported];
     if (typeof fn !== 'function') return;
-    const values = args.map((arg) => Function(`"use strict"; return (${code.slice(arg.start, arg.end)});`)() as unknown);
+    // Static literals (isStatic), evaluated in a context of their own.
+    const values = args.map((arg): unknown => runInNewContext(`(${code.slice(arg.start, arg.end)})`));
     const result = fn(...values);
     if (typeof result !== 'string') return;
     s.overwrite(node.start, node.end, JSON.stringify(result));

@@ -125,7 +125,7 @@ export async function withChromium<T>(use: (cdpPort: number) => Promise<T>): Pro
   try {
     return await use(chrome.port);
   } finally {
-    await chrome.kill();
+    chrome.kill();
     if (group) await stopGroup(group, chrome.process);
   }
 }

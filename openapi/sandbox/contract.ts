@@ -11,7 +11,7 @@ import type { OperationId, Schemas } from './types.ts';
 
 // ajv-formats is CommonJS; depending on the loader its default import is the plugin or the module.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as typeof addFormatsModule;
+  addFormatsModule);
 
 export const CONTRACT_PATH = new URL('../bff.yaml', import.meta.url);
 const SCHEMA_BASE = 'https://bff.sandbox/schemas/';
@@ -122,7 +122,7 @@ function resolve<T>(doc: Document, node: T | { $ref: string }): T {
     if (!target) throw new Error(`Unresolved $ref ${node.$ref}`);
     return target;
   }
-  return node as T;
+  return node;
 }
 
 function objectSchema(params: ParameterObject[]): Json {

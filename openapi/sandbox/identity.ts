@@ -77,7 +77,8 @@ const KNOBS: Readonly<Record<string, 'script' | 'styles'>> = {
   '/sdk-assets/assets/styles.css': 'styles',
 };
 const MAX_EVENTS = 500;
-const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.slice(0, max) : value == null ? null : String(value).slice(0, max));
+// Anything else as JSON (the events' bodies were JSON), so an object records its content, not '[object Object]'.
+const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.slice(0, max) : value == null ? null : (JSON.stringify(value) ?? typeof value).slice(0, max));
 
 const cache = new Map<string, string>();
 function read(path: string, produce: () => string): string {

@@ -1,5 +1,5 @@
 import { takeOver } from '../lib/background/outbox';
-import type { OutboxAnswer } from '../sw/outbox-protocol';
+import type { OutboxAnswer } from '../lib/sw-protocol/outbox-protocol';
 import { unwrap, type AnswerCheck, type FetchResultLike } from './errors';
 
 /** A stored answer as the client's call would have given it (same checks, same errors). */
@@ -11,7 +11,7 @@ function asFetchResult<T>({ status, body }: OutboxAnswer): FetchResultLike<T> {
     json = undefined;
   }
   const response = new Response(null, { status });
-  return { data: response.ok ? (json as T) : undefined, error: response.ok ? undefined : json, response } as FetchResultLike<T>;
+  return { data: response.ok ? (json as T) : undefined, error: response.ok ? undefined : json, response };
 }
 
 /**

@@ -12,7 +12,7 @@ export function useFlowState(base: string) {
 
 /** The slugs of the current route and the link's base path (`/{slug}[/{seller}[/{selfService}]]`). */
 export function useFlowPath(): FlowSlugs & { base: string } {
-  const params = useParams({ strict: false }) as Partial<FlowSlugs>;
+  const params: Partial<FlowSlugs> = useParams({ strict: false });
   const { slug = '', slugSeller, slugSelfService } = params;
   return useMemo(() => {
     const slugs: FlowSlugs = { slug, slugSeller, slugSelfService };
@@ -55,7 +55,7 @@ export function useFlowNavigation() {
     (screen: LinkScreen, options: GoOptions & { id?: string } = {}) => {
       const { id, ...rest } = options;
       return navigate({
-        to: screenRoute(screen) as RoutePath,
+        to: screenRoute(screen),
         params: { slug, slugSeller, slugSelfService, ...(id === undefined ? {} : { id }) } as never,
         ...(rest as object),
       });

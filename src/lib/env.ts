@@ -10,7 +10,7 @@ export function dataTtlHoursFrom(value: unknown): number {
 export const env = {
   /** Spec section 1: a build flag replaces the whole app with the 'Atenção!' notice. */
   fgtsDisabled: import.meta.env.VITE_FGTS_DISABLED === 'true',
-  appVersion: (import.meta.env.VITE_APP_VERSION as string | undefined) ?? 'dev',
+  appVersion: import.meta.env.VITE_APP_VERSION ?? 'dev',
   /** Personal data kept on the device is wiped this long after the last activity (docs/on-the-phone.md). */
   dataTtlHours: dataTtlHoursFrom(import.meta.env.VITE_DATA_TTL_HOURS),
 } as const;

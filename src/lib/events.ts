@@ -31,7 +31,7 @@ export function emit<K extends AppEventName>(name: K, ...args: PayloadArgs<K>): 
   // Iterate a copy so a listener that unsubscribes itself does not skip the next one.
   for (const listener of [...set]) {
     try {
-      listener(args[0] as AppEvents[K]);
+      listener(args[0]);
     } catch (error) {
       // One broken listener must not stop the others (e.g. the logout redirect);
       // rethrow asynchronously so the error still reaches the console/error reporting.

@@ -9,14 +9,13 @@
  * the marks (U+200E, U+200F, U+061C). A tenant name with U+202E reversed the page title and
  * everything after it; Portuguese text never needs them.
  */
-// eslint-disable-next-line no-misleading-character-class
 export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 
 /**
  * Every character that is not text: C0 and C1 controls (NUL, line breaks, tabs, ESC…), DEL, the
  * line and paragraph separators, and the bidirectional controls.
  */
-// eslint-disable-next-line no-control-regex, no-misleading-character-class
+// eslint-disable-next-line no-control-regex -- matching the control characters is this pattern's purpose
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 
 /** `text` without control or bidirectional characters (nothing else changes: no trim). */

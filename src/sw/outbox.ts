@@ -10,7 +10,7 @@
 import { createStore, del, entries, set } from 'idb-keyval';
 import { decrypt, encrypt } from '../lib/storage/crypto-box';
 import { bffHeaders, vaultKey } from './bff-request';
-import { OUTBOX_DB, OUTBOX_LOCK, OUTBOX_SYNC_TAG, parseOutboxRecord, type OutboxRecord } from './outbox-protocol';
+import { OUTBOX_DB, OUTBOX_LOCK, OUTBOX_SYNC_TAG, parseOutboxRecord, type OutboxRecord } from '../lib/sw-protocol/outbox-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 

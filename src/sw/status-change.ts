@@ -1,19 +1,14 @@
-import { consultationNotice } from '../features/consultation/notice-texts';
-import { cardChangeNotice, cardKinds, cardsOf, type Cards } from '../features/proposal/post-confirmation/post-confirmation';
 import { parseCustomStatus, shouldPollProposal } from '../lib/fgts/custom-status';
+import { consultationNotice, consultationTag } from '../lib/fgts/consultation-notice';
+import { cardChangeNotice, cardKinds, cardsOf, PROPOSAL_TAG, type Cards } from '../lib/fgts/proposal-cards';
 import { knownStatus } from '../lib/fgts/solicitation-poll';
-import type { WatchItem } from './status-watch-protocol';
+import type { WatchItem } from '../lib/sw-protocol/status-watch-protocol';
 
 /** A notification of the status checks: fixed texts, a tag shared with the page's own, the screen to open. */
 export type StatusNotice = { title: string; body: string; tag: string; url: string };
 
 /** What one check found: the notification to show (at most one), and what is watched next (null: nothing more). */
 export type CheckOutcome = { notice: StatusNotice | null; next: WatchItem | null };
-
-/** The tag of a consultation's notification, the same as the page's (one notification per change, whoever saw it). */
-export const consultationTag = (id: string) => `consulta-${id}`;
-/** The tag of step 5's notifications, the same as the page's. */
-export const PROPOSAL_TAG = 'proposta';
 
 /**
  * Issue 18 §1: the service worker's comparison of what it read with what was last known. A

@@ -13,7 +13,7 @@ import type { PeriodicSync } from '../lib/background/periodic-sync';
 import { bffHeaders, vaultKey } from './bff-request';
 import { decrypt, encrypt } from '../lib/storage/crypto-box';
 import { checkAnswer, type StatusNotice } from './status-change';
-import { parseWatchRecord, STATUS_CHECK_TAG, WATCH_DB, WATCH_KEY, type WatchItem, type WatchRecord } from './status-watch-protocol';
+import { parseWatchRecord, STATUS_CHECK_TAG, WATCH_DB, WATCH_KEY, type WatchItem, type WatchRecord } from '../lib/sw-protocol/status-watch-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -22,7 +22,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { installOutbox } from './outbox';
 import { installStatusChecks } from './status-checks';
-import { APP_CACHE, isAppMessage, MANIFEST_PATH, NETWORK_ONLY_PATHS, TENANT_IMAGES_PATH, type AppMessage } from './sw-protocol';
+import { APP_CACHE, isAppMessage, MANIFEST_PATH, NETWORK_ONLY_PATHS, TENANT_IMAGES_PATH, type AppMessage } from '../lib/sw-protocol/sw-protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -99,7 +99,8 @@ installOutbox();
 // A consultation that finished while the app was hidden: the notification opens (or focuses) it.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(String((event.notification.data as { url?: unknown } | null)?.url ?? '/'), self.location.origin);
+  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  const target = new URL(typeof url === 'string' ? url : '/', self.location.origin);
   if (target.origin !== self.location.origin) return;
   event.waitUntil(
     (async () => {

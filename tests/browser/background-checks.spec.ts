@@ -7,8 +7,8 @@
  */
 import type { CDPSession, Page, Worker } from '@playwright/test';
 import { cpfFor } from '../../openapi/sandbox/scenarios';
-import { OUTBOX_DB, OUTBOX_SYNC_TAG } from '../../src/sw/outbox-protocol';
-import { STATUS_CHECK_TAG, WATCH_DB, WATCH_KEY } from '../../src/sw/status-watch-protocol';
+import { OUTBOX_DB, OUTBOX_SYNC_TAG } from '../../src/lib/sw-protocol/outbox-protocol';
+import { STATUS_CHECK_TAG, WATCH_DB, WATCH_KEY } from '../../src/lib/sw-protocol/status-watch-protocol';
 import { NOTIFIED_IN_BACKGROUND_TEXT, NOTIFIED_WHILE_CLOSED_TEXT } from '../../src/lib/fgts/next-step';
 import { appOrigin, continueAs, expect, expectNoSeriousA11yViolations, fillLanding, pauseClockSoon, sandboxCreated, sandboxRequests, test as base } from './fixtures';
 import { ONE_PER_EVENT_CPFS, moveProposal, reachPostConfirmation, resubmissions } from './post-confirmation-flow';

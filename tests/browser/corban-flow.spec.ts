@@ -210,7 +210,7 @@ test.describe('headline rotation', () => {
       w.flips = [];
       const animate = Element.prototype.animate;
       Element.prototype.animate = function (this: Element, keyframes, options) {
-        const first = Array.isArray(keyframes) ? (keyframes[0] as Keyframe | undefined) : undefined;
+        const first = Array.isArray(keyframes) ? keyframes[0] : undefined;
         w.flips.push({ word: this.textContent ?? '', from: String(first?.transform ?? '') });
         return animate.call(this, keyframes, options);
       };

@@ -22,7 +22,7 @@ function readIndexedDb(page: Page): Promise<Dump> {
     const settle = <T,>(request: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
       });
     const dump: Record<string, Array<{ key: string; value: unknown }>> = {};
     for (const { name } of await indexedDB.databases()) {
@@ -35,7 +35,7 @@ function readIndexedDb(page: Page): Promise<Dump> {
         keys.forEach((key, i) => {
           const value: unknown = values[i];
           records.push({
-            key: String(key),
+            key: typeof key === 'string' ? key : JSON.stringify(key),
             value:
               value instanceof CryptoKey
                 ? { cryptoKey: true, extractable: value.extractable, algorithm: value.algorithm.name, usages: value.usages }
@@ -55,7 +55,7 @@ function setLastActivity(page: Page, at: number): Promise<void> {
     ({ dbName, at }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open(dbName);
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
         open.onsuccess = () => {
           const tx = open.result.transaction('kv', 'readwrite');
           tx.objectStore('kv').put(at, 'lastActivity');
@@ -63,7 +63,7 @@ function setLastActivity(page: Page, at: number): Promise<void> {
             open.result.close();
             resolve();
           };
-          tx.onerror = () => reject(tx.error);
+          tx.onerror = () => reject(tx.error ?? new Error('IndexedDB request failed'));
         };
       }),
     { dbName: KEY_DB, at },
@@ -83,7 +83,7 @@ function putDraftRecord(page: Page, record: { key: string; value: unknown }): Pr
     ({ dbName, record }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open(dbName);
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
         open.onsuccess = () => {
           const tx = open.result.transaction('kv', 'readwrite');
           tx.objectStore('kv').put(record.value, record.key);
@@ -91,7 +91,7 @@ function putDraftRecord(page: Page, record: { key: string; value: unknown }): Pr
             open.result.close();
             resolve();
           };
-          tx.onerror = () => reject(tx.error);
+          tx.onerror = () => reject(tx.error ?? new Error('IndexedDB request failed'));
         };
       }),
     { dbName: DRAFTS_DB, record },

@@ -30,7 +30,7 @@ export async function watchDraftWrites(target: Page | BrowserContext): Promise<v
         const at = now();
         const db = this.transaction.db.name;
         if (dbs.includes(db)) {
-          this.transaction.addEventListener('complete', () => w.__puts.push({ db, key: String(args[1]), at }));
+          this.transaction.addEventListener('complete', () => w.__puts.push({ db, key: typeof args[1] === 'string' ? args[1] : JSON.stringify(args[1]), at }));
         }
         return put.apply(this, args);
       };

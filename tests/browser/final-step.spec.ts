@@ -71,7 +71,7 @@ test.describe('Etapa Final. and the end of the proposal', () => {
     await tab.waitForLoadState();
     expect(tab.url()).toBe(await field.inputValue());
     await expect(tab.getByRole('heading', { name: 'Assinatura do contrato' })).toBeVisible();
-    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    expect(await tab.evaluate((): unknown => window.opener)).toBeNull();
     await tab.getByRole('button', { name: 'Assinar contrato' }).click();
     await expect(tab.getByRole('status')).toHaveText('Contrato assinado. Você já pode voltar ao aplicativo.');
     await tab.close();

@@ -180,7 +180,7 @@ test.describe('landing', () => {
     await expect(other.getByLabel('Nome completo')).toHaveValue('');
     await expect(other.getByLabel('CPF')).toHaveValue('');
     await expect(other.getByLabel('Celular com DDD')).toHaveValue('');
-    expect(await other.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.user?.name ?? '')).toBe('');
+    expect(await other.evaluate(() => (JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { user?: { name?: string } } }).state?.user?.name ?? '')).toBe('');
   });
 
   test('should go to /404 when the self-service link does not exist', async ({ page }) => {

@@ -88,13 +88,13 @@ async function forgetQueryCache(page: Page) {
     () =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('fgts-app-query-cache');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('kv')) return resolve(db.close());
           const clear = db.transaction('kv', 'readwrite').objectStore('kv').clear();
           clear.onsuccess = () => resolve(db.close());
-          clear.onerror = () => reject(clear.error);
+          clear.onerror = () => reject(clear.error ?? new Error('IndexedDB request failed'));
         };
       }),
   );

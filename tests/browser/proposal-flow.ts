@@ -82,14 +82,14 @@ export function personalRecords(page: Page): Promise<{ drafts: string[]; cache: 
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open(name);
         open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
       });
       const keys: string[] = [];
       for (const store of Array.from(db.objectStoreNames)) {
         const all = await new Promise<IDBValidKey[]>((resolve, reject) => {
           const request = db.transaction(store).objectStore(store).getAllKeys();
           request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
         });
         keys.push(...all.map(String));
       }

@@ -88,7 +88,7 @@ export function storedRecord(page: Page, db: string, key: string, open?: 'open')
               request.result.close();
               resolve(get.result);
             };
-            get.onerror = () => reject(get.error);
+            get.onerror = () => reject(get.error ?? new Error('IndexedDB request failed'));
           };
         });
       const record = await read(db, key);
@@ -117,7 +117,7 @@ export function clearTextAtRest(target: Page | Worker, texts: string[]): Promise
     const settle = <T,>(request: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
       });
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
@@ -127,7 +127,8 @@ export function clearTextAtRest(target: Page | Worker, texts: string[]): Promise
         const [keys, values] = await Promise.all([settle(store.getAllKeys()), settle(store.getAll())]);
         keys.forEach((key, i) => {
           const value: unknown = values[i];
-          check(`IndexedDB ${name}/${storeName}/${String(key)}`, `${String(key)} ${value instanceof CryptoKey ? '' : JSON.stringify(value)}`);
+          const keyText = typeof key === 'string' ? key : JSON.stringify(key);
+          check(`IndexedDB ${name}/${storeName}/${keyText}`, `${keyText} ${value instanceof CryptoKey ? '' : JSON.stringify(value)}`);
         });
       }
       db.close();

@@ -184,14 +184,14 @@ test.describe('cold offline start', () => {
         (key) =>
           new Promise<string>((resolve, reject) => {
             const open = indexedDB.open('fgts-app-drafts');
-            open.onerror = () => reject(open.error);
+            open.onerror = () => reject(open.error ?? new Error('IndexedDB request failed'));
             open.onsuccess = () => {
               const get = open.result.transaction('kv').objectStore('kv').get(key);
               get.onsuccess = () => {
                 open.result.close();
                 resolve(String(get.result ?? ''));
               };
-              get.onerror = () => reject(get.error);
+              get.onerror = () => reject(get.error ?? new Error('IndexedDB request failed'));
             };
           }),
         key,

@@ -21,7 +21,7 @@ async function asInstalledApp(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const matchMedia = window.matchMedia.bind(window);
     window.matchMedia = (query: string) =>
-      query === '(display-mode: standalone)' ? ({ ...matchMedia(query), matches: true, media: query } as MediaQueryList) : matchMedia(query);
+      query === '(display-mode: standalone)' ? ({ ...matchMedia(query), matches: true, media: query }) : matchMedia(query);
   });
 }
 

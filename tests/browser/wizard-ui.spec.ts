@@ -196,7 +196,7 @@ test.describe('the keys of the person, the review, the first error (issue 16 §1
     // A returning customer whose stored key is a phone they no longer have.
     await page.route('**/api/proposal/autocomplete?**', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), pixKeyType: 'PHONE', pixKey: '11911112222' } });
+      await route.fulfill({ response, json: { ...((await response.json()) as Record<string, unknown>), pixKeyType: 'PHONE', pixKey: '11911112222' } });
     });
     const cpf = WIZARD_UI_CPFS.keys;
     const solicitationId = await reachSimulation(page, { cpf });

@@ -127,7 +127,7 @@ let failed = false;
 for (const { name, ms, error } of results) {
   if (error) {
     failed = true;
-    console.error(`✘ ${name} failed after ${seconds(ms)}:\n  ${error instanceof Error ? error.message : String(error)}${scenarioLine(error)}`);
+    console.error(`✘ ${name} failed after ${seconds(ms)}:\n  ${error instanceof Error ? error.message : JSON.stringify(error)}${scenarioLine(error)}`);
   } else {
     console.log(`✔ ${name}: the worker's path passed in ${seconds(ms)}`);
   }

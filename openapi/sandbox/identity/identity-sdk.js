@@ -41,7 +41,7 @@
         body: JSON.stringify(body),
         keepalive: true,
       }).catch(function () {});
-    } catch (error) {
+    } catch {
       /* recording is best effort */
     }
   }

@@ -14,13 +14,12 @@ export function presented(frame: Element | null, waitMs = PRESENTED_WAIT_MS): Pr
   if (!frame || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return Promise.resolve();
   return new Promise((done) => {
     let observer: PerformanceObserver | undefined;
-    let cap: ReturnType<typeof setTimeout> | undefined;
     const finish = () => {
       observer?.disconnect();
       clearTimeout(cap);
       done();
     };
-    cap = setTimeout(finish, waitMs);
+    const cap = setTimeout(finish, waitMs);
     try {
       observer = new PerformanceObserver((list) => {
         if (list.getEntries().some((entry) => frame.contains((entry as PerformanceEntry & { element?: Element | null }).element ?? null))) finish();

@@ -1,4 +1,4 @@
-import { cardsOf } from '../../features/proposal/post-confirmation/post-confirmation';
+import { cardsOf } from '../../lib/fgts/proposal-cards';
 import type { StoredRecords } from './read-stored';
 import { isRecord, linkClosed, restoredData, storedCopyOf, type CopyRules, type StoredCopy, type StoredRules } from './stored-copy';
 

@@ -93,7 +93,7 @@ export function ComboboxField({
         composite={false}
         positioning={{ sameWidth: true, fitViewport: true }}
         onValueChange={(details) => {
-          const chosen = details.items[0] as ComboboxOption | undefined;
+          const chosen = details.items[0];
           onValueChange(chosen ?? null);
           onSearchChange('');
         }}

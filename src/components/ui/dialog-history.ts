@@ -7,9 +7,6 @@ declare module '@tanstack/history' {
   }
 }
 
-/** History state that TanStack's history writes itself (key and index): a copied state must not carry them. */
-type OwnState = { key?: unknown; __TSR_key?: unknown; __TSR_index?: unknown; dialogEntry?: unknown };
-
 type OpenDialog = { token: string; onBack: () => void };
 
 /** Our own Back (a dialog closed by its buttons) normally lands in milliseconds; this only unblocks navigation if it never does. */
@@ -45,7 +42,8 @@ class DialogEntries {
   private pushingOwn = false;
 
   constructor(private readonly router: AnyRouter) {
-    const history: RouterHistory = router.history;
+    // AnyRouter types its history `any`: this is the router's RouterHistory.
+    const history = router.history as RouterHistory;
     this.history = history;
     const { push, replace } = history;
     history.push = (path, state, options) => {
@@ -70,7 +68,9 @@ class DialogEntries {
       if (!this.open.some((dialog) => dialog.token === token)) return;
       this.pushed.add(token);
       const location: HistoryLocation = this.history.location;
-      const { key, __TSR_key, __TSR_index, dialogEntry, ...state } = location.state as typeof location.state & OwnState;
+      // The keys TanStack's history writes itself (key and index) and an earlier dialog's token: a
+      // copied state must not carry them.
+      const { key, __TSR_key, __TSR_index, dialogEntry, ...state } = location.state;
       this.pushingOwn = true;
       try {
         void this.router.navigate({ href: location.href, state: { ...state, dialogEntry: token }, resetScroll: false });

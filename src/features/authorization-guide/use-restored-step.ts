@@ -18,10 +18,13 @@ import { useLayoutEffect, useRef } from 'react';
  */
 export function useRestoredStep(initialPage: number) {
   const groupRef = useRef<HTMLDivElement>(null);
+  // The page at mount: later pages are the worker's.
+  const restoredPage = useRef(initialPage);
   useLayoutEffect(() => {
     const group = groupRef.current;
-    if (!group || initialPage <= 0) return;
-    const align = () => alignTo(group, initialPage);
+    const page = restoredPage.current;
+    if (!group || page <= 0) return;
+    const align = () => alignTo(group, page);
     align();
     let settling = 0;
     let settled = false;
@@ -32,7 +35,7 @@ export function useRestoredStep(initialPage: number) {
       delete (group as Partial<Pick<HTMLElement, 'scrollTo'>>).scrollTo;
     };
     // Ark scrolls with `scrollTo`: while settling, its scrolls show the restored step instead.
-    group.scrollTo = align as HTMLElement['scrollTo'];
+    group.scrollTo = align;
     group.addEventListener('scroll', align, { passive: true });
     const countFrames = (left: number) => {
       settling = requestAnimationFrame(() => (left > 1 ? countFrames(left - 1) : unlisten()));
@@ -63,7 +66,6 @@ export function useRestoredStep(initialPage: number) {
     // Captured on the way down, before Ark's own handlers move the carousel.
     for (const type of WORKER_MOVES) root.addEventListener(type, stop, { capture: true, passive: true });
     return stop;
-    // Once, on mount: later pages are the worker's.
   }, []);
   return groupRef;
 }
@@ -80,6 +82,5 @@ function alignTo(group: HTMLElement, page: number) {
   const target = item.getBoundingClientRect().left - group.getBoundingClientRect().left + group.scrollLeft;
   if (Math.abs(group.scrollLeft - target) <= 1) return;
   // The element's own method: while settling, `group.scrollTo` is this alignment itself.
-  const elementScrollTo: (this: Element, options: ScrollToOptions) => void = Element.prototype.scrollTo;
-  elementScrollTo.call(group, { left: target, behavior: 'instant' });
+  Element.prototype.scrollTo.call<Element, [ScrollToOptions], void>(group, { left: target, behavior: 'instant' });
 }

@@ -1,4 +1,4 @@
-import { BRAND_VARS, brandVariables, DEFAULT_PRIMARY, DEFAULT_SECONDARY } from '../../theme/brand-defaults';
+import { BRAND_VARS, brandVariables, DEFAULT_PRIMARY, DEFAULT_SECONDARY } from '../../lib/branding/brand-defaults';
 import type { Branding } from '../../lib/branding/branding';
 
 const isDefaultColour = (colour: string, fallback: string) => colour.toLowerCase() === fallback.toLowerCase();

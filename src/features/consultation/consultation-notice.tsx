@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { NotifyOffer } from '../../components/ui/notify-offer';
 import type { SolicitationStatus } from '../../lib/fgts/solicitation-status';
+import { consultationNotice, consultationTag } from '../../lib/fgts/consultation-notice';
 import { notifyIfHidden } from '../../lib/notifications';
-import { consultationNotice, RETRY_NOTICE } from './notice-texts';
+import { RETRY_NOTICE } from './notice-texts';
 
 /**
  * Issue 4: when the consultation ends while the app is hidden, the worker gets a system
@@ -36,7 +37,7 @@ export function useNotifyWhenSettled(status: SolicitationStatus | undefined, tag
     if (!status || !wasPending.current || !tag) return;
     wasPending.current = false;
     const { title, body } = consultationNotice(status);
-    notifyIfHidden(title, body, `consulta-${tag}`, url);
+    notifyIfHidden(title, body, consultationTag(tag), url);
   }, [status, tag, url]);
 }
 

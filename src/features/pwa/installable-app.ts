@@ -1,5 +1,5 @@
 import type { Branding } from '../../lib/branding/branding';
-import { APP_CACHE, MANIFEST_PATH, type AppMessage, type WebManifest } from '../../sw/sw-protocol';
+import { APP_CACHE, MANIFEST_PATH, type AppMessage, type WebManifest } from '../../lib/sw-protocol/sw-protocol';
 
 /**
  * Spec + issue 4: each tenant and each link installs as its own app. The static host serves one

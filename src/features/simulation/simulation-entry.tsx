@@ -245,7 +245,6 @@ const failureStyle = css({
 /** Spec section 2: 'Por Valor' (currency) or 'Por Ano' (slider + read-only number), then 'Calcular'. */
 function SimulationEntryView(props: ViewProps) {
   const errorId = useId();
-  const yearsLabelId = useId();
   const { mode, error } = props;
   return (
     <section aria-labelledby={`${errorId}-title`} className={sectionStyle}>
@@ -273,12 +272,11 @@ function SimulationEntryView(props: ViewProps) {
             step={1}
             value={[props.years ?? props.shownYears]}
             onValueChange={(details) => props.onYearsChange(details.value[0]!)}
-            aria-labelledby={[yearsLabelId]}
             getAriaValueText={({ value }) => `${value} ${value === 1 ? 'ano' : 'anos'}`}
             thumbAlignment="contain"
             className={stackStyle}
           >
-            <Slider.Label id={yearsLabelId} className={sliderLabelStyle}>
+            <Slider.Label className={sliderLabelStyle}>
               Quantidade de anos
             </Slider.Label>
             <Slider.Control onPointerDown={props.onYearsTouched} className={sliderControlStyle}>

@@ -15,13 +15,13 @@ export interface AuthState {
 }
 
 export interface AuthStore {
-  getState(): AuthState;
-  subscribe(listener: () => void): () => void;
-  setAuthenticated(isAuthenticated: boolean, user: AuthUser): void;
+  getState: () => AuthState;
+  subscribe: (listener: () => void) => () => void;
+  setAuthenticated: (isAuthenticated: boolean, user: AuthUser) => void;
   /** Clears the flag and the user. */
-  removeAuthentication(): void;
+  removeAuthentication: () => void;
   /** Re-reads the session cookie (e.g. when the tab becomes visible again). */
-  syncWithSessionCookie(): void;
+  syncWithSessionCookie: () => void;
 }
 
 export const AUTH_STORAGE_KEY = 'auth-storage';

@@ -1,4 +1,4 @@
-import { OUTBOX_DB, OUTBOX_LOCK, OUTBOX_SYNC_TAG, parseOutboxRecord, type OutboxRecord } from '../../sw/outbox-protocol';
+import { OUTBOX_DB, OUTBOX_LOCK, OUTBOX_SYNC_TAG, parseOutboxRecord, type OutboxRecord } from '../sw-protocol/outbox-protocol';
 import { getSession } from '../auth/tokens';
 import { env } from '../env';
 import { HOUR_MS, vault } from '../storage/vault';
@@ -32,8 +32,10 @@ async function readRecord(key: string): Promise<OutboxRecord | null> {
  */
 export async function handOver(request: Omit<OutboxRecord, 'session' | 'expiresAt' | 'answer'>): Promise<boolean> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || (await vault.kind()) !== 'indexeddb') return false;
-  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
-  const sync = (registration as (ServiceWorkerRegistration & { sync?: SyncManager }) | undefined)?.sync;
+  const registration: (ServiceWorkerRegistration & { sync?: SyncManager }) | undefined = await navigator.serviceWorker
+    .getRegistration()
+    .catch(() => undefined);
+  const sync = registration?.sync;
   if (!sync) return false;
   await underLock(async () => {
     if (await readRecord(request.key)) return;

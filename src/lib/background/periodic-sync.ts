@@ -1,4 +1,4 @@
-import { STATUS_CHECK_TAG } from '../../sw/background-names';
+import { STATUS_CHECK_TAG } from '../sw-protocol/background-names';
 
 /** The Periodic Background Sync manager (Chromium; absent elsewhere). */
 export type PeriodicSync = { register(tag: string, options: { minInterval: number }): Promise<void>; unregister(tag: string): Promise<void> };
@@ -6,8 +6,10 @@ export type PeriodicSync = { register(tag: string, options: { minInterval: numbe
 /** This page's service worker registration's periodic sync, when the browser has one. */
 export async function periodicSync(): Promise<PeriodicSync | undefined> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;
-  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
-  return (registration as (ServiceWorkerRegistration & { periodicSync?: PeriodicSync }) | undefined)?.periodicSync;
+  const registration: (ServiceWorkerRegistration & { periodicSync?: PeriodicSync }) | undefined = await navigator.serviceWorker
+    .getRegistration()
+    .catch(() => undefined);
+  return registration?.periodicSync;
 }
 
 /** The status checks are no longer registered (nothing pending, or a wipe). */

@@ -7,7 +7,7 @@ import {
   WATCH_KEY,
   type WatchItem,
   type WatchRecord,
-} from '../../sw/status-watch-protocol';
+} from '../sw-protocol/status-watch-protocol';
 import { getSession } from '../auth/tokens';
 import { env } from '../env';
 import { notificationsGranted } from '../notifications';

@@ -2,7 +2,7 @@ import type { components } from '../../api/schema.gen';
 import { normalizeHexColor } from '../color';
 import { stripControls } from '../safe-text';
 import { safeAssetUrl } from '../url';
-import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from '../../theme/brand-defaults';
+import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from './brand-defaults';
 
 export type WhiteLabel = components['schemas']['WhiteLabel'];
 

@@ -41,7 +41,7 @@ export function faqFiguresFrom(env: RawEnv): FaqFigures {
   };
 }
 
-export const faqFigures: FaqFigures = faqFiguresFrom(import.meta.env as RawEnv);
+export const faqFigures: FaqFigures = faqFiguresFrom(import.meta.env);
 
 /** '1,79% ao mês' (two decimals, pt-BR, as every rate in the product). */
 export function monthlyRateText(rate: number): string {

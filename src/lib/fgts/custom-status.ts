@@ -80,7 +80,7 @@ export function stepStatusOf(value: unknown): StepStatus {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const UNKNOWN: StatusEntry = Object.freeze({ status: 'unknown', mensagem: null, resultado: [] }) as StatusEntry;
+const UNKNOWN: StatusEntry = Object.freeze({ status: 'unknown', mensagem: null, resultado: [] });
 
 function readEntry(value: unknown): StatusEntry | null {
   if (!isRecord(value)) return null;

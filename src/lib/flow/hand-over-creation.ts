@@ -1,5 +1,5 @@
 import { handOver } from '../background/outbox';
-import type { OutboxRecord } from '../../sw/outbox-protocol';
+import type { OutboxRecord } from '../sw-protocol/outbox-protocol';
 import { getDraft, readLatestDraft } from '../storage/draft-store';
 import { creationLock } from './create-once';
 import { flowKey, type FlowState } from './flow-state';

@@ -42,7 +42,7 @@ function park(base: string, parked: Parked): Parked {
   const person = personOf(getDraft<FlowState>(flowKey(base)));
   const next = { ...parked };
   if (person) {
-    const records = Object.fromEntries(keys.map((key) => [key, getDraft(key)]).filter(([, value]) => value !== undefined));
+    const records = Object.fromEntries(keys.map((key): [string, unknown] => [key, getDraft(key)]).filter(([, value]) => value !== undefined));
     next[person] = { at: Date.now(), records };
   }
   for (const key of keys) removeDraft(key);

@@ -3,7 +3,7 @@ import { removeAuthentication } from '../auth/auth';
 import { clearSessionCookie } from '../auth/cookies';
 import { clearTokens } from '../auth/tokens';
 import { unregisterStatusChecks } from '../background/periodic-sync';
-import { OUTBOX_DB, OUTBOX_LOCK, WATCH_DB } from '../../sw/background-names';
+import { OUTBOX_DB, OUTBOX_LOCK, WATCH_DB } from '../sw-protocol/background-names';
 import { flowKey, personOf, type FlowState } from '../flow/flow-state';
 import { forgetPerson } from '../flow/person';
 import { resumeHintKey } from '../flow/resume';
@@ -50,7 +50,7 @@ function localStorageOrNone(): Storage | undefined {
  * query except the non-personal persisted ones (branding, link configuration) and every mutation
  * (their variables hold what was sent).
  *
- * It holds the outbox's lock (src/sw/outbox-protocol.ts) while it does: a request the service
+ * It holds the outbox's lock (lib/sw-protocol/outbox-protocol.ts) while it does: a request the service
  * worker is sending ends first (at most its send's time limit, src/sw/outbox.ts), and its answer,
  * written back under that lock, goes with the rest; nothing is sent after it.
  *

@@ -5,9 +5,9 @@ import { vault, type Vault } from './vault';
  * cache and the drafts: JSON, then AES-GCM through the vault (see ./vault and ./crypto-box).
  */
 export interface Codec {
-  serialize(value: unknown): Promise<string>;
+  serialize: (value: unknown) => Promise<string>;
   /** Rejects on anything it cannot decrypt or parse; callers treat that as "nothing stored". */
-  deserialize(text: string): Promise<unknown>;
+  deserialize: (text: string) => Promise<unknown>;
 }
 
 export function createCodec(box: Pick<Vault, 'seal' | 'open'>): Codec {

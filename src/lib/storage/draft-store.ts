@@ -26,32 +26,32 @@ interface DraftRecord {
 }
 
 export interface DraftStore {
-  get<T>(key: string): T | undefined;
+  get: <T>(key: string) => T | undefined;
   /** The keys of the drafts in memory (loaded or set), e.g. every link's flow state. */
-  keys(): string[];
-  set(key: string, value: unknown): void;
-  remove(key: string): void;
+  keys: () => string[];
+  set: (key: string, value: unknown) => void;
+  remove: (key: string) => void;
   /** Writes pending changes now. Never rejects: a failed write is reported and dropped. */
-  flush(): Promise<void>;
-  clear(): Promise<void>;
+  flush: () => Promise<void>;
+  clear: () => Promise<void>;
   /**
    * Reads stored drafts into memory, deleting records that cannot be decrypted or parsed
    * (expired data was already wiped by the vault). Values set before it finishes keep
    * priority. Never rejects: unreadable storage means no drafts.
    */
-  load(): Promise<void>;
+  load: () => Promise<void>;
   /**
    * Reads one draft again from disk (another tab may have written it), unless this tab has an
    * unsaved change to it. Never rejects.
    */
-  reload(key: string): Promise<void>;
+  reload: (key: string) => Promise<void>;
   /**
    * The freshest value of a draft across tabs: this tab's unsaved change to it, or else what the
    * disk holds once this tab's writes in progress have landed (another tab may have written it
    * since). Never rejects.
    */
-  readLatest<T>(key: string): Promise<T | undefined>;
-  subscribe(listener: () => void): () => void;
+  readLatest: <T>(key: string) => Promise<T | undefined>;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export interface DraftStoreOptions {

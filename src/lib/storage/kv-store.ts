@@ -7,12 +7,12 @@ export type StorageKind = 'indexeddb' | 'localstorage' | 'memory';
 
 /** A string key-value store: what the query cache and the drafts need from a disk. */
 export interface KvStore {
-  get(key: string): Promise<string | undefined>;
-  setMany(items: ReadonlyArray<readonly [string, string]>): Promise<void>;
-  delMany(keys: readonly string[]): Promise<void>;
-  entries(): Promise<Array<[string, string]>>;
-  clear(): Promise<void>;
-  kind(): Promise<StorageKind>;
+  get: (key: string) => Promise<string | undefined>;
+  setMany: (items: ReadonlyArray<readonly [string, string]>) => Promise<void>;
+  delMany: (keys: readonly string[]) => Promise<void>;
+  entries: () => Promise<Array<[string, string]>>;
+  clear: () => Promise<void>;
+  kind: () => Promise<StorageKind>;
 }
 
 export function createIdbKv(dbName: string): KvStore {

@@ -31,7 +31,7 @@ export function createFakeBff({ validSession = 'new-session', refresh }: FakeBff
       return refresh(body === '' ? undefined : JSON.parse(body));
     }
     if (authorization !== `Bearer ${validSession}`) return json(401, { message: 'Unauthorized' });
-    return json(200, { ok: true, echo: body === '' ? null : JSON.parse(body) });
+    return json(200, { ok: true, echo: body === '' ? null : (JSON.parse(body) as unknown) });
   };
   return {
     fetch,

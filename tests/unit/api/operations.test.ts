@@ -6,7 +6,7 @@
  * spec sections 3 and 7 name that a screen uses) is taken, and a field no screen reads may be absent.
  */
 import createClient from 'openapi-fetch';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '../../../src/api/errors';
 import { shouldRetry } from '../../../src/api/query-client';
 import * as sample from './answers';
@@ -202,7 +202,7 @@ const COMMON: [string, Answer][] = [
   ['truncated JSON', { body: '{"id": "x", "na' }],
 ];
 
-let warn: ReturnType<typeof vi.spyOn>;
+let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
   requested = [];
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { withReservedChildren } from '../../../scripts/reserved-link-children';
 import { onboardResumeHintKey, resumeHintKey } from '../../../src/lib/flow/resume';
@@ -30,15 +31,16 @@ function run({ path, host = 'localhost', answered = [], resume = {}, local = {},
   const sessionItems = Object.fromEntries(answered.map((link) => [`fgts-who:${link}`, '1']));
   // Each mode reads its own hint (lib/flow/resume's resumeHintKey).
   const localItems = { ...local, ...Object.fromEntries(Object.entries(resume).map(([link, screen]) => [resumeHintKey(link, installed), screen])) };
-  new Function('document', 'location', 'history', 'localStorage', 'sessionStorage', 'matchMedia', 'navigator', gate)(
+  runInNewContext(gate, {
     document,
-    { pathname: url.pathname, hostname: host, search: url.search },
-    { state: known ? {} : null },
-    store(localItems),
-    store(sessionItems),
-    (query: string) => ({ matches: installed && query === '(display-mode: standalone)' }),
-    {},
-  );
+    location: { pathname: url.pathname, hostname: host, search: url.search },
+    history: { state: known ? {} : null },
+    localStorage: store(localItems),
+    sessionStorage: store(sessionItems),
+    matchMedia: (query: string) => ({ matches: installed && query === '(display-mode: standalone)' }),
+    navigator: {},
+    URLSearchParams,
+  });
   return {
     appended,
     fontLater: attributes[FONT_LATER_ATTRIBUTE] ?? null,

@@ -8,7 +8,9 @@ const MESSAGE = 'Dados bancarios divergentes do titular';
 const LIST = ['Agencia e conta nao conferem com o CPF do titular'];
 
 /** A proposal's customStatus as the BFF sends it: the bank's creation and the correction in `bank` and `correction`, the rest waiting. */
-function customStatus({ bank = 'erro', correction = 'erro', retry = 'aguardando', mensagem = MESSAGE as unknown, resultado = LIST as unknown } = {}) {
+/** The correction's message and list are anything: a test may send what the contract does not allow. */
+type StatusParts = { bank?: string; correction?: string; retry?: string; mensagem?: unknown; resultado?: unknown };
+function customStatus({ bank = 'erro', correction = 'erro', retry = 'aguardando', mensagem = MESSAGE, resultado = LIST }: StatusParts = {}) {
   return JSON.stringify({
     confirmacao: { criacao_processo_seg_identidade: { status: 'aguardando' }, criacao_proposta_bancarizadora: { status: bank } },
     acoes: { correcao_dados_proposta_banco: { status: correction, mensagem, resultado }, tentar_novamente_proposta_banco: { status: retry } },

@@ -18,7 +18,9 @@ const customStatus = (bank: string, identity: string, signature?: string) =>
 const READY = customStatus('sucesso', 'sucesso', 'aguardando');
 const UNICO = { id: 'U-1', token: 'tok', unicoId: 'T-1' };
 
-function client({ id = 'P-1', status = READY as unknown, unico = UNICO as unknown, timestamp = NOW - 60_000, buster = RULES.buster, extra = [] as Array<[unknown[], unknown]> } = {}) {
+/** The stored status and identity data are anything: a test may store what the contract does not allow. */
+type ClientParts = { id?: string; status?: unknown; unico?: unknown; timestamp?: number; buster?: string; extra?: Array<[unknown[], unknown]> };
+function client({ id = 'P-1', status = READY, unico = UNICO, timestamp = NOW - 60_000, buster = RULES.buster, extra = [] }: ClientParts = {}) {
   return persistedClient([[['proposal', id], { id, customStatus: status, UnicoData: unico }], ...extra], { timestamp, buster });
 }
 const flow = { worker: { name: 'MARIA', cpf: '300.000.623-08', phone: '' }, proposalId: 'P-1' };

@@ -7,7 +7,19 @@ const SECOND_AGO = new Date(NOW - 1000).toISOString();
 const HOUR_AGO = new Date(NOW - 3_600_000).toISOString();
 const LINK = '/acme/maria';
 
-function client({ id = 'S-1', status = 'PENDING' as unknown, createdAt = SECOND_AGO as unknown, state = 'success', timestamp = NOW - 60_000, buster = RULES.buster, key = ['balance-solicitation', id] as unknown[], configs = [] as StoredQuery[], failures = 0 } = {}) {
+/** The stored status and creation time are anything: a test may store what the contract does not allow. */
+type ClientParts = {
+  id?: string;
+  status?: unknown;
+  createdAt?: unknown;
+  state?: string;
+  timestamp?: number;
+  buster?: string;
+  key?: unknown[];
+  configs?: StoredQuery[];
+  failures?: number;
+};
+function client({ id = 'S-1', status = 'PENDING', createdAt = SECOND_AGO, state = 'success', timestamp = NOW - 60_000, buster = RULES.buster, key = ['balance-solicitation', id], configs = [], failures = 0 }: ClientParts = {}) {
   return persistedClient([[key, { id, status, createdAt }, state, failures], ...configs], { timestamp, buster });
 }
 const flow = { worker: { name: '', cpf: '100.000.001-08', phone: '' }, solicitationId: 'S-1' };

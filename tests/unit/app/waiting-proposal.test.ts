@@ -7,7 +7,9 @@ const entry = (status: string) => ({ status, mensagem: null, resultado: [] });
 // What the BFF answers while both wait: a JSON text, as spec section 7 has it.
 const VALIDATING = JSON.stringify({ confirmacao: { criacao_proposta_bancarizadora: entry('aguardando'), criacao_processo_seg_identidade: entry('aguardando') } });
 
-function client({ id = 'P-1', customStatus = VALIDATING as unknown, status = 'success', timestamp = NOW - 60_000, buster = RULES.buster, key = ['proposal', id] as unknown[] } = {}) {
+/** The stored customStatus is anything: a test may store what the contract does not allow. */
+type ClientParts = { id?: string; customStatus?: unknown; status?: string; timestamp?: number; buster?: string; key?: unknown[] };
+function client({ id = 'P-1', customStatus = VALIDATING, status = 'success', timestamp = NOW - 60_000, buster = RULES.buster, key = ['proposal', id] }: ClientParts = {}) {
   return persistedClient([[key, { id, customStatus }, status]], { timestamp, buster });
 }
 const flow = { worker: { name: 'MARIA', cpf: '300.000.623-08', phone: '' }, proposalId: 'P-1' };

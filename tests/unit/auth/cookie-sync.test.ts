@@ -14,7 +14,7 @@ async function load() {
 
 /** A document whose visibility the test sets, and a Cookie Store that fires change events. */
 function targets() {
-  const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+  const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
   const win = new EventTarget();
   const cookieStore = new EventTarget();
   const cookieChange = (changed: string[], deleted: string[] = []) =>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxRecord } from '../../../src/sw/outbox-protocol';
-import { parseOutboxRecord } from '../../../src/sw/outbox-protocol';
+import type { OutboxRecord } from '../../../src/lib/sw-protocol/outbox-protocol';
+import { parseOutboxRecord } from '../../../src/lib/sw-protocol/outbox-protocol';
 
 /** The record the worker left for the page, or none: what takeOver hands to the page's send. */
 let stored: OutboxRecord | null = null;

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, consultationTag, PROPOSAL_TAG } from '../../../src/sw/status-change';
+import { consultationTag } from '../../../src/lib/fgts/consultation-notice';
+import { PROPOSAL_TAG } from '../../../src/lib/fgts/proposal-cards';
+import { checkAnswer } from '../../../src/sw/status-change';
 import { SOLICITATION_STATUS_TEXT, type SolicitationStatus } from '../../../src/lib/fgts/solicitation-status';
-import { parseWatchRecord, type WatchItem } from '../../../src/sw/status-watch-protocol';
+import { parseWatchRecord, type WatchItem } from '../../../src/lib/sw-protocol/status-watch-protocol';
 
 type Value = 'aguardando' | 'pending' | 'erro' | 'sucesso';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyBranding } from '../../../src/features/branding/apply-branding';
 import { DEFAULT_BRANDING, type Branding } from '../../../src/lib/branding/branding';
-import { BRAND_VARS, brandVariables } from '../../../src/theme/brand-defaults';
+import { BRAND_VARS, brandVariables } from '../../../src/lib/branding/brand-defaults';
 
 /** The parts of a document applyBranding touches, recording every write. */
 function fakeDocument({ title = DEFAULT_BRANDING.pageTitle, favicon = '/favicon.png', themeColour = '#48bb78' } = {}) {

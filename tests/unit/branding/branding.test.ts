@@ -100,7 +100,7 @@ describe('tenant text', () => {
       fc.property(fc.array(fc.oneof(fc.constantFrom(...BIDI, '\u0000', '\u001f'), fc.string({ maxLength: 4 }), fc.constantFrom('ã', 'ç', 'É', '—')), { maxLength: 30 }), (parts) => {
         const out = tenantText(parts.join(''), 500) ?? '';
         expect(out).not.toMatch(BIDI_CONTROLS);
-        // eslint-disable-next-line no-control-regex
+        // eslint-disable-next-line no-control-regex -- the test looks for control characters
         expect(out).not.toMatch(/[\u0000-\u001f\u007f]/);
       }),
     );

@@ -16,8 +16,8 @@ const NEW_CONSULTATION = 'Faça uma nova consulta de saldo.';
 const BANK = 'Selecione um banco';
 const ACCOUNT = 'Revise seus dados bancários';
 
-/** What the worker must read for each server message the sandbox can answer (spec section 8). */
-const EXPECTED: Record<ProposalMessageKey, string | 'as sent'> = {
+/** What the worker must read for each server message the sandbox can answer (spec section 8); 'as sent': the server's own words. */
+const EXPECTED: Record<ProposalMessageKey, string> = {
   activeProposal: 'Já existe uma proposta em aberto para este CPF.',
   productMissing: 'Produto não foi informado. Tente novamente.',
   productNotFound: 'O produto selecionado não está mais disponível.',

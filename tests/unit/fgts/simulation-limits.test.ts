@@ -66,7 +66,7 @@ describe('simulationLimits › ZERO TAC', () => {
     [0, 0],
   ])('should cap the years at %i installments → %i', (count, max) => {
     expect(zeroTacMaxYears(count)).toBe(max);
-    const limits = simulationLimits({ option: option(Array(count).fill(500), 'ZERO TAC'), products });
+    const limits = simulationLimits({ option: option(Array<number>(count).fill(500), 'ZERO TAC'), products });
     expect(limits.maxYears).toBe(max);
     expect(limits.minYears).toBe(6);
   });
@@ -140,11 +140,11 @@ describe('simulationLimits › other products', () => {
 });
 
 describe('optionYearsError (spec section 9 on the option contracted)', () => {
-  const zeroTac = simulationLimits({ option: option(Array(11).fill(500), 'ZERO TAC'), products: [{ name: 'ZERO TAC', minValue: 100 }] });
+  const zeroTac = simulationLimits({ option: option(Array<number>(11).fill(500), 'ZERO TAC'), products: [{ name: 'ZERO TAC', minValue: 100 }] });
 
   it('should refuse the first option of an 11-year ZERO TAC simulation (the maximum is 10), saying what to do', () => {
     expect(zeroTac).toMatchObject({ minYears: 6, maxYears: 10 });
-    expect(optionYearsError(option(Array(11).fill(500), 'ZERO TAC'), zeroTac)).toBe(
+    expect(optionYearsError(option(Array<number>(11).fill(500), 'ZERO TAC'), zeroTac)).toBe(
       "Esta simulação antecipa 11 anos, e o número de anos deve ser entre 6 e 10. Escolha um valor em 'Por Valor' ou os anos em 'Por Ano' e toque em 'Calcular' para contratar.",
     );
   });
@@ -156,7 +156,7 @@ describe('optionYearsError (spec section 9 on the option contracted)', () => {
     [10, true],
     [11, false],
   ])("should check a recalculated option's %i years against the first simulation's limits → allowed %s", (count, allowed) => {
-    expect(optionYearsError(option(Array(count).fill(500), 'ZERO TAC'), zeroTac) === null).toBe(allowed);
+    expect(optionYearsError(option(Array<number>(count).fill(500), 'ZERO TAC'), zeroTac) === null).toBe(allowed);
   });
 
   it('should say 1 ano in the singular', () => {
@@ -167,7 +167,7 @@ describe('optionYearsError (spec section 9 on the option contracted)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 15 }), (count, minYears, maxYears) => {
         const limits = { minYears, maxYears, minValue: 60, maxValue: 1000 };
-        expect(optionYearsError(option(Array(count).fill(100)), limits) === null).toBe(count >= minYears && count <= maxYears);
+        expect(optionYearsError(option(Array<number>(count).fill(100)), limits) === null).toBe(count >= minYears && count <= maxYears);
       }),
     );
   });
@@ -175,9 +175,9 @@ describe('optionYearsError (spec section 9 on the option contracted)', () => {
 
 describe('noYearsMessage', () => {
   it('should say why nothing can be contracted › when no number of years fits', () => {
-    const limits = simulationLimits({ option: option(Array(5).fill(500), 'ZERO TAC') });
+    const limits = simulationLimits({ option: option(Array<number>(5).fill(500), 'ZERO TAC') });
     expect(noYearsMessage(limits, 5)).toBe('É preciso antecipar pelo menos 6 anos do saque-aniversário, e o seu saldo permite antecipar 5 anos.');
-    expect(noYearsMessage(simulationLimits({ option: option(Array(6).fill(500), 'ZERO TAC') }), 6)).toBeNull();
+    expect(noYearsMessage(simulationLimits({ option: option(Array<number>(6).fill(500), 'ZERO TAC') }), 6)).toBeNull();
   });
 });
 

@@ -9,7 +9,7 @@ describe('identityDataOf (spec section 2: the selfie needs the token and the uni
   });
   it('should give null until both the token and the unicoId exist', () => {
     for (const UnicoData of [null, undefined, {}, { token: 'tok' }, { unicoId: 'txn' }, { token: ' ', unicoId: 'txn' }, { token: 1, unicoId: 'txn' }]) {
-      expect(identityDataOf({ UnicoData } as never)).toBeNull();
+      expect(identityDataOf({ UnicoData })).toBeNull();
     }
     expect(identityDataOf(undefined)).toBeNull();
   });

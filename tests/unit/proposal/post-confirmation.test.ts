@@ -7,16 +7,14 @@ import {
   IDENTITY_CARD_TEXT,
   RESUBMIT_TOASTS,
   RETRY_TAKE_IN_MS,
-  cardChangeNotice,
   cardOfRetry,
-  cardsOf,
   postConfirmationInterval,
   retryTakingIn,
   sameResubmission,
   cardsSeen,
   tapFor,
-  type Cards,
 } from '../../../src/features/proposal/post-confirmation/post-confirmation';
+import { cardChangeNotice, cardsOf, type Cards } from '../../../src/lib/fgts/proposal-cards';
 import { createAddressSchema, ADDRESS_LIMITS } from '../../../src/features/proposal/schemas/address';
 import { CORRECTION_POLL_MS, POST_CONFIRMATION_POLL_MS } from '../../../src/lib/fgts/custom-status';
 import { resubmissionFor } from '../../../src/lib/fgts/resubmission';
@@ -70,7 +68,7 @@ describe('postConfirmationInterval (spec sections 4 and 9: the 7 s poll)', () =>
   });
 
   it('should never throw, whatever customStatus holds', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (text) => [7000, false].includes(postConfirmationInterval({ customStatus: text }) as number | false)));
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (text) => [7000, false].includes(postConfirmationInterval({ customStatus: text }))));
   });
 
   it('should read the correction poll as 2 s', () => {
@@ -136,7 +134,7 @@ describe('a retry answered before its read-back shows it (one tap, one request)'
 
 describe('cardChangeNotice (notified while the app is hidden)', () => {
   const cards = (bank: Cards['bank']['kind'], identity: Cards['identity']['kind']): Cards =>
-    ({ bank: bank === 'correction' ? { kind: bank, mensagem: null, resultado: [] } : { kind: bank }, identity: { kind: identity } }) as Cards;
+    ({ bank: bank === 'correction' ? { kind: bank, mensagem: null, resultado: [] } : { kind: bank }, identity: { kind: identity } });
 
   it('should say nothing when the cards show the same', () => {
     expect(cardChangeNotice(cards('validating', 'validating'), cards('validating', 'validating'))).toBeNull();

@@ -296,7 +296,7 @@ describe('the schemas as @tanstack/react-form validators (Standard Schema)', () 
   });
 
   it('should place the bank checks on the bank fields', async () => {
-    const form = new FormApi({ defaultValues: { ...EMPTY_BANK, pixType: 'BANK_ACCOUNT' } as BankDataValues, validators: { onChange: bank } });
+    const form = new FormApi({ defaultValues: { ...EMPTY_BANK, pixType: 'BANK_ACCOUNT' }, validators: { onChange: bank } });
     form.mount();
     await form.validate('change');
     expect(form.getFieldMeta('agency')?.errors.map((e) => (e as { message: string }).message)).toEqual(['Agência é obrigatória']);

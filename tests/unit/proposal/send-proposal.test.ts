@@ -23,7 +23,7 @@ function bff(script: Array<'lost' | 'refuse' | 'fail' | 'busy' | 'ok'> = [], { r
   const sent: Array<{ kind: 'create' | 'resubmit'; key?: string; body: unknown }> = [];
   let n = 0;
   const calls: ProposalCalls = {
-    create: vi.fn(async (body, key) => {
+    create: vi.fn<ProposalCalls['create']>(async (body, key) => {
       sent.push({ kind: 'create', key, body });
       if (key && byKey.has(key)) return byKey.get(key)!;
       if (key && failedByKey.has(key)) throw failedByKey.get(key)!();
@@ -38,7 +38,7 @@ function bff(script: Array<'lost' | 'refuse' | 'fail' | 'busy' | 'ok'> = [], { r
       if (step === 'lost') throw serverError(); // created, but the answer is a 500
       return id;
     }),
-    resubmit: vi.fn(async (_id, body, key) => {
+    resubmit: vi.fn<ProposalCalls['resubmit']>(async (_id, body, key) => {
       sent.push({ kind: 'resubmit', key, body });
     }),
   };

@@ -9,7 +9,7 @@ import { sandboxNowOf } from '../../../openapi/sandbox/clock.ts';
 import { loadContract } from '../../../openapi/sandbox/contract.ts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../openapi/sandbox/server.ts';
 import { SELF_SERVICES } from '../../../openapi/sandbox/scenarios.ts';
-import type { OperationId, Schemas } from '../../../openapi/sandbox/types.ts';
+import type { Schemas } from '../../../openapi/sandbox/types.ts';
 import { cleanStrings } from '../../../src/lib/safe-text.ts';
 import { ANSWER_CHECKS } from '../api/answer-checks.ts';
 import { ITAU_ACCOUNT } from '../api/answers.ts';
@@ -65,7 +65,7 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<Harness
     if (match.kind === 'found' && isJson) {
       const problem = contract.checkResponse(match.operation.id, response.status, body);
       if (problem) throw new Error(`${method} ${path} answered ${response.status} outside the contract: ${problem}`);
-      const check = ANSWER_CHECKS[match.operation.id as OperationId];
+      const check = ANSWER_CHECKS[match.operation.id];
       if (response.ok && check && !check(cleanStrings(body))) {
         throw new Error(`${method} ${path} answered ${response.status} inside the contract, but the client's check refuses it`);
       }

@@ -19,6 +19,10 @@ import {
 import { proposalEnd } from '../../../src/lib/fgts/proposal-end.ts';
 import { openSandbox, proposalRequestFor, readProposal, solicitationFor, type Harness, type Schemas } from './helpers.ts';
 
+/** Vitest's asymmetric matchers are typed `any`; to an assertion they are values that match. */
+const anyString: unknown = expect.any(String);
+const unicoReference: unknown = expect.stringMatching(/^unico-/);
+
 type Request = Schemas['ProposalRequest'];
 
 let h: Harness;
@@ -143,7 +147,7 @@ describe('customStatus progression (with time, not with reads)', () => {
     wait(STEP);
     const third = await readProposal(h, body.id);
     expect(third.status.confirmacao.criacao_processo_seg_identidade.status).toBe('sucesso');
-    expect(third.proposal.UnicoData).toEqual({ id: expect.any(String), token: expect.any(String), unicoId: expect.any(String) });
+    expect(third.proposal.UnicoData).toEqual({ id: anyString, token: anyString, unicoId: anyString });
     expect(third.proposal.UnicoData?.unicoId).not.toMatch(/-falha$/);
     expect(third.proposal.NaturalPerson.id).toBe(third.proposal.naturalPersonId);
     expect(third.proposal.NaturalPerson.address.id).toBe(third.proposal.NaturalPerson.addressId);
@@ -280,7 +284,7 @@ describe('customStatus progression (with time, not with reads)', () => {
     await h.call('PUT', `/api/v2/proposal/${body.id}`, { body: { proposalRequest: request, createProposalBank: false, createIdentitySecurity: true } });
     expect(cards((await readProposal(h, body.id)).proposal.customStatus).identity).toBe('validating');
     wait(STEP);
-    expect((await readProposal(h, body.id)).proposal.UnicoData).toMatchObject({ id: expect.stringMatching(/^unico-/), unicoId: expect.any(String) });
+    expect((await readProposal(h, body.id)).proposal.UnicoData).toMatchObject({ id: unicoReference, unicoId: anyString });
   });
 
   it('identity without the link id: identity sucesso, UnicoData with the selfie data but id null, until the identity step is resubmitted', async () => {
@@ -314,7 +318,9 @@ describe('customStatus progression (with time, not with reads)', () => {
   it('broken customStatus texts for the defensive client: truncated JSON, missing entries', async () => {
     const malformed = await create(await validRequest({ name: nameOf('malformed-status') }));
     const text = (await h.call<Schemas['Proposal']>('GET', `/api/proposal/${malformed.body.id}`)).body.customStatus;
-    expect(() => JSON.parse(text)).toThrow();
+    expect(() => {
+      JSON.parse(text);
+    }).toThrow();
     expect(parseCustomStatus(text).problems).toEqual(['customStatus']);
     expect(cards(text)).toEqual({ bank: 'validating', identity: 'validating', poll: true });
 

@@ -267,7 +267,7 @@ describe('draft store', () => {
       kv = createSpyKv();
       store = createDraftStore({ codec, kv, debounceMs: 60_000 });
       win = new EventTarget();
-      doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+      doc = Object.assign<EventTarget, { visibilityState: DocumentVisibilityState }>(new EventTarget(), { visibilityState: 'visible' });
       uninstall = installDraftPersistence({ window: win, document: doc }, store);
     });
     afterEach(() => uninstall());

@@ -13,18 +13,9 @@ import {
   shouldPersistQuery,
   type QueryPersister,
 } from '../../../src/lib/storage/query-persister';
-import type { KvStore } from '../../../src/lib/storage/kv-store';
 import { createVault } from '../../../src/lib/storage/vault';
 import { plainCodec } from './plain-codec';
 import { createSpyKv } from './spy-kv';
-
-/**
- * react-query 5.108 and the persist packages (5.104.5) install separate query-core copies,
- * so their QueryClient types differ although the runtime objects are compatible (which
- * these tests prove). PersistQueryClientProvider never hits this; direct calls do.
- */
-type PersistClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
-const asPersistClient = (client: QueryClient) => client as unknown as PersistClient;
 
 let dbCount = 0;
 /** An encrypted cache store with its own key, as the app has. */
@@ -71,10 +62,10 @@ describe('createIdbPersister', () => {
     const before = new QueryClient();
     await before.fetchQuery({ queryKey: ['whitelabel', 'acme'], queryFn: async () => ({ name: 'Acme' }), ...persistedQuery });
     await before.fetchQuery({ queryKey: ['autocomplete', 'cpf'], queryFn: async () => ({ motherName: 'X' }) });
-    await persistQueryClientSave({ queryClient: asPersistClient(before), ...options });
+    await persistQueryClientSave({ queryClient: before, ...options });
 
     const after = new QueryClient();
-    await persistQueryClientRestore({ queryClient: asPersistClient(after), persister, buster: 'test', maxAge: QUERY_CACHE_MAX_AGE_MS });
+    await persistQueryClientRestore({ queryClient: after, persister, buster: 'test', maxAge: QUERY_CACHE_MAX_AGE_MS });
 
     expect(after.getQueryData(['whitelabel', 'acme'])).toEqual({ name: 'Acme' });
     expect(after.getQueryData(['autocomplete', 'cpf'])).toBeUndefined();
@@ -86,10 +77,10 @@ describe('createIdbPersister', () => {
     const { persister } = freshStore();
     const before = new QueryClient();
     await before.fetchQuery({ queryKey: ['whitelabel'], queryFn: async () => 1, ...persistedQuery });
-    await persistQueryClientSave({ queryClient: asPersistClient(before), persister, buster: 'v1', dehydrateOptions: persistOptions.dehydrateOptions });
+    await persistQueryClientSave({ queryClient: before, persister, buster: 'v1', dehydrateOptions: persistOptions.dehydrateOptions });
 
     const after = new QueryClient();
-    await persistQueryClientRestore({ queryClient: asPersistClient(after), persister, buster: 'v2' });
+    await persistQueryClientRestore({ queryClient: after, persister, buster: 'v2' });
     expect(after.getQueryData(['whitelabel'])).toBeUndefined();
     expect(await persister.restoreClient()).toBeUndefined();
     before.clear();
@@ -99,7 +90,7 @@ describe('createIdbPersister', () => {
     const { kv, persister } = freshStore();
     await kv.setMany([['fgts-query-cache', '{not json']]);
     const after = new QueryClient();
-    await persistQueryClientRestore({ queryClient: asPersistClient(after), persister });
+    await persistQueryClientRestore({ queryClient: after, persister });
     expect(after.getQueryCache().getAll()).toEqual([]);
     expect(await kv.get('fgts-query-cache')).toBeUndefined();
   });
@@ -124,7 +115,7 @@ describe('createIdbPersister › when it writes', () => {
     const clientState = dehydrate(client, { shouldDehydrateQuery: () => true });
     if (options.fetching) clientState.queries.forEach((query) => (query.state.fetchStatus = 'fetching'));
     client.clear();
-    return { buster: 'b', timestamp: Date.now(), clientState } as unknown as PersistedClient;
+    return { buster: 'b', timestamp: Date.now(), clientState };
   }
   const versionIn = (client: PersistedClient) => (client.clientState.queries[0]?.state.data as { version: number }).version;
 
@@ -189,7 +180,7 @@ describe('createIdbPersister › when it writes', () => {
 
   it('should write the waiting change at once › when the app\'s page is hidden (installQueryCacheFlush)', async () => {
     const persister = persistOptions.persister as QueryPersister;
-    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+    const doc = Object.assign<EventTarget, { visibilityState: DocumentVisibilityState }>(new EventTarget(), { visibilityState: 'visible' });
     const uninstall = installQueryCacheFlush({ window: new EventTarget(), document: doc });
     try {
       await persister.persistClient(cacheAt(1));
@@ -237,7 +228,7 @@ describe('createIdbPersister › when it writes', () => {
   it('should write a change that comes while the write before is on its way › once that write is done', async () => {
     const { kv, persister, written } = spyStore();
     let release!: () => void;
-    const setMany = kv.setMany.getMockImplementation() as KvStore['setMany'];
+    const setMany = kv.setMany.getMockImplementation()!;
     kv.setMany.mockImplementationOnce(async (entries) => {
       await new Promise<void>((resolve) => (release = resolve));
       return setMany(entries);

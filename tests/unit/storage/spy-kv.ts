@@ -1,8 +1,8 @@
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import { createMemoryKv, type KvStore } from '../../../src/lib/storage/kv-store';
 
 /** A memory KvStore whose methods are spies, to count disk writes. */
-export function createSpyKv(): KvStore & { [K in keyof KvStore]: ReturnType<typeof vi.fn> & KvStore[K] } {
+export function createSpyKv(): { [K in keyof KvStore]: Mock<KvStore[K]> } {
   const inner = createMemoryKv();
   return {
     get: vi.fn(inner.get),

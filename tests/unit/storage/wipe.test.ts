@@ -10,7 +10,7 @@ import { readItem } from '../../../src/lib/storage/safe-local-storage';
 import { KEY_DB } from '../../../src/lib/storage/vault';
 import { wipePersonalData } from '../../../src/lib/privacy/wipe';
 import { WIPE_CHANNEL, announceWipe, onWipeElsewhere } from '../../../src/lib/privacy/wipe-channel';
-import { OUTBOX_DB, OUTBOX_LOCK } from '../../../src/sw/background-names';
+import { OUTBOX_DB, OUTBOX_LOCK } from '../../../src/lib/sw-protocol/background-names';
 import { fakeLocks } from '../fake-locks';
 
 const user = { id: 'u1', name: 'MARIA DAS DORES', document: '52998224725', phone: '11987654321' };

@@ -2,6 +2,9 @@ import { createMemoryHistory, type AnyRouter } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { dialogEntries } from '../../../src/components/ui/dialog-history';
 
+/** Vitest's asymmetric matcher is typed `any`; to an assertion it is a value that matches. */
+const anyString: unknown = expect.any(String);
+
 /** A router as far as dialog entries use it: its history, and navigate writing into it. */
 function setup(entries: string[] = ['/demo/consulta', '/demo/simulacao']) {
   const history = createMemoryHistory({ initialEntries: entries });
@@ -19,7 +22,7 @@ describe('dialog entries (issue 16 §5: Back closes a dialog first)', () => {
     history.replace('/demo/dados-pessoais?etapa=3', { wizardFrom: 2 });
     dialogs.add(() => {});
     expect(here().href).toBe('/demo/dados-pessoais?etapa=3');
-    expect(here().state).toMatchObject({ wizardFrom: 2, dialogEntry: expect.any(String), __TSR_index: 2 });
+    expect(here().state).toMatchObject({ wizardFrom: 2, dialogEntry: anyString, __TSR_index: 2 });
   });
 
   it('should close the dialog on Back and stay on its screen', () => {

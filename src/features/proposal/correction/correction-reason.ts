@@ -1,4 +1,4 @@
-import { cardsOf } from '../post-confirmation/post-confirmation';
+import { cardsOf } from '../../../lib/fgts/proposal-cards';
 
 /** What the bank asked the worker to check (spec section 4): its message and its list, either may be missing. */
 export interface CorrectionReasonText {

@@ -35,7 +35,7 @@ export function correctionValuesFrom(proposal: Pick<Proposal, 'NaturalPerson' | 
   const person = proposal.NaturalPerson;
   const address = person.address;
   const bank = proposal.BankDetail;
-  const pixType = (PIX_KEY_TYPES as readonly string[]).includes(bank.pixKeyType ?? '') ? (bank.pixKeyType as PixKeyType) : '';
+  const pixType = (PIX_KEY_TYPES as readonly string[]).includes(bank.pixKeyType ?? '') ? bank.pixKeyType : '';
   const accountType = (CORRECTION_ACCOUNT_TYPES as readonly string[]).includes(bank.accountType ?? '') ? (bank.accountType as string) : '';
   const uf = text(address.uf).toUpperCase();
   return {

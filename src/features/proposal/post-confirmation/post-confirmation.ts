@@ -1,9 +1,6 @@
 import type { components } from '../../../api/schema.gen';
 import {
-  BANK_ACTION_KINDS,
   POST_CONFIRMATION_POLL_MS,
-  bankCardOf,
-  identityCardOf,
   parseCustomStatus,
   shouldPollProposal,
   type BankCard,
@@ -11,7 +8,7 @@ import {
 } from '../../../lib/fgts/custom-status';
 import { RESUBMISSION_FLAGS, type ResubmitAction } from '../../../lib/fgts/resubmission';
 import { fnv1a } from '../../../lib/flow/flow-state';
-import type { CardKinds } from '../../../sw/status-watch-protocol';
+import type { CardName } from '../../../lib/fgts/proposal-cards';
 
 type Proposal = components['schemas']['Proposal'];
 type ProposalResubmission = components['schemas']['ProposalResubmission'];
@@ -64,25 +61,6 @@ export const RESUBMIT_TOASTS = {
  */
 export const RESUBMIT_TOAST_IDS = { correctionSaved: 'proposal-correction-saved', retrySent: 'proposal-retry-sent' } as const;
 
-export interface Cards {
-  bank: BankCard;
-  identity: IdentityCard;
-}
-
-/** Which card a resubmission of step 5 sends again: the identity process, or the bank proposal. */
-export type CardName = keyof Cards;
-
-/**
- * The two cards of a proposal as read (customStatus parsed defensively: never throws). `retrying`:
- * the card of a retry the server has answered but whose read-back has not moved yet (retryTakingIn)
- * shows validating, as the retry's toast says.
- */
-export function cardsOf(proposal: Pick<Proposal, 'customStatus'>, retrying: CardName | null = null): Cards {
-  const status = parseCustomStatus(proposal.customStatus);
-  const cards: Cards = { bank: bankCardOf(status), identity: identityCardOf(status) };
-  return retrying ? { ...cards, [retrying]: { kind: 'validating' } } : cards;
-}
-
 /**
  * TanStack's refetchInterval for step 5 (spec sections 4 and 9): every 7 s while something is
  * pending (or could not be read), or while a retry's read-back has not moved (`retrying`), nothing
@@ -132,27 +110,6 @@ export const cardOfRetry = (action: ResubmitAction): CardName => (RESUBMISSION_F
 export function retryTakingIn(sent: SentRetry | null | undefined, id: string, proposal: Parameters<typeof cardsSeen>[0], now: number): CardName | null {
   if (!sent || sent.proposalId !== id || now < sent.at || now - sent.at >= RETRY_TAKE_IN_MS) return null;
   return cardsSeen(proposal) === sent.seen ? sent.card : null;
-}
-
-/** The cards' kinds, as the service worker's status checks remember them (issue 18 §1). */
-export const cardKinds = (cards: Cards): CardKinds => ({ bank: cards.bank.kind, identity: cards.identity.kind });
-
-/** Whether a card asks the worker to do something (a retry, a correction). */
-export function cardsNeedAction(cards: Cards): boolean {
-  return BANK_ACTION_KINDS.has(cards.bank.kind) || cards.identity.kind === 'failure';
-}
-
-/** A notification when a card changes while the app is hidden: fixed texts, no personal data. */
-export function cardChangeNotice(before: Cards, after: Cards): { title: string; body: string } | null {
-  if (before.bank.kind === after.bank.kind && before.identity.kind === after.identity.kind) return null;
-  if (cardsNeedAction(after)) {
-    return { title: 'Sua proposta precisa de você', body: 'Toque para ver o que fazer para continuar.' };
-  }
-  if (after.identity.kind === 'success') {
-    return { title: 'Seu link de formalização está pronto', body: 'Toque para continuar com a sua proposta.' };
-  }
-  if (after.bank.kind === 'success') return { title: 'Proposta validada no banco', body: 'Toque para acompanhar a sua proposta.' };
-  return null;
 }
 
 /**

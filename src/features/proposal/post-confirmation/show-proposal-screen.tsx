@@ -17,6 +17,7 @@ import { useFlowNavigation, useFlowPath, useFlowState } from '../../../hooks/use
 import { useLinkConfig } from '../../../hooks/use-link-config';
 import { signatureConfig } from '../../../lib/config/identity';
 import { parseCustomStatus, reportCustomStatusProblems } from '../../../lib/fgts/custom-status';
+import { cardChangeNotice, cardKinds, cardsNeedAction, cardsOf, PROPOSAL_TAG, type Cards } from '../../../lib/fgts/proposal-cards';
 import { proposalEnd, type ProposalEnd } from '../../../lib/fgts/proposal-end';
 import { wipeAtProposalEnd } from '../../../lib/privacy/wipe';
 import { proposalRequestFrom, resubmissionFor, retryRequestFor, type ResubmitAction } from '../../../lib/fgts/resubmission';
@@ -29,14 +30,9 @@ import {
   IDENTITY_CARD_TEXT,
   RESUBMIT_TOAST_IDS,
   RETRY_TAKE_IN_MS,
-  cardChangeNotice,
-  cardsNeedAction,
-  cardsOf,
-  cardKinds,
   postConfirmationInterval,
   retryTakingIn,
   cardsSeen,
-  type Cards,
 } from './post-confirmation';
 import { CREATED_TOAST_ID } from '../proposal-request';
 import { CARD_TITLES, Card, PROPOSAL_NOTIFY, ProposalIntro, Waiting, headingClass, pageClass } from './proposal-view';
@@ -115,7 +111,7 @@ function useNotifyCardChange(cards: Cards | null, url: string) {
     last.current = cards;
     if (!before) return;
     const notice = cardChangeNotice(before, cards);
-    if (notice) notifyIfHidden(notice.title, notice.body, 'proposta', url);
+    if (notice) notifyIfHidden(notice.title, notice.body, PROPOSAL_TAG, url);
   }, [cards, url]);
 }
 

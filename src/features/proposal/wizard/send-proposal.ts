@@ -102,7 +102,7 @@ async function send(base: string, solicitationId: string, request: ProposalReque
   if (earlier && earlier.of !== bodySignature(request) && earlier.body !== undefined) {
     let id: string | undefined;
     try {
-      id = await once(earlier.body as ProposalRequest);
+      id = await once(earlier.body);
     } catch (error) {
       if (!isFinalAnswer(error)) throw error;
     }

@@ -1,4 +1,4 @@
-import { brandShades } from '../lib/color';
+import { brandShades } from '../color';
 
 /** Spec section 3 defaults: used when there is no tenant, or a tenant value is missing or invalid. */
 export const DEFAULT_PRIMARY = '#48bb78';
