@@ -1,10 +1,11 @@
 /**
- * Issue 17: how the code the screens share is cut into files (a Rolldown `codeSplitting` group).
+ * How the code the screens share is cut into files (a Rolldown `codeSplitting` group), so a screen
+ * opened directly loads few files (docs/speed.md).
  *
- * Left to automatic splitting, every set of screens that shares a few modules got a chunk of its
- * own: opened directly, the landing loaded 15 files, step 5 32, a wizard step 28, most of them
- * under 1 KB gzip. On Slow 4G over HTTP/1.1 (6 connections) each file costs at least a round trip,
- * and on a slow phone each is one more `modulepreload` link and one more compile task. So:
+ * Left to automatic splitting, every set of screens that shares a few modules gets a chunk of its
+ * own: a screen opened directly loads dozens of files, most of them under 1 KB gzip. On Slow 4G
+ * over HTTP/1.1 (6 connections) each file costs at least a round trip, and on a slow phone each is
+ * one more `modulepreload` link and one more compile task. So:
  *
  * - `common`: what the landing reaches statically (the link's layout and the landing's own route)
  *   and the layout or any other screen also uses (the page, the buttons, the fields), other than
@@ -17,7 +18,7 @@
  *   every user of that file also loads what the group imports. No screen loads one file more; a
  *   few load a few KB they do not run.
  * - Everything else (route files, a screen's own code, a small group no larger group covers) is cut
- *   by automatic splitting, as before.
+ *   by automatic splitting.
  *
  * A merged group is never a dependency of the file it joins (its users are a subset of that file's),
  * so the files gain no import cycle: `includeDependenciesRecursively` is off for this group, or

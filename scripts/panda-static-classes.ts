@@ -6,7 +6,7 @@ import { parseAst, type Plugin } from 'vite';
 
 /**
  * Panda CSS generates the stylesheet at build time, but `css({...})` and recipe calls still run
- * in the browser to compute class names, which ships Panda's runtime (about 6 KB gzip) on the
+ * in the browser to compute class names, which ships Panda's runtime on the
  * landing's first load. This build-only plugin replaces every call whose arguments are plain
  * literals with the class string Panda's own runtime returns for them (run here, in Node, from
  * the generated styled-system), so the browser gets a string and the runtime drops out. Calls

@@ -42,11 +42,12 @@ export type RunResult = {
  * Lighthouse on `target` in the Chromium on `cdpPort`.
  *
  * `answered` (a link base such as `/demo`): the page is one the script prepared (its storage holds
- * a worker's flow), opened in a tab that has answered 'Continuar como …?' for that link (issue 16
- * §1: a new tab on a link holding someone's data asks first; sessionStorage `fgts-who:<base>` set
- * before the app's scripts run, as after a reload once answered), so the screen is measured and not
- * the question; Lighthouse then keeps the profile's storage (the caller cleared the HTTP cache and
- * the service worker). Without it, Lighthouse's own storage reset applies (a first visit).
+ * a worker's flow), opened in a tab that has answered 'Continuar como …?' for that link (one person
+ * per proposal, docs/on-the-phone.md: a new tab on a link holding someone's data asks first;
+ * sessionStorage `fgts-who:<base>` set before the app's scripts run, as after a reload once
+ * answered), so the screen is measured and not the question; Lighthouse then keeps the profile's
+ * storage (the caller cleared the HTTP cache and the service worker). Without it, Lighthouse's own
+ * storage reset applies (a first visit).
  */
 export async function lighthouseOn(cdpPort: number, target: string, answered?: string): Promise<RunResult> {
   let tab: { browser: Browser; page: Page } | undefined;

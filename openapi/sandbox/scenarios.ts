@@ -228,7 +228,7 @@ export const CPF_SCENARIOS: readonly CpfScenario[] = [
     message: 'Opção indisponível para este CPF no momento.',
   }),
   scenario('200000011', 'SUCCESS', 'SUCCESS, simulation enabled without any option', { kind: 'no-options' }),
-  // Issue 16 §5: fewer years than ZERO TAC's minimum of 6, so nothing can be contracted on a ZERO TAC link.
+  // Fewer years than ZERO TAC's minimum of 6 (spec section 9), so nothing can be contracted on a ZERO TAC link.
   scenario('400000401', 'SUCCESS', 'SUCCESS, simulation of 5 years (fewer than the 6 ZERO TAC needs)', standard(5)),
   scenario('529982247', 'SUCCESS', 'SUCCESS, 12 years, returning customer (complete autocomplete)', STANDARD, true),
 ];

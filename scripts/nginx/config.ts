@@ -1,5 +1,5 @@
 /**
- * The nginx configuration of a build (issue 20; docs/deploying.md): a `server` block written by
+ * The nginx configuration of a build (docs/deploying.md): a `server` block written by
  * `npm run build` next to the built app, never inside it, from the tables the preview server reads
  * (headersFor and buildPolicy in scripts/security-headers.ts, PROXIED in scripts/proxy-targets.ts).
  * What changes per deployment is left as `${NAME}` placeholders, filled in when nginx starts
@@ -49,14 +49,13 @@ export const MAX_BODY = '16k';
 
 /**
  * Requests per second per client address (the TLS terminator's X-Forwarded-For when REAL_IP_FROM
- * names it), with the burst above that rate answered at once and anything beyond it a 429. Measured
- * from the access log of a whole flow behind nginx at test speed (the browser types and taps at
- * once, its timers run ahead; nginx.spec.ts, three runs): 12 to 14 BFF requests from the landing to
- * 'Etapa Final.', at most 6 or 7 in one second (step 5 opening), the bucket at 10/s never above
- * 1.1; the nginx project's 21 tests side by side from one address: 51 in 56 s, at most 7 in a
- * second, 2.7. The burst of 50 leaves more than ten times that: several tabs reopened at once, or
- * a Corban office's workers behind one address. One postal-code lookup per address typed: 2/s
- * with 10 at once.
+ * names it), with the burst above that rate answered at once and anything beyond it a 429. A whole
+ * flow behind nginx at test speed (the browser types and taps at once, its timers run ahead) makes
+ * a dozen or so BFF requests from the landing to 'Etapa Final.', at most about 7 in one second
+ * (step 5 opening), and the nginx project's tests side by side from one address stay at about that
+ * rate, so the bucket at 10/s stays within a few requests. The burst of 50 leaves more than ten
+ * times that: several tabs reopened at once, or a Corban office's workers behind one address. One
+ * postal-code lookup per address typed: 2/s with 10 at once.
  */
 export const REQUEST_LIMITS = {
   api: { zone: 'fgts_api', rate: 10, burst: 50 },

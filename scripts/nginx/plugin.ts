@@ -1,7 +1,7 @@
 /**
- * What a production web server needs beside the built app (issue 20): the .gz/.br siblings of its
- * text files, and the nginx configuration of this build (scripts/nginx/config.ts), written once
- * everything else is (the service worker script included: it is built last, in closeBundle).
+ * What a production web server needs beside the built app (docs/deploying.md): the .gz/.br siblings
+ * of its text files, and the nginx configuration of this build (scripts/nginx/config.ts), written
+ * once everything else is (the service worker script included: it is built last, in closeBundle).
  */
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';

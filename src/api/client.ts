@@ -29,7 +29,7 @@ export function idempotencyHeader(key: string | undefined): { 'Idempotency-Key'?
 }
 
 /**
- * Issue 18 §2: a creation whose request was handed to the service worker (`handedOver`, recorded
+ * A creation whose request was handed to the service worker (`handedOver`, recorded
  * with its idempotency key) takes the worker's answer when there is one (./handed-over); any other
  * is sent as usual. The outbox's code loads only for a request that was handed over, so the
  * screens that create (the landing first) carry none of it.

@@ -15,7 +15,7 @@ function asFetchResult<T>({ status, body }: OutboxAnswer): FetchResultLike<T> {
 }
 
 /**
- * Issue 18 §2: a creation that may have been handed to the service worker (lib/background/outbox):
+ * A creation that may have been handed to the service worker (lib/background/outbox):
  * its answer when the worker sent it, checked as the client checks one; otherwise `send()`, the
  * page's own call, with the same idempotency key.
  */

@@ -13,8 +13,8 @@ export const router = createRouter({
   scrollRestoration: true,
   // Every screen scrolls inside its own <main> (components/ui/page.tsx), the same element path on
   // every screen: without this the router carries the previous screen's offset over to a new one
-  // (the review opened 285–380 px down, issue 16 §7). A new screen opens at its top; Back and a
-  // reload still restore where the worker was.
+  // (the review would open scrolled down, its title out of view). A new screen opens at its top;
+  // Back and a reload still restore where the worker was.
   scrollToTopSelectors: ['main'],
 });
 

@@ -73,7 +73,7 @@ export function useFlowNavigation() {
 }
 
 /**
- * Issue 18 §2: while TanStack holds a creation offline (`paused`), `handOver` gives it to the
+ * While TanStack holds a creation offline (`paused`), `handOver` gives it to the
  * service worker too (lib/background/outbox), which sends it when the connection returns even if
  * the app is closed meanwhile; whoever sends it, it leaves once. True while the worker holds it.
  */

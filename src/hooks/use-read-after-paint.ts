@@ -26,10 +26,10 @@ export function useReadAfterPaint(refetch: () => unknown, hadCopy: boolean, enab
  * `useQuery` for a screen that opens on the copy of its data the phone kept (a reopened app, a
  * reload) and reads it again as it opens: TanStack's own read on mount would start inside React's
  * commit, before the frame with that copy is painted; on a phone on mobile data it then shares the
- * link and the main thread with that first frame, for an answer the worker already sees (issue 17:
- * on the Corban `/loading` and `proposal/{id}` it answered just before the first paint). So the
+ * link and the main thread with that first frame, for an answer the worker already sees (on the
+ * Corban `/loading` and `proposal/{id}` it can answer just before the first paint). So the
  * read on mount is off and `useReadAfterPaint` reads once the copy is on screen. Without a copy
- * (or disabled), TanStack reads at once as before.
+ * (or disabled), TanStack reads at once.
  */
 export function useQueryReadAfterPaint<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,

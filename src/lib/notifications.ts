@@ -1,12 +1,12 @@
 /**
- * System notifications while the app is hidden (issue 4: the consultation's end; issue 12: a change
- * on the post-confirmation cards). Shown through the service worker, so they work from a background
+ * System notifications while the app is hidden (the consultation's end; a change on the
+ * post-confirmation cards). Shown through the service worker, so they work from a background
  * tab and the installed app. No personal data goes into a notification: its text is fixed and its
  * `url` is a screen's path.
  */
 
 /**
- * Issue 9, 1.7: a blocked permission cannot be asked again from the page; only the browser's
+ * A blocked permission cannot be asked again from the page; only the browser's
  * settings can lift it, so the worker is told where.
  */
 export const NOTIFICATIONS_BLOCKED =

@@ -10,8 +10,8 @@ const QUIET_CHECK_MS = 100;
  * Runs `task` once the page has loaded, the screen's data requests have answered (`requests`, at
  * most QUIET_CAP_MS) and the main thread is idle, so optional work (the service worker, install
  * icons, the footer's code) never competes with the first screen or the first tap. On a phone on
- * mobile data (HTTP/1.1, six connections) the optional chunks asked for while the screen's data was
- * on its way queued that data behind them (issue 17). Returns a cancel.
+ * mobile data (HTTP/1.1, six connections) optional chunks asked for while the screen's data is
+ * on its way would queue that data behind them. Returns a cancel.
  */
 export function whenIdle(task: () => void, timeoutMs = 3000, requests?: DataRequests): () => void {
   let cancelled = false;

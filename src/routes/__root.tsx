@@ -12,7 +12,7 @@ export type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  // Issue 9 §1.6: Back after 'Limpar meus dados' finds the flow's first screen, not a wiped one.
+  // Back after 'Limpar meus dados' finds the flow's first screen, not a wiped one (features/privacy/wiped-history).
   beforeLoad: ({ location }) => {
     const key = location.state.__TSR_key;
     if (isWipedEntry(key)) throw redirect({ href: firstScreenOf(location.pathname), replace: true, state: { afterWipe: key } });

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * What the service worker needs to call the BFF as the page does (issue 18): the vault's key to open
+ * What the service worker needs to call the BFF as the page does: the vault's key to open
  * what the page sealed, and the page's headers (src/api/client.ts: `Authorization`, `X-Page-Url`,
  * `X-XSRF-TOKEN` echoing the cookie).
  */

@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 /**
- * Issue 18 §2: on the Background Sync `OUTBOX_SYNC_TAG` (registered by the page when a creation is
- * tapped offline, src/lib/background/outbox.ts), the worker sends each waiting request once, with
- * its idempotency key and the page's headers, under the lock the page also takes, and keeps the
- * answer, sealed, for the page to show when it opens. No answer (still offline, a network error):
- * the event fails and the browser tries again later. An expired request, or one the vault can no
- * longer open (wiped), is dropped unsent.
+ * Sending while the app is closed: on the Background Sync `OUTBOX_SYNC_TAG` (registered by the page
+ * when a creation is tapped offline, src/lib/background/outbox.ts), the worker sends each waiting
+ * request once, with its idempotency key and the page's headers, under the lock the page also
+ * takes, and keeps the answer, sealed, for the page to show when it opens. No answer (still
+ * offline, a network error): the event fails and the browser tries again later. An expired request,
+ * or one the vault can no longer open (wiped), is dropped unsent.
  */
 import { createStore, del, entries, set } from 'idb-keyval';
 import { decrypt, encrypt } from '../lib/storage/crypto-box';

@@ -11,7 +11,7 @@ export type StatusNotice = { title: string; body: string; tag: string; url: stri
 export type CheckOutcome = { notice: StatusNotice | null; next: WatchItem | null };
 
 /**
- * Issue 18 §1: the service worker's comparison of what it read with what was last known. A
+ * The service worker's comparison of what it read with what was last known. A
  * consultation that left PENDING is told once (spec section 8's label, as the page's notification)
  * and no longer watched; a proposal whose cards changed is told as the page tells it while hidden
  * ('Sua proposta precisa de você', 'Seu link de formalização está pronto', 'Proposta validada no

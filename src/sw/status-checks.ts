@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Issue 18 §1: status checks while the app is closed. On the periodic sync `STATUS_CHECK_TAG`
+ * Status checks while the app is closed. On the periodic sync `STATUS_CHECK_TAG`
  * (registered by the page while something is pending, src/lib/background/status-watch.ts), the
  * worker opens the record the page sealed, reads each watched item once from the BFF with the
  * headers the page sends, compares with what was last known (sw/status-change) and

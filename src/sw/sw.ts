@@ -91,9 +91,9 @@ async function storeApp(message: AppMessage): Promise<void> {
   ]);
 }
 
-// Issue 18 §1: what is pending is checked while the app is closed (Periodic Background Sync).
+// What is pending is checked while the app is closed (Periodic Background Sync).
 installStatusChecks();
-// Issue 18 §2: what was tapped offline is sent when the connection returns, also with the app closed (Background Sync).
+// What was tapped offline is sent when the connection returns, also with the app closed (Background Sync).
 installOutbox();
 
 // A consultation that finished while the app was hidden: the notification opens (or focuses) it.

@@ -17,7 +17,8 @@ const dialog = (page: Page) => page.getByRole('alertdialog');
 /**
  * Records the URLs the app writes into the history. The next screens (consulta, loading) have
  * guards of their own that may move on at once, so 'Sim' is judged by the entry it writes: it
- * replaces the entry the open dialog pushed over the guide (issue 16 §5), so both kinds count.
+ * replaces the entry the open dialog pushed over the guide (components/ui/dialog-history), so both
+ * kinds count.
  */
 async function recordPushes(page: Page) {
   await page.addInitScript(() => {
@@ -486,7 +487,7 @@ test.describe('authorisation guide: confirmation dialog', () => {
     await expect.poll(() => pushes(page)).toContain('/a1b2c3/loading');
   });
 
-  test("its code is not part of the guide's load: asked for once the guide's data has answered and the page is idle (issue 17)", async ({ page }) => {
+  test("its code is not part of the guide's load: asked for once the guide's data has answered and the page is idle", async ({ page }) => {
     const dialogChunk = /\/assets\/confirm-dialog-[\w-]+\.js$/;
     const asked: string[] = [];
     page.on('request', (request) => dialogChunk.test(new URL(request.url()).pathname) && asked.push(request.url()));
@@ -563,7 +564,7 @@ test.describe('authorisation guide: confirmation dialog', () => {
   });
 });
 
-test.describe("the guide painted from the phone's copy before the app's code (issue 17)", () => {
+test.describe("the guide painted from the phone's copy before the app's code", () => {
   const INSTRUCTION = 'Para consultarmos o seu saldo, autorize as bancarizadoras ZIPDIN e QI Tech no aplicativo FGTS. Siga o passo a passo:';
   const imageBox = (page: Page, step: number) => page.getByRole('img', { name: new RegExp(`^Passo ${step} de 11:`) }).boundingBox();
 
@@ -600,7 +601,7 @@ test.describe("the guide painted from the phone's copy before the app's code (is
     await expectStep(page, 5);
     // From the frame to the app, every drawn frame showed step 5 (the page's clock ran again before the
     // app's code came); before it, at most the spinner's frames, showing no step, when the first look
-    // came before the frame's paint (it did not in one CI run).
+    // comes before the frame's paint (as it can on a busy machine).
     await expect.poll(async () => (await stepsShown(page)).filter((shown, i) => !(i === 0 && shown === ''))).toEqual(['Passo 5']);
     await expect.poll(() => imageBox(page, 5)).toEqual(shown);
     await expect(confirmButton(page)).toBeDisabled();

@@ -9,7 +9,7 @@ import { expect, guardCsp, test } from './fixtures';
 import { WIZARD_UI_CPFS, acceptPixWarning, reachSimulation, startWizard } from './wizard-flow';
 
 /**
- * Issue 16 §1: after the worker's data is wiped, the browser's own autofill store (outside the
+ * After the worker's data is wiped, the browser's own autofill store (outside the
  * app's reach) must not hold it either. Chromium keeps typed form values in the profile's
  * `Default/Web Data` SQLite file (table `autofill`, name/value pairs) when a form is submitted, in
  * a persistent profile; the test types as a worker does, submits every form, wipes, closes the

@@ -1,5 +1,5 @@
 /**
- * Issue 18 §1: status checks while the app is closed. In a persistent profile (the service worker
+ * Status checks while the app is closed. In a persistent profile (the service worker
  * in control), the app's pages are closed and the test plays the browser's part: CDP
  * `ServiceWorker.dispatchPeriodicSyncEvent` wakes the worker as Chromium does for an installed app
  * (a page that is not installed has its registration refused, NotAllowedError: the app treats that
@@ -26,7 +26,7 @@ const test = base.extend({
 });
 
 // Each test drives a whole flow (the landing to step 5 offline, or a consultation), closes the app
-// and opens it again: 20–32 s on a loaded 2-core CI machine, where the 30 s default cut them short.
+// and opens it again: on a loaded 2-core CI machine that can take longer than the 30 s default.
 test.describe.configure({ timeout: 120_000 });
 
 let profile: Profile;
@@ -149,7 +149,7 @@ async function periodicCheck(side: BrowserSide, reads: { answered: () => Promise
   expect(await reads.answered()).toBe(before + 1);
 }
 
-test.describe('status checks while the app is closed (issue 18)', () => {
+test.describe('status checks while the app is closed', () => {
   test('a consultation that ends while the app is closed gives exactly one notification, its tap set to open /demo/consulta', async () => {
     const page = await profile.context.newPage();
     const id = await pendingConsultation(page);
@@ -310,7 +310,7 @@ async function syncEvent(side: { cdp: CDPSession; registrationId: string }): Pro
   await side.cdp.send('ServiceWorker.dispatchSyncEvent', { origin: appOrigin(), registrationId: side.registrationId, tag: OUTBOX_SYNC_TAG, lastChance: false });
 }
 
-test.describe('sending while the app is closed (issue 18 §2)', () => {
+test.describe('sending while the app is closed', () => {
   test('a proposal confirmed offline, the app closed, the network back: one create-proposta with its key, and step 5 on open', async () => {
     const cpf = '300.000.614-17';
     const page = await profile.context.newPage();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * A masked field edited as a person edits it (issue 9, 1.1 and 3.3): the caret put in the middle
+ * A masked field edited as a person edits it: the caret put in the middle
  * as a tap would, and a real paste (Ctrl+V from the clipboard; the context needs the clipboard
  * permissions). Each check reads the value and where the caret is.
  */

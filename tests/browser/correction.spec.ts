@@ -6,7 +6,7 @@ import { POST_CPFS, countReads, expectPollEvery, holdProposal, moveProposal, pau
 import { digitsOf } from './wizard-flow';
 
 /**
- * Step 6, 'Corrigir Dados' (spec sections 4, 8 and 9; issue 12): reached from the bank card's
+ * Step 6, 'Corrigir Dados' (spec sections 4, 8 and 9): reached from the bank card's
  * correction state, prefilled from the proposal, saved once per tap with createProposalBank true and
  * createIdentitySecurity false, its toasts, and the 2 s poll back to step 5.
  */
@@ -115,7 +115,7 @@ test.describe('correction (step 6)', () => {
     await expectNoSeriousA11yViolations(page);
 
     // A 500 leaves it unknown whether the save was done: the same data again rides on the same key
-    // (issue 16, §3), so a BFF that did it answers without doing it twice.
+    // (a key follows the request body), so a BFF that did it answers without doing it twice.
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect.poll(async () => (await resubmissions(id)).length).toBe(2);
     await expect(page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
@@ -132,7 +132,7 @@ test.describe('correction (step 6)', () => {
   });
 });
 
-test.describe("the correction form painted from the phone's copy before the app's code (issue 17)", () => {
+test.describe("the correction form painted from the phone's copy before the app's code", () => {
   const MESSAGE = 'Dados bancarios divergentes do titular';
   const LINE = 'Agencia e conta nao conferem com o CPF do titular';
 

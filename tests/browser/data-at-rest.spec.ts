@@ -3,7 +3,7 @@ import { waitForDraftWrite, watchDraftWrites } from './draft-writes';
 import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, test } from './fixtures';
 import { storedRecord } from './pwa-profile';
 
-/** Issue 4, item 5: what the phone keeps is encrypted, expires, and 'Limpar meus dados' empties it. */
+/** What the phone keeps is encrypted, expires, and 'Limpar meus dados' empties it (docs/on-the-phone.md). */
 
 const maria = { name: 'maria da silva', cpf: '52998224725', phone: '11987654321' };
 /** Every way the worker's data could appear in a record if it were not encrypted. */

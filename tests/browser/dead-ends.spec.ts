@@ -14,7 +14,7 @@ import { reachProposal } from './proposal-flow';
 import { createCalls, digitsOf, fillToReview } from './wizard-flow';
 
 /**
- * Issue 16 §2: no dead ends after 'Confirmar Proposta'. The creation error screen offers what can
+ * No dead ends after 'Confirmar Proposta'. The creation error screen offers what can
  * help (a new consultation, the open proposal, sending again), the correction's wait ends in words,
  * and the Corban proposal screen polls PENDING_CONFIRMATION, retries a failed read and offers the
  * support chat where nothing else can be done. Axe on every new state.

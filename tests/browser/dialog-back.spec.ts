@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, fillLanding, test } from './fixt
 import { reachBankStep, reachSimulation } from './wizard-flow';
 
 /**
- * Issue 16 §5: Android's Back (here `page.goBack()`) closes an open dialog first and leaves the
+ * Android's Back (here `page.goBack()`) closes an open dialog first and leaves the
  * screen under it where it was; a dialog closed by its own buttons leaves nothing for Back to stop
  * at; a dialog's action that moves on (the guide's 'Sim') leaves no copy of the screen behind.
  *
@@ -21,8 +21,8 @@ const landingHeading = (page: Page) => page.getByRole('heading', { level: 1, nam
 /**
  * Android's Back with a dialog open, once the dialog's history entry is written, as a worker's Back
  * comes: the dialog pushes it in an effect after it has painted (dialog-history.ts), and a Back sent
- * in between left the screen (CI on 63ca111: the wipe dialog on screen, Back landed on the page
- * before the app).
+ * in between leaves the screen (with the wipe dialog on screen, Back lands on the page before the
+ * app).
  */
 async function backFromDialog(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean((history.state as { dialogEntry?: string } | null)?.dialogEntry)), { message: "the dialog's history entry" }).toBe(true);

@@ -3,7 +3,7 @@ import { withCheckDigits } from '../../openapi/sandbox/cpf';
 import { expect, expectNoSeriousA11yViolations, expectShownAfterTimer, fillLanding, recordTimerStarts, sandboxCreated, sandboxRequests, slowCreations, test } from './fixtures';
 
 /**
- * Faults a worker must not feel (issue 9 §3): raw server text, long waits, lost answers.
+ * Faults a worker must not feel: raw server text, long waits, lost answers.
  * Tests run in parallel against one sandbox: each uses a CPF of its own run.
  */
 

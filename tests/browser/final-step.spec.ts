@@ -1,5 +1,5 @@
 /**
- * 'Etapa Final.' (spec sections 2 and 7), the status screen and the end of the proposal (issue 12):
+ * 'Etapa Final.' (spec sections 2 and 7), the status screen and the end of the proposal:
  * the identity-check page's link and 'Abrir', the could-not-obtain message, what a worker coming
  * back sees, and the wipe once the proposal is signed or failed for good.
  */
@@ -89,7 +89,7 @@ test.describe('Etapa Final. and the end of the proposal', () => {
     await expect(page.getByLabel('CPF')).toHaveValue('');
   });
 
-  test('a simulation the bank no longer finds is no end (issue 16): the status sends the worker to step 5 to retry it, nothing is wiped', async ({ page }) => {
+  test('a simulation the bank no longer finds is no end: the status sends the worker to step 5 to retry it, nothing is wiped', async ({ page }) => {
     await page.clock.install();
     const id = await reachProposal(page, { cpf: IDENTITY_CPFS.failedForGood, name: 'Teste Simulacao Nao Encontrada' });
     await page.goto('/demo/status');
@@ -142,7 +142,7 @@ test.describe('Etapa Final. and the end of the proposal', () => {
   });
 });
 
-test.describe("the status and 'Etapa Final.' painted from the phone's copy before the app's code (issue 17)", () => {
+test.describe("the status and 'Etapa Final.' painted from the phone's copy before the app's code", () => {
   test("a reload of either after the selfie paints what the phone kept while the app's code is on its way, where the app then draws the same", async ({ page }) => {
     await watchDraftWrites(page);
     await page.clock.install();

@@ -26,7 +26,7 @@ export async function guardCsp(context: BrowserContext): Promise<{ violations: (
 }
 
 /**
- * Every browser test fails on a CSP violation (issue 9 §3.8): the app must run under the policy it is
+ * Every browser test fails on a CSP violation: the app must run under the policy it is
  * served with. Automatic for the context the runner gives each test; tests that open their own
  * (persistent) contexts call guardCsp themselves (pwa.spec.ts).
  */
@@ -266,7 +266,7 @@ export async function fillLanding(page: Page, worker: WorkerData): Promise<void>
 
 /**
  * Answers 'Sim, continuar' to the question a new session (a new tab, the installed app) asks on a
- * link that holds someone's data (issue 16 §1): 'Continuar como MARIA?'.
+ * link that holds someone's data (one person per proposal): 'Continuar como MARIA?'.
  */
 export async function continueAs(page: Page, firstName: string): Promise<void> {
   const question = firstName ? `Continuar como ${firstName}?` : 'Continuar o cadastro começado neste aparelho?';

@@ -5,7 +5,7 @@ import { HOSTILE_PROBE } from '../../openapi/sandbox/assets';
 import { PROXIED_POLICY, inlineScriptHashes } from '../../scripts/security-headers';
 import { expect, test } from './fixtures';
 
-/** Issue 9 §3.8: the app server's security headers, and the app runs under them. */
+/** The app server's security headers (docs/hosting-headers.md), and the app runs under them. */
 const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
 // Also run behind nginx (the `nginx` project): the configuration the build wrote must send the same.

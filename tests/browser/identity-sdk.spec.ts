@@ -79,7 +79,7 @@ test.describe('identity SDK: the real package against the stand-in', () => {
     expect(await page.evaluate(() => (window as unknown as HarnessWindow).harness.state())).toBe('idle');
 
     // The stand-in posts its events and its finish without waiting, each on its own request: read
-    // until this flow's have arrived (the finish can come after START_FLOW; CI, 27 Nov).
+    // until this flow's have arrived (the finish can come after START_FLOW).
     await expect.poll(async () => (await identityRecord()).events).toContainEqual({ type: 'START_FLOW', transactionId, token });
     await expect.poll(async () => (await identityRecord()).finishes).toContainEqual({ transactionId, status: 'success', mode: 'IFRAME' });
     expect((await identityRecord()).events).toContainEqual({ type: 'INITIALIZE' });

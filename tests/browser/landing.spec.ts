@@ -165,7 +165,7 @@ test.describe('landing', () => {
       );
     });
     await page.goto('/demo/joao/qitech');
-    // The stored user is someone's data: a new session asks first (issue 16 §1).
+    // The stored user is someone's data: a new session asks first (one person per proposal).
     await continueAs(page, 'ANA');
     await expect(page.getByLabel('Nome completo')).toHaveValue('ANA PAULA SOUZA');
     await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');

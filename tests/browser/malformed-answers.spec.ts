@@ -6,7 +6,7 @@ import { moveProposal, reachPostConfirmation } from './post-confirmation-flow';
 import { fillToBankStep, fillToReview, reachSimulation } from './wizard-flow';
 
 /**
- * Issue 16 §3c: answers rewritten in the browser, one field at a time, as a broken BFF or a proxy
+ * Answers rewritten in the browser, one field at a time, as a broken BFF or a proxy
  * would send them. Each screen family shows its handled error state (what happened, 'Tentar
  * novamente', the support link), never 'Unexpected Application Error!', and recovers once the
  * answers are right again.
@@ -270,7 +270,7 @@ test.describe('malformed answers never crash a screen', () => {
   });
 });
 
-test.describe('server text on screen (issue 16 §3b)', () => {
+test.describe('server text on screen', () => {
   const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
 
   test('a CEP answer and a bank name with bidirectional controls show as plain text', async ({ page }) => {

@@ -2,7 +2,7 @@ import { caretAt, caretOf, expectField, paste } from './caret';
 import { expect, expectNoSeriousA11yViolations, test, untilAppDrawn } from './fixtures';
 
 /**
- * Masked fields edited as a person edits them (issue 9, 1.1 and 3.3): the caret put in the middle
+ * Masked fields edited as a person edits them: the caret put in the middle
  * with the arrow keys or a tap, Backspace, Delete, keys typed one by one, and a real paste (Ctrl+V
  * from the clipboard). Each check reads the value and where the caret is.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20: what only the `nginx` project's server does (playwright.config.ts): the built app behind
+ * What only the `nginx` project's server does (playwright.config.ts): the built app behind
  * Debian's nginx with the configuration the build wrote (dist-nginx/app.conf.template,
  * docs/deploying.md). The other tagged specs (@nginx) run the flows, headers and service worker
  * behind it; these check each kind of file by its answer's headers, and compare every security
@@ -159,7 +159,7 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
   });
 
   test('should open a deep nested route directly and pass the headers the BFF needs through the proxy', async ({ page }) => {
-    // The issue's example: the sandbox has no seller loja1, so the app itself (shell and chunks served
+    // A seller the sandbox does not know (loja1), so the app itself (shell and chunks served
     // on a three-level path) answers with its not-found page.
     await page.goto('/demo/loja1/auto/dados-pessoais?etapa=2');
     await expect(page).toHaveURL(/\/404$/);

@@ -6,7 +6,7 @@ import { expect, expectNoSeriousA11yViolations, fillLanding, pauseClockBehindSan
 import { openPendingConsultation } from './pending-consultation';
 
 /**
- * Offline and flaky network (issue 4, item 4): the banner, a lead tapped offline (sent once when the
+ * Offline and flaky network: the banner, a lead tapped offline (sent once when the
  * connection returns) and a consultation whose polling pauses offline and resumes on the same id.
  * Tests run in parallel against one sandbox: each filters the recorded requests by its own data.
  */

@@ -5,8 +5,9 @@ import { reachProposal } from './proposal-flow';
 import { acceptPixWarning, corbanToSimulation, createCalls, digitsOf, fillAddress, fillPersonal } from './wizard-flow';
 
 /**
- * Issue 16 §1: one person's data per proposal on a shared phone. Ana makes a proposal on /demo and
- * leaves it unfinished; Bia uses the same phone. CPFs only this spec uses (SUCCESS consultations).
+ * One person's data per proposal on a shared phone (docs/on-the-phone.md). Ana makes a proposal on
+ * /demo and leaves it unfinished; Bia uses the same phone. CPFs only this spec uses (SUCCESS
+ * consultations).
  */
 const CPFS = {
   corbanAna: '400.000.601-00',
@@ -26,7 +27,7 @@ const ANA_PHONE = '11987654321';
 /** Whatever shows on the page, as text. */
 const pageText = (page: Page) => page.locator('body').innerText();
 
-test.describe('one person per proposal (issue 16 §1)', () => {
+test.describe('one person per proposal', () => {
   test('a second CPF on the Corban link starts from blank fields and sends nothing of the first person', async ({ page }) => {
     test.setTimeout(60_000);
     await page.clock.install();

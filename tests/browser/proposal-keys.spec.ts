@@ -4,8 +4,8 @@ import { moveProposal, reachPostConfirmation, resubmissions } from './post-confi
 import { createCalls, fillToReview } from './wizard-flow';
 
 /**
- * Issue 16 §3: the proposal's idempotency key follows the request body; issue 49 §2: a failure the
- * BFF replays on a key is that key's final answer. CPFs only this spec uses.
+ * The proposal's idempotency key follows the request body, and a failure the BFF replays on a key
+ * is that key's final answer (lib/flow/idempotency-key). CPFs only this spec uses.
  */
 const CPFS = {
   lost: '400.000.606-15',
@@ -73,7 +73,7 @@ async function changeMotherName(page: Page, motherName: string) {
   }
 }
 
-test.describe('idempotency keys follow the request body (issue 16 §3)', () => {
+test.describe('idempotency keys follow the request body', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('a 500 after the proposal was created, then a changed mother’s name: the first body is sent again with its key, and the change is carried to the proposal', async ({
@@ -156,7 +156,7 @@ test.describe('idempotency keys follow the request body (issue 16 §3)', () => {
   });
 });
 
-test.describe('a failure the BFF replays on a key is a final answer (issue 49 §2)', () => {
+test.describe('a failure the BFF replays on a key is a final answer', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('the resend of the first body gets its 500 again: the corrected mother’s name then leaves on a new key, as itself, and is created', async ({ page }) => {

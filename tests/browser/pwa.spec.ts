@@ -1,5 +1,5 @@
 /**
- * Issue 4: the installable, offline-capable, resumable app. These tests run in persistent
+ * The installable, offline-capable, resumable app. These tests run in persistent
  * (non-incognito) Chromium profiles, one per test, where the service worker registers and takes
  * control as on a phone; the other suites block service workers so page.route sees every request.
  */
@@ -168,7 +168,7 @@ test.describe('cold offline start', () => {
   /** Requests of this context to a BFF path (offline ones never reach the sandbox, so the page's own). */
   /**
    * The keys of the requests to `path` the sandbox received for the CPF `cpf`: sent by the page or,
-   * handed over (issue 18 §2), by the service worker; each CPF is this test's own.
+   * handed over, by the service worker; each CPF is this test's own.
    */
   async function sent(method: string, path: string, cpf: string): Promise<Array<string | null | undefined>> {
     const document = cpf.replace(/\D/g, '');
@@ -291,8 +291,8 @@ test.describe('install manifest', () => {
     await expect(page.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
     const href = await waitForLinkManifest(page);
     expect(href).toContain(`link=${encodeURIComponent('/demo/joao')}`);
-    // One icon per task (issue 17): the three drawn at once were one task of 87–121 ms at 4× CPU,
-    // on the first visit, while the worker may be typing.
+    // One icon per task: the three drawn at once would be one long task on the first visit, while
+    // the worker may be typing.
     expect(await page.evaluate(() => (window as unknown as { __iconDraws: string[] }).__iconDraws)).toEqual(['192 first', '512 in a later task', '512 in a later task']);
 
     const { manifest, errors, url } = await installState(page);
@@ -671,8 +671,8 @@ async function nginxDeployment(outDir: string): Promise<Deployment> {
 
 // @nginx: behind nginx too, where the worker script's caching and precompressed siblings must not hide an update.
 test.describe('update prompt', { tag: '@nginx' }, () => {
-  // Two versions installed one after the other, a reload between: 15–33 s in clean-clone CI runs,
-  // over the 30 s default on a busy machine (the test's assertions wait on the page, not on time).
+  // Two versions installed one after the other, a reload between: on a busy machine that can take
+  // longer than the 30 s default (the test's assertions wait on the page, not on time).
   test.describe.configure({ timeout: 90_000 });
   /** Started before the test and closed after it, outside its time. */
   let server: Deployment;

@@ -7,7 +7,7 @@ import { signOnProviderPage, unicoOf } from './proposal-flow';
 import { digitsOf } from './wizard-flow';
 
 /**
- * Issue 49 §1: a proposal read back with what spec section 3 names for it, and no more, is read by
+ * A proposal read back with what spec section 3 names for it, and no more, is read by
  * every screen that shows it. The read-back is cut to what the spec-only sandbox answers (no
  * NaturalPerson.createdAt, updatedAt or chosenFinancialInfo.proposalId): by `page.route` on the
  * full sandbox, by the sandbox itself in the `spec-only` project (@main-flow). And an identity

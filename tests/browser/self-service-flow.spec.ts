@@ -1,7 +1,7 @@
 import { expect, fillLanding, test } from './fixtures';
 
 /**
- * Issue 3, "Done when": a worker goes from a self-service link to the simulation screen, through
+ * A worker goes from a self-service link to the simulation screen, through
  * every screen as a person uses it, at one and at three nesting levels.
  */
 for (const [base, cpf, question] of [

@@ -1,5 +1,5 @@
 /**
- * Selfie (spec sections 2, 4 and 8; issue 12): the provider's real package (idpay-b2b-sdk) in the
+ * Selfie (spec sections 2, 4 and 8): the provider's real package (idpay-b2b-sdk) in the
  * built app, against the sandbox's stand-in of its assets. A proposal is reached as a worker gets
  * there (landing → consultation → wizard → 'Confirmar Proposta'), then moved on by the sandbox.
  */
@@ -17,7 +17,7 @@ const takeInBox = (page: Page) => box(page).getByRole('button', { name: 'Tirar s
 
 test.describe('selfie: the identity check with the provider’s package', () => {
   // @main-flow: again on the spec-only sandbox, so the selfie and 'Etapa Final.' need only the fields §3/§7 name.
-  // @nginx: the whole flow from the landing to the signature behind nginx (issue 20).
+  // @nginx: the whole flow from the landing to the signature behind nginx (docs/deploying.md).
   test('IFRAME: waits for the identity data, starts once by itself, and a finished selfie leads to Etapa Final. with the status behind it', { tag: ['@main-flow', '@nginx'] }, async ({ page }) => {
     await page.clock.install();
     const id = await reachProposal(page, { cpf: IDENTITY_CPFS.iframe });
@@ -66,7 +66,7 @@ test.describe('selfie: the identity check with the provider’s package', () => 
     await takeInBox(page).click();
     await expect(page.getByRole('alert')).toHaveText('Não foi possível confirmar a sua identidade pela selfie. Tente novamente.');
     await expect(page).toHaveURL(/\/demo\/selfie$/);
-    // Not only the loop of 'Tentar novamente' (issue 16): the support chat too.
+    // Not only the loop of 'Tentar novamente', a dead end: the support chat too.
     await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d+/);
     await expectNoSeriousA11yViolations(page);
     await expect.poll(async () => (await identityRecord()).finishes).toContainEqual({ transactionId, status: 'failure', mode: 'IFRAME' });
@@ -75,7 +75,7 @@ test.describe('selfie: the identity check with the provider’s package', () => 
     await expect(box(page)).toBeVisible();
     await box(page).getByRole('button', { name: 'Cancelar' }).click();
     await expect(box(page)).toBeHidden();
-    // Closed, it no longer says it is open (issue 16).
+    // Closed, it no longer says it is open.
     await expect(page.getByText('Você fechou a verificação de identidade.', { exact: false })).toBeVisible();
     await expect(page.getByText('A verificação de identidade está aberta.', { exact: false })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -179,7 +179,7 @@ test.describe('selfie: the identity check with the provider’s package', () => 
   });
 });
 
-test.describe("the selfie painted from the phone's copy before the app's code (issue 17)", () => {
+test.describe("the selfie painted from the phone's copy before the app's code", () => {
   test("a reload paints 'Tirar Selfie' and what to do while the app's code is on its way; the app draws the same, and the check's line changes in place", async ({ page }) => {
     await watchDraftWrites(page);
     await page.clock.install();

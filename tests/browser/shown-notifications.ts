@@ -2,12 +2,12 @@
  * Reading the notifications shown without losing one. When getNotifications() runs, Chromium
  * synchronises its notification database with what is on screen, and a notification whose
  * showNotification() has not resolved yet is not on screen: it is deleted for good. This Chromium
- * (headless, persistent profile) lost 8 to 22 of 30 notifications with getNotifications() called in
- * a loop during showNotification(), 0 of 30 without. A test polling the list while the app shows a
- * notification can therefore lose it (CI on a2f9a95: background-checks' correction test,
- * "Received: []"). The app never calls getNotifications(); only the tests read the list, and they
- * read it once nothing is being shown: after the service worker's check has ended, or once the
- * page's showNotification() calls have resolved (spies, below).
+ * (headless, persistent profile) loses many notifications when getNotifications() is called in a
+ * loop during showNotification(), none without. A test polling the list while the app shows a
+ * notification can therefore lose it (and see "Received: []"). The app never calls
+ * getNotifications(); only the tests read the list, and they read it once nothing is being shown:
+ * after the service worker's check has ended, or once the page's showNotification() calls have
+ * resolved (spies, below).
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect } from './fixtures';

@@ -6,7 +6,7 @@ import { aDayBehindSandbox, expect, expectNoSeriousA11yViolations, expectShownAf
 import { ENTRY, expectAppOverFrame, holdAppCode, sameAsFrame } from './painted-copy';
 
 /**
- * Issue 11, step 0 ('Resultado', …/simulacao): reached from a consultation SUCCESS as a worker
+ * Step 0 ('Resultado', …/simulacao): reached from a consultation SUCCESS as a worker
  * does, against the sandbox (which enforces the limits of spec section 9 itself).
  *
  * CPFs: `47…` (valid, outside the sandbox's table: SUCCESS with 12 years) are used by no other
@@ -356,7 +356,7 @@ test.describe('simulation result (step 0)', () => {
     await expect(page.getByText('O número de anos deve ser entre 6 e 10', { exact: true })).toBeVisible();
   });
 
-  // Issue 16 §5: spec section 9's limits hold for the option contracted, not only for what is typed.
+  // Spec section 9's limits hold for the option contracted, not only for what is typed.
   test("should not contract 11 ZERO TAC years (the maximum is 10) until a valid 'Calcular' (200.000.007-01)", async ({ page }) => {
     const id = await reachStepZero(page, '/demo/joao/zerotac', '20000000701');
     const contract = page.getByRole('button', { name: 'Sim, quero contratar o empréstimo' });
@@ -530,7 +530,7 @@ test.describe('simulation result (step 0)', () => {
   });
 });
 
-test.describe("the simulation result painted from the phone's copy before the app's code (issue 17)", () => {
+test.describe("the simulation result painted from the phone's copy before the app's code", () => {
   const HEADLINE = /^MARIA, você pode receber até R\$\s[\d.]+,\d{2}$/;
 
   test("a reload paints the first name and the maximum kept on the phone while the app's code is on its way, where the app then draws the same", async ({ page }) => {

@@ -34,7 +34,7 @@ export const WIZARD_CPFS = {
   addressPainted: '300.000.126-37',
 } as const;
 
-/** CPFs only the wizard UI tests of issue 16 use (wizard-ui.spec.ts, autofill.spec.ts): new customers, 12 years. */
+/** CPFs only the wizard UI tests use (wizard-ui.spec.ts, autofill.spec.ts): new customers, 12 years. */
 export const WIZARD_UI_CPFS = {
   cep: '400.000.301-12',
   keys: '400.000.302-01',
@@ -92,8 +92,8 @@ export async function fillPersonal(page: Page, { birthDate = '12/03/1985', mothe
 /**
  * Step 2 filled through a found CEP (Praça da Sé), then the number. The found CEP's toast is waited
  * for: its view is loaded with it and the screen makes room for it under the form, which moves
- * 'Prosseguir' up; a tap while it moved missed the button (CI on 9146e6a: still on etapa=2, every
- * field filled, the toast on screen).
+ * 'Prosseguir' up; a tap while it moves misses the button (the test stays on etapa=2, every field
+ * filled, the toast on screen).
  */
 export async function fillAddress(page: Page, { cep = '01001000', number = '100' } = {}) {
   await page.getByLabel('CEP').fill(cep);

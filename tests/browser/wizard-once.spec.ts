@@ -2,7 +2,7 @@ import { continueAs, expect, expectNoSeriousA11yViolations, expectShownAfterTime
 import { WIZARD_CPFS, createCalls, digitsOf, fillToReview } from './wizard-flow';
 
 /**
- * Issue 11, "One proposal per solicitation": whatever the worker does, the sandbox creates one
+ * One proposal per solicitation: whatever the worker does, the sandbox creates one
  * proposal. Each case counts the create-proposta calls and the proposals created for the CPF.
  */
 test.describe.configure({ timeout: 120_000 });
@@ -109,7 +109,7 @@ test("a tab whose tap comes after the other tab's shows the other's sending, the
   try {
     await confirmButton(page).click();
     // The shared draft brings the first tab's sending here: the button is disabled, nothing is sent
-    // from this tab, and when the proposal exists this tab goes to step 5 too (it used to stop on
+    // from this tab, and when the proposal exists this tab goes to step 5 too (it does not stop on
     // 'Sua proposta já foi enviada.').
     await expect(confirmButton(second)).toBeDisabled();
     await expect(page.getByRole('heading', { name: 'Proposta concluída!' })).toBeVisible({ timeout: 15_000 });
@@ -130,7 +130,7 @@ test('a tap offline waits, said, with the button disabled and no overlay, and se
   await confirmButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sem internet. Sua proposta será enviada assim que a conexão voltar.' })).toBeVisible();
   await expect(confirmButton(page)).toBeDisabled();
-  // Not held behind an overlay: 'Limpar meus dados' stays within reach (issue 18 §2).
+  // Not held behind an overlay: 'Limpar meus dados' stays within reach.
   await expect(page.getByText('Estamos enviando a sua proposta.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Limpar meus dados' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);

@@ -4,7 +4,7 @@ import { reachPostConfirmation, moveProposal } from './post-confirmation-flow';
 import { WIZARD_UI_CPFS, acceptPixWarning, createCalls, digitsOf, fillAddress, fillPersonal, reachSimulation, startWizard } from './wizard-flow';
 
 /**
- * Issue 16 §1, §4, §7 and §8, as a worker meets them on a 412×823 or 360×740 phone: the address
+ * The wizard as a worker meets it on a 412×823 or 360×740 phone: the address
  * step's lookups, complement and toasts; the Pix keys of the person; the review; the first error
  * after a tap; the bank search, its code and the payment account.
  */
@@ -83,7 +83,7 @@ for (const [width, height, cpf] of [
   [412, 823, WIZARD_UI_CPFS.cep],
   [360, 740, WIZARD_UI_CPFS.layout],
 ] as const) {
-  test.describe(`step 2 at ${width}×${height} (issue 16 §4, §7)`, () => {
+  test.describe(`step 2 at ${width}×${height}`, () => {
     test.use({ viewport: { width, height } });
 
     test('a new CEP replaces what the last one filled; the toast covers no control; the complement says its limit and the refused characters; locked fields look locked; a row keeps in line', async ({ page }) => {
@@ -190,7 +190,7 @@ for (const [width, height, cpf] of [
   });
 }
 
-test.describe('the keys of the person, the review, the first error (issue 16 §1, §7) at 360×740', () => {
+test.describe('the keys of the person, the review, the first error at 360×740', () => {
   test('a Celular key is the phone now, also over an old autocomplete key; the review opens at its top, unticks on a change, and its button keeps one line', async ({ page }) => {
     await page.clock.install();
     // A returning customer whose stored key is a phone they no longer have.
@@ -208,8 +208,8 @@ test.describe('the keys of the person, the review, the first error (issue 16 §1
     await name.fill('Maria da Silva');
     await page.getByRole('button', { name: 'Prosseguir' }).click();
     await fillAddress(page);
-    // Step 2 is taller than this screen: scrolled down to its button (the router used to carry
-    // that offset on to the next screens, and the review opened with its title out of view).
+    // Step 2 is taller than this screen: scrolled down to its button (the router must not carry
+    // that offset on to the next screens, or the review opens with its title out of view).
     await scrollToBottom(page);
     expect(await page.locator('main').evaluate((m) => m.scrollTop)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Prosseguir' }).click();
@@ -286,7 +286,7 @@ test.describe('the keys of the person, the review, the first error (issue 16 §1
   });
 });
 
-test.describe('bank account (issue 16 §7, §8)', () => {
+test.describe('bank account', () => {
   // Also run by the spec-only project: a bank list of id, name and ispb only must give the right code.
   test('the names workers use find their bank; a payment account at Nubank is sent with COMPE code 260; the long name is said whole', { tag: '@main-flow' }, async ({ page }) => {
     await page.clock.install();
@@ -354,7 +354,7 @@ test.describe('bank account (issue 16 §7, §8)', () => {
   });
 });
 
-test.describe('the correction form (issue 16 §1, §7)', () => {
+test.describe('the correction form', () => {
   test("'Salvar' with an error a screen above takes the worker to it; a Celular key follows the phone, the added 9 included", async ({ page }) => {
     await page.clock.install();
     const id = await reachPostConfirmation(page, { cpf: WIZARD_UI_CPFS.correction, name: 'TESTE CORRECAO DADOS' });

@@ -143,7 +143,7 @@ export class WebKitTab extends Tab<WebElement> {
    * sessionStorage emptied, as a new tab's is, before the link is opened again (emptied from a
    * file of the same origin, where no page of the app can write to it as it is left). The app's
    * page left this way goes into the back/forward cache, as when a worker opens the link again in
-   * the same tab (lib/storage/page-leave.ts says what that once broke).
+   * the same tab (lib/storage/page-leave.ts says why that page needs care).
    */
   async newSession(): Promise<void> {
     await this.writesDone();

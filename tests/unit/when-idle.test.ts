@@ -31,7 +31,7 @@ describe('whenIdle', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
-  it("waits for the screen's data requests to answer (issue 17: optional chunks queued them on mobile data)", () => {
+  it("waits for the screen's data requests to answer (optional chunks would queue them on mobile data)", () => {
     const requests = fakeRequests(2);
     const task = vi.fn();
     whenIdle(task, 1000, requests);

@@ -18,7 +18,7 @@ export const isCreatedProposal = (data: unknown): boolean => v.is(CREATED_PROPOS
  * second tab the same proposal (see lib/flow/create-once).
  */
 export async function createProposal(request: ProposalRequest, idempotencyKey?: string, handedOver = false): Promise<string> {
-  // Tapped offline, the request may have been sent by the service worker meanwhile (issue 18 §2).
+  // Tapped offline, the request may have been sent by the service worker meanwhile (lib/background/outbox).
   const created = await sentOnceIfHanded(
     handedOver,
     idempotencyKey,

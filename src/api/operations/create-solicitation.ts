@@ -38,7 +38,7 @@ export function solicitationParams(request: SolicitationRequest) {
  * open solicitation of the same lead (self-service) or of the same CPF and link (Corban), so a
  * retry or a second tab never starts a second one; the idempotency key (optional in the contract)
  * makes a repeat after a lost answer the same creation. `handedOver`: tapped offline, the service
- * worker may have sent it (issue 18 §2).
+ * worker may have sent it (lib/background/outbox).
  */
 export function createSolicitation(request: SolicitationRequest, idempotencyKey?: string, handedOver = false): Promise<BalanceSolicitation> {
   const send = () =>

@@ -12,7 +12,7 @@ export type ProposalResubmission = components['schemas']['ProposalResubmission']
  * repeat of one tap (a reload, a lost answer) the same resubmission.
  */
 export async function resubmitProposal(id: string, body: ProposalResubmission, idempotencyKey?: string, handedOver = false): Promise<void> {
-  // Tapped offline, the service worker may have sent it meanwhile (issue 18 §2).
+  // Tapped offline, the service worker may have sent it meanwhile (lib/background/outbox).
   await sentOnceIfHanded(handedOver, idempotencyKey, () => unwrap(api.PUT('/api/v2/proposal/{id}', { params: { path: { id }, header: idempotencyHeader(idempotencyKey) }, body }), anyAnswer), anyAnswer);
 }
 

@@ -12,7 +12,7 @@ export type RetryCreateProposalRequest = components['schemas']['RetryCreatePropo
  * reload, a lost answer) the same retry.
  */
 export async function retryCreateProposal(id: string, body: RetryCreateProposalRequest, idempotencyKey?: string, handedOver = false): Promise<void> {
-  // Tapped offline, the service worker may have sent it meanwhile (issue 18 §2).
+  // Tapped offline, the service worker may have sent it meanwhile (lib/background/outbox).
   await sentOnceIfHanded(
     handedOver,
     idempotencyKey,

@@ -3,9 +3,9 @@ export const PRESENTED_WAIT_MS = 150;
 
 /**
  * Resolves once the browser reports a largest contentful paint inside `frame` (the paint's
- * presentation on screen, which comes after the frame's rendering on the main thread: 30–70 ms
- * later in Lighthouse's traces of `/simulacao`, where the app's code, asked for in between, then
- * counted as what the paint had waited for), or after PRESENTED_WAIT_MS (no report comes after the
+ * presentation on screen, which comes some tens of ms after the frame's rendering on the main
+ * thread, so the app's code asked for in between would count in Lighthouse's trace as what the
+ * paint waited for), or after PRESENTED_WAIT_MS (no report comes after the
  * worker's first tap or key, or on a page hidden before it painted); at once where the browser
  * reports no such paint (it lists no 'largest-contentful-paint' entry type: Safari) or there is no
  * frame.

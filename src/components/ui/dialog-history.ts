@@ -13,7 +13,7 @@ type OpenDialog = { token: string; onBack: () => void };
 const OWN_BACK_LIMIT_MS = 1000;
 
 /**
- * Issue 16 §5: Android's Back (or the browser's) closes an open dialog and leaves the screen where
+ * Android's Back (or the browser's) closes an open dialog and leaves the screen where
  * it was. A page cannot catch Back before it leaves, so a dialog that opens pushes a history entry
  * of its own over its screen, with the same address (`dialogEntry` in its state): Back then only
  * leaves that entry, the router loads the same screen, and the dialog is told to close. Works on

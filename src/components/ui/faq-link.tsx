@@ -4,7 +4,7 @@ import { button } from 'styled-system/recipes';
 import { screenRoute, useFlowPath } from '../../hooks/use-flow';
 
 /**
- * Issue 9 §1.8: the FAQ (spec section 2), linked where a worker has questions (the landing and the
+ * The FAQ (spec section 2), linked where a worker has questions (the landing and the
  * guide). The FAQ's 'Voltar' returns here.
  */
 export function FaqLink() {

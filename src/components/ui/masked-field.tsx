@@ -22,7 +22,7 @@ export type MaskedFieldProps = Omit<TextFieldProps, 'value' | 'defaultValue' | '
  * A typed character, Backspace or Delete is masked before the browser edits the text
  * (`beforeinput`, see `plannedEdit`): the field is written once per key instead of twice, which
  * halves the layout work a key costs a cheap phone. Every other edit (paste, cut, a keyboard's
- * composition) is left to the browser and masked from its `input` event, as before.
+ * composition) is left to the browser and masked from its `input` event.
  */
 export function MaskedField({ mask, value, onValueChange, type = 'text', ...field }: MaskedFieldProps) {
   const ref = useRef<HTMLInputElement>(null);

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { Page } from './page';
 
-/** A screen whose content a later issue builds: the route exists and says where the worker is. */
+/** A screen with no content of its own yet: the route exists and says where the worker is. */
 export function PlaceholderScreen({ title }: { title: string }) {
   return (
     <Page className={css({ p: '6' })}>

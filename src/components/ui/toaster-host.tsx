@@ -5,7 +5,7 @@ import { onToastRequested } from './toast';
 const ToasterView = lazy(() => import('./toaster-view'));
 
 // In the page flow, right under the screen: at the bottom of the first view, where the screen has
-// made room for it, never over a field or a button (issue 16 §4). Sticky, so on a screen taller
+// made room for it, never over a field or a button. Sticky, so on a screen taller
 // than the view (not a Page) it still shows, at the bottom.
 const region = css({ position: 'sticky', bottom: '0', zIndex: 'toast', display: 'grid', gap: '2', px: '3', '&:not(:empty)': { py: '2' } });
 

@@ -53,8 +53,8 @@ const separatorStyle = css({ flex: '1', h: '2px', bg: 'gray.300', '&[data-comple
  * aria-current="step". Used by the simulation result (step 0) and the wizard.
  *
  * Plain markup, not Ark UI's Steps: the worker cannot move through it (no triggers, no tabs), so
- * a state machine only cost every screen that shows it its code and its set-up at render (issue
- * 17: about 30 ms at 4× CPU of step 5's reopen). The dots keep Ark's state attributes
+ * a state machine would only cost every screen that shows it its code and its set-up at render
+ * (a noticeable part of step 5's reopen on a slow phone). The dots keep Ark's state attributes
  * (`data-complete`, `data-current`) for their styles.
  */
 export function WizardSteps({ current, className }: { current: WizardStepTitle; className?: string }) {

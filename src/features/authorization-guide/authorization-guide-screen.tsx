@@ -27,7 +27,7 @@ import { guidePage, guideStepKey, type GuideScreen } from '../../lib/flow/guide-
 type Props = { flow: 'selfService'; screen: Extract<GuideScreen, 'tutorial'> } | { flow: 'corban'; screen: Extract<GuideScreen, 'introducao'> };
 
 /**
- * The confirmation dialog's code (Ark's dialog: 14.5 KB gzip of the guide's 155.2 KB, issue 17) is not
+ * The confirmation dialog's code (Ark's dialog, a good part of the guide's code) is not
  * part of the guide's first load: it is asked for once the guide has shown, its data has answered
  * and the page is idle, long before the last image can be reached, or at once by a tap on 'Já
  * autorizei' that comes first. Kept for the page's life once here.
@@ -45,7 +45,7 @@ export function AuthorizationGuideScreen(at: Props) {
   const branding = useBranding();
   const processor = useGuideProcessor(flow);
   const steps = useMemo(() => guideSteps(processor), [processor]);
-  // Kept with the drafts (issue 9 §1.8): a reload or a reopen shows the step the worker was on.
+  // Kept with the drafts: a reload or a reopen shows the step the worker was on.
   // Keyed `…:{base}` like the rest of the person's workspace (lib/flow/person), so it is parked
   // with it: the next person on the phone starts the guide from its first image. (A step kept
   // under the older `guide-step:{path}` key is not read: the guide starts again, and the record
@@ -96,7 +96,7 @@ export function AuthorizationGuideScreen(at: Props) {
   // the consultation screen for a new one (a new lead: consultation-screen.tsx), now that the worker
   // says they authorised; written to disk before the screen opens, as a reload there must keep it.
   // The first time through (no consultation yet) 'Sim' goes on at once: waiting for the disk there
-  // made it about 100 ms slower at 4× CPU.
+  // would make the tap noticeably slower on a slow phone.
   const closedLead = flowState.solicitationId && flowState.settled?.id === flowState.solicitationId ? flowState.leadId : undefined;
   const confirmSelfService = async () => {
     if (closedLead) {

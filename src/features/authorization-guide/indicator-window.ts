@@ -6,7 +6,7 @@ export type IndicatorMark = { index: number | null; current: boolean };
 
 /**
  * The marks the indicator shows for the current page: always "3 dots then a dash" (spec section 2,
- * on every step, issue 9 §1.8), the dash being the current step and the dots the 3 steps before it.
+ * on every step), the dash being the current step and the dots the 3 steps before it.
  * Before the fourth step there are fewer steps behind: the missing dots stand in their place, so
  * the first step also reads as 3 dots and the dash.
  */

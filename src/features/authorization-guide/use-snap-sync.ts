@@ -24,7 +24,7 @@ export function useSnapSync(carousel: UseCarouselReturn) {
   const driven = useRef(false);
   // Whether the images moved since the worker drove them: a `scrollend` before that belongs to an
   // earlier scroll (a correction's, arriving after a quick next key on a slow phone) and must not
-  // use up the drive, or the key's own scroll would end uncorrected (End left the page on 2 of 11).
+  // use up the drive, or the key's own scroll would end uncorrected (End would leave the page on 2 of 11).
   const moved = useRef(false);
   const sync = (el: HTMLElement) => {
     if (!driven.current || !moved.current) return;
@@ -45,8 +45,8 @@ export function useSnapSync(carousel: UseCarouselReturn) {
       if (!SCROLL_KEYS.has(event.key)) return;
       // While the images have focus Ark takes the arrows, Home and End itself (its window listener
       // runs first and prevents the browser's scroll): a jump that sets the page, not a drive. It
-      // also ends a drive still settling: that scroll's end, arriving once the jump's scroll had
-      // begun, read a position on the way and pulled the page back (End left it on 2 of 11).
+      // also ends a drive still settling: that scroll's end, arriving once the jump's scroll has
+      // begun, would read a position on the way and pull the page back (End would leave it on 2 of 11).
       if (event.defaultPrevented) driven.current = false;
       else drive();
     },

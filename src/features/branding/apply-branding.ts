@@ -7,7 +7,7 @@ const isDefaultColour = (colour: string, fallback: string) => colour.toLowerCase
  * Binds validated brand colours to the CSS variables the Panda semantic tokens read. The default
  * brand's colours are the stylesheet's own (`:root`, panda.config.ts): for them the variables are
  * removed rather than computed and written again, so a start on the product's own hosts does no
- * colour arithmetic and no style change of the whole page (issue 17). Only what differs is written.
+ * colour arithmetic and no style change of the whole page. Only what differs is written.
  */
 export function applyBranding(branding: Branding, doc: Document = document): void {
   const root = doc.documentElement;

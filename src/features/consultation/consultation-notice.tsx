@@ -6,12 +6,12 @@ import { notifyIfHidden } from '../../lib/notifications';
 import { RETRY_NOTICE } from './notice-texts';
 
 /**
- * Issue 4: when the consultation ends while the app is hidden, the worker gets a system
+ * When the consultation ends while the app is hidden, the worker gets a system
  * notification through the service worker. Permission is asked only here, after the consultation
  * started and only when the worker taps the button (never on load), with the reason next to it.
  */
 
-/** Issue 4's offer, in the consultation's words. */
+/** The offer of a notification, in the consultation's words. */
 export const CONSULTATION_NOTIFY = {
   reason: 'A resposta da Caixa pode demorar. Quer receber um aviso neste aparelho quando ela chegar? Assim você pode usar outros apps enquanto espera.',
   granted: 'Vamos avisar neste aparelho quando a consulta terminar.',

@@ -4,7 +4,7 @@ import { handOverCreation } from '../../lib/flow/hand-over-creation';
 import { belongsTo, creationOf } from './use-solicitation';
 
 /**
- * Issue 18 §2: the consultation's creation (a GET, spec section 7) waiting offline is handed to
+ * The consultation's creation (a GET, spec section 7) waiting offline is handed to
  * the service worker with the key and the query the page's own request carries (openapi-fetch's
  * serializer, as the client builds it), unless the flow state already has its solicitation.
  */

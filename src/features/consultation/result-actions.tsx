@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * Issue 9, 1.4: the next steps a final result offers, each one something to tap: the authorisation
+ * The next steps a final result offers, each one something to tap: the authorisation
  * guide, a new consultation (with the time it becomes possible), the support chat.
  */
 export function ResultActions({ steps, retryAt, retryReached, renewing, onGuide, onRetry, supportPhone }: Props) {

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 
 /** Offline, the consultation's creation waits (TanStack pauses it) and is sent once when the connection returns. */
 export const WAITING_FOR_NETWORK = 'Sem internet. A consulta começa assim que a conexão voltar.';
-/** Issue 18 §2: the service worker holds the creation (./hand-over-solicitation). */
+/** The service worker holds the creation and sends it even with the app closed (./hand-over-solicitation). */
 export const HANDED_OVER = 'Você pode fechar o app: ela começa mesmo assim.';
 
 export function WaitingForNetwork({ handedOver = false }: { handedOver?: boolean }) {

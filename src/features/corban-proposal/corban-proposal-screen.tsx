@@ -13,7 +13,7 @@ import { corbanProposalInterval, proposalSummary } from './proposal-summary';
 import { ProposalLayout, ReadyAmount } from './proposal-view';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 
-/** What the screen says under a status or a failure, so no state is a dead end (issue 16). */
+/** What the screen says under a status or a failure, so no state is a dead end. */
 const TEXTS = {
   waiting: 'Esta tela se atualiza sozinha quando a Caixa responder.',
   noProduct: 'Este link não tem um produto para simular. Fale com o suporte para continuar.',
@@ -24,7 +24,7 @@ const TEXTS = {
 /**
  * Spec section 2, "Proposal placeholder": titled 'Proposta'; back to the instructions without a
  * stored CPF or an id, or with an id that is not the person's own consultation; otherwise the solicitation's headline figures and the way on to the
- * simulation. Issue 16: PENDING_CONFIRMATION is read again every 8 s (the Corban period) until it
+ * simulation. PENDING_CONFIRMATION is read again every 8 s (the Corban period) until it
  * moves, a failed read can be tried again, and where nothing else can be done the support chat
  * (the link's, else its tenant's) is offered.
  */

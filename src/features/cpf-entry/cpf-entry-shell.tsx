@@ -5,7 +5,7 @@ import { CpfForm } from './cpf-form';
 const ignore = () => undefined;
 
 /**
- * What index.html paints before JavaScript on the Corban link's `onboard` (issue 17): the screen as
+ * What index.html paints before JavaScript on the Corban link's `onboard`: the screen as
  * the app first draws it with nothing typed, default brand, its form inert until the app's code
  * replaces it with the same markup (the worker's typed CPF, if any, then shows in the field).
  */

@@ -7,10 +7,10 @@ import { CPF_MASK, CPF_MASKED_LENGTH, isValidCpf } from '../../lib/br/cpf';
 /**
  * Spec sections 4 and 5, "CPF screen": 'Vamos Lá' is hidden and disabled until the CPF is complete
  * (14 masked characters); reaching it blurs the field (the phone keyboard closes) and fades the
- * button in. A stored complete CPF shows the button at once. Beyond the spec's "only the length"
- * (issue 9): the button appears only for a CPF whose check digits pass, and a complete invalid one
+ * button in. A stored complete CPF shows the button at once. Beyond the spec's "only the length":
+ * the button appears only for a CPF whose check digits pass, and a complete invalid one
  * says 'CPF inválido' and keeps the focus, so the worker corrects it without tapping the field again
- * (an impossible CPF went through the whole guide to 'Erro inesperado.').
+ * (an impossible CPF would go through the whole guide to 'Erro inesperado.').
  */
 export function CpfForm({
   cpf,

@@ -12,7 +12,7 @@ const items = faqItems(faqFigures);
 /**
  * Spec section 2, "FAQ". Three short answers read best as headings and text, all visible: an
  * accordion would only add taps (and JavaScript) to reach them. Opened from the landing or the
- * guide, 'Voltar' returns there (issue 9 §1.8: the spec's fixed `introducao` would drop a
+ * guide, 'Voltar' returns there (the spec's fixed `introducao` would drop a
  * self-service worker into the Corban flow); opened directly, it goes to the link's first screen.
  */
 export function FaqScreen() {

@@ -7,7 +7,7 @@ import { resumeTarget } from '../../lib/flow/resume';
 import { flushDrafts, removeDraft, setDraft } from '../../lib/storage/draft-store';
 
 /**
- * Issue 18 §2, the landing's 'Prosseguir' tapped offline (loaded only then). The person is
+ * The landing's 'Prosseguir' tapped offline (loaded only then). The person is
  * identified as the paused creation would do it (lib/flow/person, all on the phone): a person whose
  * own workspace comes back gets their screen (`stage`), not a lead. Otherwise the lead is handed to
  * the service worker with the key the page's own send will use, and the data tapped is kept

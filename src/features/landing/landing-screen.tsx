@@ -65,8 +65,8 @@ export function LandingScreen() {
     // The form never waits for the configuration; only the lead's ids do.
     mutationFn: async (submitted: Worker): Promise<{ id: string } | { stage: string }> => {
       // Another person's data on this link is parked and this person's own comes back, with the
-      // screen they had reached (lib/flow/person, issue 16 §1). Loaded here, online (a paused
-      // mutation runs when the connection returns), not with the landing's first paint.
+      // screen they had reached (lib/flow/person: one person per proposal). Loaded here, online (a
+      // paused mutation runs when the connection returns), not with the landing's first paint.
       const { identify } = await import('../../lib/flow/person');
       if ((await identify(base, submitted.cpf)) === 'restored') {
         const stage = resumeTarget(base);
@@ -120,7 +120,7 @@ export function LandingScreen() {
     },
   });
 
-  // Issue 18 §2: offline, the lead is handed to the service worker too (./hand-over-lead).
+  // Offline, the lead is handed to the service worker too (./hand-over-lead), which sends it even with the app closed.
   const handedOver = useHandOverWhilePaused(lead.isPaused, async () => {
     const tapped = lead.variables;
     if (!tapped || !config.data) return false;

@@ -10,8 +10,8 @@ const HEIGHT_VAR = '--offline-banner-h';
 /**
  * Shown at the top of every screen while the device is offline. In the page flow (not over it), so
  * it never covers a field; slim (two short lines on a phone), and the screen below shrinks by its
- * height, so the buttons at the screen's bottom ('Voltar', 'Prosseguir') stay in view (issue 9
- * §1.7). The empty live region stays mounted, so the message is announced when it appears.
+ * height, so the buttons at the screen's bottom ('Voltar', 'Prosseguir') stay in view. The empty
+ * live region stays mounted, so the message is announced when it appears.
  */
 export function OfflineBanner({ store = (browser ??= connectionStore(window)) }: { store?: ConnectionStore }) {
   // The app renders on the client only; the server snapshot serves the unit tests.

@@ -31,12 +31,12 @@ function useWipeElsewhere(): void {
 
 /**
  * Where 'Limpar meus dados' lives, on every screen, below it. Its code is a chunk of its own (with
- * what it imports, 6.7 KB in 6 files), requested once the screen has shown, its data has answered
- * (at most 5 s) and the page is idle (at most a second later), not by React's first render: on a
- * phone opening a later screen on mobile data, those requests no longer compete with the screen's
- * own (issue 17). Requested that late, it may find the phone offline: the screen goes on without
- * it, and it is asked for again when the connection comes back. What another tab's wipe asks of this
- * one is listened for here, from the first render.
+ * what it imports, a few files), requested once the screen has shown, its data has answered (at
+ * most 5 s) and the page is idle (at most a second later), not by React's first render: on a phone
+ * opening a later screen on mobile data, those requests do not compete with the screen's own.
+ * Requested that late, it may find the phone offline: the screen goes on without it, and it is
+ * asked for again when the connection comes back. What another tab's wipe asks of this one is
+ * listened for here, from the first render.
  */
 export function PrivacyFooterSlot() {
   const [Footer, setFooter] = useState<ComponentType | null>(null);

@@ -21,7 +21,7 @@ function focusTopOfScreen(): HTMLElement | null {
 }
 
 /**
- * 'Limpar meus dados' (issue 4, issue 9 §1.6): deletes what this device keeps about the worker,
+ * 'Limpar meus dados' (docs/on-the-phone.md): deletes what this device keeps about the worker,
  * after a confirmation dialog, then shows the link's first screen again, at its top, in place of the
  * current history entry; the entries shown before are marked so Back does not return to them (see
  * wiped-history.ts). The app's other open tabs are told, and do the same. Also says when progress

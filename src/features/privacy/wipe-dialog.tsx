@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * Issue 9 §1.6: the question in a dialog over the screen (centred in the viewport), not in the
+ * The question in a dialog over the screen (centred in the viewport), not in the
  * footer below the fold. Styled like the guide's confirmation (confirm-dialog.tsx); an alert
  * dialog, as the answer deletes data. 'Cancelar' comes first and takes the focus.
  */

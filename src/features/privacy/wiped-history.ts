@@ -1,5 +1,5 @@
 /**
- * Issue 9 §1.6: after 'Limpar meus dados', Back must not walk into the screens the worker saw
+ * After 'Limpar meus dados', Back must not walk into the screens the worker saw
  * before the wipe (they would show empty). A page cannot delete history entries, so every entry
  * the app shows is noted by its router key, and the wipe marks all noted entries as wiped; the root
  * route sends a wiped entry to its flow's first screen (replacing it). Kept per tab in

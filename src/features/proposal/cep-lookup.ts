@@ -76,7 +76,7 @@ function lastFilled(last: CepLock | null | undefined, field: LookupField, curren
 }
 
 /**
- * A new lookup replaces what the last one filled (issue 16 §4): a field the new answer gives takes
+ * A new lookup replaces what the last one filled: a field the new answer gives takes
  * its value (street, district and city locked); a field it lacks is emptied if it still holds what
  * the last lookup wrote, and left to the worker (unlocked) either way; what the worker typed
  * themselves stays. A CEP not found unlocks and empties what the last lookup filled. A failed

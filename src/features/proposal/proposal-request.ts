@@ -20,7 +20,7 @@ export const SUBMISSION_TEXTS = {
   slow: slowWaitText('sua proposta está sendo enviada.'),
   /** Ours: tapped offline, the proposal waits for the network. */
   waitingForNetwork: 'Sem internet. Sua proposta será enviada assim que a conexão voltar.',
-  /** Ours (issue 18 §2): the service worker holds it, so closing the app does not stop it. */
+  /** Ours: the service worker holds it, so closing the app does not stop it. */
   sentWhenClosed: 'Você pode fechar o app: ela será enviada mesmo assim.',
   successTitle: 'Proposta concluída!',
   successDescription: 'Sua proposta foi enviada com sucesso.',

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * A submit with errors takes the worker to the first of them (issue 16 §7): on a long form the
+ * A submit with errors takes the worker to the first of them: on a long form the
  * messages can be a screen away from the button, and a tap that seems to do nothing is a dead end.
  * `focusFirstError` (the form's onSubmitInvalid) asks for a render; once it is committed, the
  * first field marked invalid in the form, in reading order, gets the focus (so a screen reader

@@ -2,11 +2,11 @@ import type { Branding } from '../../lib/branding/branding';
 import { APP_CACHE, MANIFEST_PATH, type AppMessage, type WebManifest } from '../../lib/sw-protocol/sw-protocol';
 
 /**
- * Spec + issue 4: each tenant and each link installs as its own app. The static host serves one
- * default manifest, so the page produces this link's manifest and icons from the (validated)
- * white-label data, hands them to the service worker, which serves them from its cache, and
- * points <link rel="manifest"> at them. Before the worker controls the page, the default
- * manifest stays linked.
+ * Each tenant and each link installs as its own app (docs/installing.md). The static host serves
+ * one default manifest, so the page produces this link's manifest and icons from the (validated)
+ * white-label data, hands them to the service worker, which serves them from its cache, and points
+ * <link rel="manifest"> at them. Before the worker controls the page, the default manifest stays
+ * linked.
  */
 
 export const ICON_SIZES = [
@@ -112,8 +112,8 @@ async function drawIcons(branding: Branding, key: string, superseded: () => bool
       return drawIcon(branding, size, purpose, {});
     }
   };
-  // One icon per task, after the tasks already queued: the three drawn at once were one task of
-  // 87–121 ms at 4× CPU on the landing's first visit (two 512 px canvases), while the worker may be typing.
+  // One icon per task, after the tasks already queued: the three drawn at once would be one long
+  // task on the landing's first visit (two 512 px canvases), while the worker may be typing.
   const icons: AppMessage['icons'] = [];
   for (const { size, purpose } of ICON_SIZES) {
     await nextTask();

@@ -15,9 +15,9 @@ const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default
 export function PwaHost() {
   const branding = useBranding();
   const { base } = useFlowPath();
-  // Not held for the screen's data as the footer is (issue 17): held, the first visit's service
-  // worker installed while the worker typed, and pwa.spec's tab closed right after typing lost what
-  // was typed in 2 of 3 full runs. At idle, as before, it did not.
+  // Not held for the screen's data as the footer is: held, the first visit's service worker would
+  // install while the worker types, and a tab closed right after typing (pwa.spec) could lose what
+  // was typed. At idle it does not.
   useEffect(
     () =>
       whenIdle(() => {

@@ -10,7 +10,7 @@ const CHART_H = 120;
 const LABEL_H = 16;
 
 /**
- * Issue 11, beyond the spec: the amount anticipated per year as bars, drawn here (no chart
+ * Beyond the spec: the amount anticipated per year as bars, drawn here (no chart
  * library). A named image; the table beside it says the same in text, so the bars stay out of the
  * way of a screen reader (`aria-describedby` points at the table).
  */

@@ -6,12 +6,13 @@ import { pageUrlForBff } from '../url';
 import { withWebLock } from '../web-lock';
 
 /**
- * Issue 18 §2, the page's half: a creation tapped offline is handed to the service worker
- * (src/sw/outbox.ts), sealed, with a Background Sync registered where the browser has one; the
- * worker sends it when the connection returns, also with the app closed. When the page sends the
- * same request itself (online again, the app reopened), it first takes the record under the same
- * lock: answered, the page uses that answer; not sent yet, the page sends it (and the worker no
- * longer can). So a request leaves once, with its idempotency key, whoever sends it.
+ * The page's half of sending while the app is closed (docs/offline-and-resume.md): a creation
+ * tapped offline is handed to the service worker (src/sw/outbox.ts), sealed, with a Background Sync
+ * registered where the browser has one; the worker sends it when the connection returns, also with
+ * the app closed. When the page sends the same request itself (online again, the app reopened), it
+ * first takes the record under the same lock: answered, the page uses that answer; not sent yet,
+ * the page sends it (and the worker no longer can). So a request leaves once, with its idempotency
+ * key, whoever sends it.
  */
 
 const store = vault.store(OUTBOX_DB);

@@ -16,12 +16,13 @@ import { HOUR_MS, vault } from '../storage/vault';
 import { periodicSync, unregisterStatusChecks } from './periodic-sync';
 
 /**
- * Issue 18 §1, the page's half: what the worker waits for (a consultation PENDING, step 5's cards
- * pending) is handed to the service worker (src/sw/status-checks.ts), sealed with the vault's key
- * with the session its reads need, and a periodic sync is registered where the browser offers one
- * (an installed app, notifications allowed). Nothing pending: the record and the registration go.
- * Where the browser refuses (not installed, iOS, Firefox, notifications not allowed) nothing is
- * registered and the screens say the app must stay open to tell (hooks/use-closed-app-checks).
+ * The page's half of the status checks while the app is closed (docs/installing.md): what the
+ * worker waits for (a consultation PENDING, step 5's cards pending) is handed to the service worker
+ * (src/sw/status-checks.ts), sealed with the vault's key with the session its reads need, and a
+ * periodic sync is registered where the browser offers one (an installed app, notifications
+ * allowed). Nothing pending: the record and the registration go. Where the browser refuses (not
+ * installed, iOS, Firefox, notifications not allowed) nothing is registered and the screens say the
+ * app must stay open to tell (hooks/use-closed-app-checks).
  */
 
 const store = vault.store(WATCH_DB);
@@ -56,8 +57,8 @@ let queue: Promise<void> = Promise.resolve();
 /**
  * Rewrites the record from its items (with the current session), one change at a time. `adds`: the
  * change hands something over, which only makes sense with notifications allowed (the worker can
- * only tell through one); without them it changes nothing (a page being closed was seen to read
- * them as not allowed: that must not drop what was handed over).
+ * only tell through one); without them it changes nothing (a page being closed can read them as
+ * not allowed: that must not drop what was handed over).
  */
 function update(change: (items: WatchItem[]) => WatchItem[], adds: boolean): Promise<void> {
   queue = queue

@@ -1,7 +1,7 @@
 /**
  * When the money arrives (spec section 2's FAQ: "payment received in up to 1 dia útil"), in
  * business days, set at build time by VITE_FAQ_PAYMENT_DAYS (a whole number; anything else falls
- * back to the spec's figure). Issue 16: one truth for the FAQ, the signed contract and the
+ * back to the spec's figure). One truth for the FAQ, the signed contract and the
  * landing's benefit (a build constant, scripts/landing-benefit.ts). Apart from ./faq, which
  * formats the rate, so the build's plugin can read it in Node.
  */

@@ -11,7 +11,7 @@ export function isZeroTac(productName: string | null | undefined): boolean {
 
 export type PayoutBank = 'QITECH' | 'ZIPDIN';
 
-/** Issue 11, simulation result: the bank shown is QITECH for ZERO TAC, else ZIPDIN. */
+/** Simulation result: the bank shown is QITECH for ZERO TAC, else ZIPDIN. */
 export function payoutBank(productName: string | null | undefined): PayoutBank {
   return isZeroTac(productName) ? 'QITECH' : 'ZIPDIN';
 }

@@ -1,8 +1,8 @@
 import { UNKNOWN_PROPOSAL_ERROR, proposalErrorKeyOf, type ProposalErrorKey } from './proposal-errors';
 
 /**
- * What a worker can do about a refused proposal (issue 16: the creation error screen offered only
- * 'Revisar meus dados', also where reviewing cannot help):
+ * What a worker can do about a refused proposal, so the creation error screen offers more than
+ * 'Revisar meus dados' where reviewing cannot help:
  * - `review`: something in the data the worker typed (the bank, the Pix key, their age, the
  *   simulation's value): back to the review;
  * - `new-consultation`: the balance query cannot be used ('Faça uma nova consulta de saldo.');

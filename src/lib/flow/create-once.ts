@@ -10,7 +10,7 @@ export const creationLock = (lock: string, base: string) => `fgts:${lock}:${base
 const inThisTab = createSingleFlight<unknown>();
 
 /**
- * Issue 4: no second lead or solicitation from a reopen, a reload, a double tap or two open tabs.
+ * No second lead or solicitation from a reopen, a reload, a double tap or two open tabs.
  * The creation runs under a lock shared by every tab of this app (Web Locks); inside it, the
  * link's flow state is read as it stands latest (this tab's unsaved change, else what the disk
  * holds), so a tab that waited for another one finds what that one created and reuses it, and a
@@ -33,7 +33,7 @@ export async function createOnceAcrossTabs<T>(options: {
    * send as `Idempotency-Key`, so a repeat after a lost answer or a reload is the same creation.
    */
   idempotentOf?: string;
-  /** `handedOver`: the request with this key was handed to the service worker (issue 18 §2; see sentOnceIfHanded in api/client). */
+  /** `handedOver`: the request with this key was handed to the service worker (see sentOnceIfHanded in api/client). */
   create: (idempotencyKey: string | undefined, handedOver: boolean) => Promise<T>;
   /** The flow state with the creation recorded. */
   record: (flow: FlowState | undefined, created: T) => FlowState | undefined;

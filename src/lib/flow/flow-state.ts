@@ -55,7 +55,7 @@ export const EMPTY_FLOW: FlowState = { worker: EMPTY_WORKER };
 export const flowKey = (base: string) => `flow:${base}`;
 /** The landing's form as typed, before 'Prosseguir' identifies the person. */
 export const landingFormKey = (base: string) => `landing-form:${base}`;
-/** The landing's data as tapped offline and handed to the service worker (issue 18 §2), until its lead is answered. */
+/** The landing's data as tapped offline and handed to the service worker, until its lead is answered. */
 export const landingHandedKey = (base: string) => `landing-handed:${base}`;
 /** The Corban CPF being typed, before 'Vamos Lá'. */
 export const onboardCpfKey = (base: string) => `onboard-cpf:${base}`;

@@ -6,7 +6,7 @@ import { flowKey, type FlowState } from './flow-state';
 import { idempotencyKeyFor, markHandedOver } from './idempotency-key';
 
 /**
- * Issue 18 §2: a creation of lib/flow/create-once (the landing's lead, the consultation) tapped
+ * A creation of lib/flow/create-once (the landing's lead, the consultation) tapped
  * offline is handed to the service worker with the key the page's own send will use: made under
  * the same lock and for the same data (`lock`, `of`), marked as handed over before it leaves (so
  * that send first asks for the worker's answer, sentOnceIfHanded in api/client). Nothing is handed over when the

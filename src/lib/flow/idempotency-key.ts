@@ -11,7 +11,7 @@ import { fnv1a } from './flow-state';
  * once the server has answered a repeat on it with the failure it gave before (settleFailedSend).
  */
 /**
- * `handed`: the request was handed to the service worker (issue 18 §2), which may have sent it.
+ * `handed`: the request was handed to the service worker (lib/background/outbox), which may have sent it.
  * `failed`: the last failure of unknown outcome answered on this key (failureOf), to recognise it
  * when a repeat gets it again.
  */
@@ -37,7 +37,7 @@ export async function idempotencyKeyFor(base: string, creation: string, of: stri
 }
 
 /**
- * Issue 18 §2: records that the request keyed `key` was handed to the service worker, so the
+ * Records that the request keyed `key` was handed to the service worker, so the
  * page's own send first asks the outbox for the worker's answer (api/handed-over), and loads that
  * code only then. Written to disk before the request is handed over.
  */

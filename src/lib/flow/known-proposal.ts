@@ -10,8 +10,8 @@ export interface KnownProposal {
 }
 
 /**
- * A proposal this phone already made for this CPF, on any link (issue 16: 'Já existe uma proposta
- * em aberto para este CPF.' leads to it when the phone knows it). Only the same CPF counts: the
+ * A proposal this phone already made for this CPF, on any link ('Já existe uma proposta em aberto
+ * para este CPF.' leads to it when the phone knows it). Only the same CPF counts: the
  * record is that worker's own. Null when none is known.
  */
 export function knownProposalFor(

@@ -4,10 +4,10 @@ import { draftStore, flushDrafts, getDraft, removeDraft, setDraft } from '../sto
 import { EMPTY_WORKER, flowKey, landingFormKey, landingHandedKey, onboardCpfKey, personOf, type FlowState } from './flow-state';
 
 /**
- * Issue 16 §1: one person per proposal on a shared phone. A link's drafts (its flow state, the
- * simulation, the wizard, the keys, the stages: every draft whose key ends with `:{link}`) are the
- * workspace of ONE identified person, the CPF in the flow state (`worker.cpf`, written only when a
- * person identifies: the landing's 'Prosseguir', the Corban 'Vamos Lá').
+ * One person per proposal on a shared phone (docs/on-the-phone.md). A link's drafts (its flow
+ * state, the simulation, the wizard, the keys, the stages: every draft whose key ends with
+ * `:{link}`) are the workspace of ONE identified person, the CPF in the flow state (`worker.cpf`,
+ * written only when a person identifies: the landing's 'Prosseguir', the Corban 'Vamos Lá').
  *
  * - A different CPF identifying on the link parks the workspace under its person's CPF (encrypted,
  *   in `parked:{link}`, expiring with the rest) and starts from an empty one; the same CPF
@@ -94,7 +94,7 @@ export function leaveWorkspace(base: string): Promise<void> {
   });
 }
 
-/** The parked person's waits leave the status checks (issue 18 §1); loaded only when someone is parked. */
+/** The parked person's waits leave the status checks (lib/background/status-watch); loaded only when someone is parked. */
 function unwatchLink(base: string): Promise<void> {
   return import('../background/status-watch').then((module) => module.unwatchLink(base));
 }

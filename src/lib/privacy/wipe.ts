@@ -21,7 +21,7 @@ vault.store(OUTBOX_DB);
 /**
  * Forgets every link's resume hint (lib/flow/resume: the name of the screen a reopened landing goes
  * back to). After a wipe, nothing on the phone says a screen was reached. Here rather than in
- * lib/storage/safe-local-storage, which the landing's first JavaScript carries (issue 17); a hint
+ * lib/storage/safe-local-storage, which the landing's first JavaScript carries (kept small); a hint
  * whose write failed lives only in this page's memory, which removeItem clears too.
  */
 export function forgetResumeHints(storage: Pick<Storage, 'length' | 'key'> | undefined = localStorageOrNone()): void {

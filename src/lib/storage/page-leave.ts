@@ -16,9 +16,9 @@ export function pageTargets(): PageLifecycleTargets | undefined {
  * A page going into the back/forward cache (`pagehide` with `persisted`, then `visibilitychange`)
  * is not flushed: it is kept, frozen, and its own timers write what is pending if it is shown again.
  * WebKit (Safari) suspends a database write begun as the page is frozen, holding its store, so
- * every other page of the app waited on its first read ('Carregando...') until the frozen page was
- * evicted, which then dropped the write anyway. (Chromium and Firefox do not keep the app's page
- * in that cache: they flush as before.)
+ * every other page of the app would wait on its first read ('Carregando...') until the frozen page
+ * is evicted, which then drops the write anyway. (Chromium and Firefox do not keep the app's page
+ * in that cache: there the page is flushed when it is left.)
  */
 export function onPageLeave(flush: () => void, targets: PageLifecycleTargets | undefined = pageTargets()): () => void {
   if (!targets) return () => undefined;

@@ -1,5 +1,5 @@
 /**
- * Names the page and the service worker share for issue 18's background work, apart from the
+ * Names the page and the service worker share for the work done with the app closed, apart from the
  * protocols' code so that the wipe (on every screen) carries only these strings.
  */
 /** IndexedDB database of the status checks' sealed record (./status-watch-protocol). */

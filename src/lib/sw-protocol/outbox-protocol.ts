@@ -1,5 +1,5 @@
 /**
- * Issue 18 §2: a request tapped offline that the service worker sends once the connection returns
+ * A request tapped offline that the service worker sends once the connection returns
  * (Background Sync), even with the app closed. Shared by both bundles: keep it dependency-free.
  *
  * Each request is one record in the IndexedDB database `OUTBOX_DB` (object store `kv`), under its

@@ -1,6 +1,6 @@
 /**
  * What the page hands to the service worker for the status checks it runs while the app is closed
- * (issue 18 §1, Periodic Background Sync). Shared by both bundles: keep it dependency-free.
+ * (Periodic Background Sync). Shared by both bundles: keep it dependency-free.
  *
  * The record is one JSON text sealed with the vault's key (AES-GCM, the key non-extractable in
  * IndexedDB `fgts-app-key`) in the IndexedDB database `WATCH_DB`: the session token the checks

@@ -1,8 +1,8 @@
 /**
- * Issue 16 §3c: every operation checks its answer where it enters the app. A body that breaks what
+ * Every operation checks its answer where it enters the app. A body that breaks what
  * the screens decide on or show (null, {}, HTML, a missing field, a wrong type, a null list) is a
  * malformed ApiError (the generic text, not retried, logged with status and path only), never data
- * that crashes a screen further in. Issue 49 §1: and only that. The least a BFF may answer (what
+ * that crashes a screen further in. And only that: the least a BFF may answer (what
  * spec sections 3 and 7 name that a screen uses) is taken, and a field no screen reads may be absent.
  */
 import createClient from 'openapi-fetch';
@@ -284,7 +284,7 @@ describe('what a malformed answer leaves in the log', () => {
   });
 });
 
-describe('control and bidirectional characters (issue 16 §3b)', () => {
+describe('control and bidirectional characters', () => {
   it('should be gone from every text of an answer › bank names, the proposal, the CEP answer', async () => {
     answer = { body: JSON.stringify({ ...sample.BANK_PAGE, data: [{ id: 'b1', name: 'Banco \u202Eoãçid\u202C\u0007 S.A.', ispb: '00000000' }] }) };
     await expect(fetchBankPage(1)).resolves.toMatchObject({ data: [{ name: 'Banco oãçid S.A.' }] });

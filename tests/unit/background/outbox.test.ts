@@ -22,7 +22,7 @@ const record = (answer?: OutboxRecord['answer']): OutboxRecord => ({
   ...(answer ? { answer } : {}),
 });
 
-describe('sentOnce (issue 18 §2: a request the service worker may have sent)', () => {
+describe('sentOnce (a request the service worker may have sent)', () => {
   beforeEach(() => {
     stored = null;
   });

@@ -26,7 +26,7 @@ const consultation: WatchItem = { kind: 'solicitation', id: 'sol-1', url: '/demo
 const proposal: WatchItem = { kind: 'proposal', id: 'prop-1', url: '/demo/show-proposal', last: { bank: 'validating', identity: 'validating' } };
 const answer = (status: string) => ({ id: 'sol-1', status, name: 'MARIA DA SILVA', products: [], externalId: null, createdAt: '2026-11-25T10:00:00Z' });
 
-describe('checkAnswer: a consultation (issue 18 §1)', () => {
+describe('checkAnswer: a consultation', () => {
   it('should tell once, in the page notification words, when it leaves PENDING, and watch it no more', () => {
     const outcome = checkAnswer(consultation, answer('SUCCESS'));
     expect(outcome).toEqual({

@@ -32,7 +32,7 @@ const browser = {
 
 const at = (value: string, caret: number): Field => ({ value, caret });
 
-describe('editMasked › the cases of issue 9', () => {
+describe('editMasked › a digit edited in the middle, typed key by key, pasted', () => {
   it('should give back 529.982.247-25 with the caret after 529.9 › when the 9 after 529. is deleted and typed again', () => {
     const deleted = browser.backspace(CPF_MASK, at('529.982.247-25', 5));
     expect(deleted).toEqual(at('529.822.472-5', 4));

@@ -12,7 +12,7 @@ const problemsOf = (env: Record<string, string | undefined>) => {
   return checked.ok ? [] : checked.problems;
 };
 
-describe('checkDeploymentSettings (issue 16 §8)', () => {
+describe('checkDeploymentSettings', () => {
   it("should default the identity environment to prod › spec section 9's default", () => {
     expect(checkDeploymentSettings({ VITE_SIGNATURE_ORIGIN: SIGNATURE })).toEqual({
       ok: true,

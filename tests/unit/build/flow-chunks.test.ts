@@ -49,7 +49,7 @@ const ctx = {
 };
 const ids = Object.keys(graph);
 
-describe('flow chunks: how the screens share files (issue 17)', () => {
+describe('flow chunks: how the screens share files', () => {
   const files = planFlowChunks(ctx, ids);
 
   it('should put what the landing shares with the layout or another screen in one file, and leave the entry and the landing-only code alone', () => {

@@ -37,7 +37,7 @@ describe('proposalSummary', () => {
     expect(proposalSummary({ ...base, solicitation: solicitation('NO_BALANCE') })).toMatchObject({ kind: 'status', waiting: false });
   });
 
-  it('should read PENDING_CONFIRMATION (and PENDING) again every 8 s until it moves (issue 16)', () => {
+  it('should read PENDING_CONFIRMATION (and PENDING) again every 8 s until it moves', () => {
     expect(corbanProposalInterval(solicitation('PENDING_CONFIRMATION'))).toBe(8000);
     expect(corbanProposalInterval(solicitation('PENDING'))).toBe(8000);
     for (const status of ['SUCCESS', 'NO_BALANCE', 'USED'] as const) expect(corbanProposalInterval(solicitation(status))).toBe(false);

@@ -159,7 +159,7 @@ describe('bank card (spec section 4)', () => {
   it('should stay validating when creation is erro but no action asks the worker', () => {
     expect(bankCardOf(read({ bank: 'erro' })).kind).toBe('validating');
   });
-  it("should ask for a retry of the bank step when the partner's additional data or the simulation failed (issue 16)", () => {
+  it("should ask for a retry of the bank step when the partner's additional data or the simulation failed", () => {
     expect(bankCardOf(read({ bank: 'erro', zipdin: 'erro' }))).toEqual({ kind: 'additional-data' });
     expect(bankCardOf(read({ bank: 'erro', simulation: 'erro' }))).toEqual({ kind: 'simulation-not-found' });
     // The actions the spec names come first: their own resubmission covers the others.

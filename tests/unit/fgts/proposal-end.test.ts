@@ -46,7 +46,7 @@ describe('proposalEnd', () => {
     expect(proposalEnd(read({ bank: 'sucesso', identity: 'sucesso', signature: 'erro' }))).toBe('failed');
   });
 
-  it('should not end when the bank no longer finds the simulation: the worker retries it (issue 16)', () => {
+  it('should not end when the bank no longer finds the simulation: the worker retries it', () => {
     expect(proposalEnd(read({ bank: 'erro', simulation: 'erro' }))).toBeNull();
   });
 

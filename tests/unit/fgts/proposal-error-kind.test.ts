@@ -6,7 +6,7 @@ import { UNKNOWN_PROPOSAL_ERROR, mapProposalMessage } from '../../../src/lib/fgt
 /** The kind of what the worker reads for the server's message (a 4xx unless said: the pass-through needs one). */
 const kindOf = (server: string, status = 400) => proposalErrorKind(mapProposalMessage(server, status).message);
 
-describe('proposalErrorKind (issue 16: what the creation error screen offers)', () => {
+describe('proposalErrorKind (what the creation error screen offers)', () => {
   it('should lead the balance-query messages to a new consultation', () => {
     for (const key of ['solicitationNotFound', 'solicitationUsed', 'solicitationNotSuccess', 'documentMismatch', 'noBalance'] as const) {
       expect(kindOf(PROPOSAL_MESSAGES[key].message), key).toBe('new-consultation');

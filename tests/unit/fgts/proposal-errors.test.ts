@@ -164,7 +164,7 @@ describe('proposalError', () => {
   });
 });
 
-describe('server text on screen (issue 16 §3b)', () => {
+describe('server text on screen', () => {
   const ZERO_TAC = PROPOSAL_MESSAGES.zeroTacPix.message;
   const TRACE = [
     'java.lang.IllegalStateException: Falha ao validar produto ZERO TAC para a proposta 123',

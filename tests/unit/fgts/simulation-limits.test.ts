@@ -325,7 +325,7 @@ describe('recalculationQuery and canCalculate', () => {
   });
 });
 
-describe('simulationLimits › properties (issue 11)', () => {
+describe('simulationLimits › properties', () => {
   const released = fc.array(fc.integer({ min: 0, max: 300_000 }).map((c) => c / 100), { minLength: 0, maxLength: 16 });
 
   it('property: ZERO TAC gives 6 to 12 (≥ 12 installments), 10 (≥ 10) or the count, from the product minValue to the released amount', () => {

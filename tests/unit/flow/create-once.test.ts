@@ -181,7 +181,7 @@ describe('createOnceAcrossTabs', () => {
         throw networkError();
       };
       await expect(keyedLead('sig', failing)).rejects.toThrow();
-      // Tapped offline: the key the send will use is marked (issue 18 §2, lib/flow/hand-over-creation).
+      // Tapped offline: the key the send will use is marked (lib/flow/hand-over-creation).
       const key = await idempotencyKeyFor('/demo', 'lead', 'sig');
       await markHandedOver('/demo', 'lead', key);
       await markHandedOver('/demo', 'lead', 'another-key'); // not this creation's key: nothing marked

@@ -9,7 +9,7 @@ function drafts(records: Record<string, unknown>) {
   return { keys: () => Object.keys(records), get: (key: string) => records[key] as FlowState | undefined };
 }
 
-describe('knownProposalFor (issue 16: the open proposal of this CPF, if this phone knows it)', () => {
+describe('knownProposalFor (the open proposal of this CPF, if this phone knows it)', () => {
   it("should find another link's proposal for the same CPF", () => {
     const read = drafts({ 'flow:/demo/joao': flow('300.000.601-00'), 'simulation:/demo': {}, 'flow:/demo': flow('300.000.601-00', 'prop-7') });
     expect(knownProposalFor('300.000.601-00', read)).toEqual({ base: '/demo', proposalId: 'prop-7' });

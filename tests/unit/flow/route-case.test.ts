@@ -12,7 +12,7 @@ const leaf = (path: string) => {
 const child = (name: string) => (name === 'proposal' ? 'proposal/Sol-1' : name);
 
 /**
- * Issue 16 §6: the route tree and lib/flow/flows must agree on what a path is. The router matches
+ * The route tree and lib/flow/flows must agree on what a path is. The router matches
  * static segments without regard to case (its default), so `/demo/FAQ` opens the FAQ route; the
  * flows' derivations (guards, resume, the /404 rule, index.html's shell) read it the same way.
  */

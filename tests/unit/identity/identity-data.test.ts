@@ -33,7 +33,7 @@ describe('statusSummary (the status screen)', () => {
     expect(statusSummary({ kind: 'additional-data' }, { kind: 'validating' }, null, undefined).action).toBe('proposal');
     expect(statusSummary({ kind: 'simulation-not-found' }, { kind: 'validating' }, null, undefined).action).toBe('proposal');
   });
-  it('should send the worker to step 5 when the identity succeeded without the data its link and selfie need (issue 16)', () => {
+  it('should send the worker to step 5 when the identity succeeded without the data its link and selfie need', () => {
     for (const unico of [null, { token: 'tok', unicoId: 'txn' }, { id: ' ', token: 'tok', unicoId: 'txn' }, { id: 'unico-1', token: null, unicoId: 'txn' }]) {
       const summary = statusSummary({ kind: 'success' }, { kind: 'success' }, unico, undefined);
       expect(summary.action).toBe('proposal');

@@ -236,7 +236,7 @@ describe('correctionResubmission (spec sections 3 and 4)', () => {
     expect(correctionResubmission(values, PROPOSAL, 'ss').proposalRequest.NaturalPerson.document).toBe('30000020141');
   });
 
-  it('should send back what was read: fields the read-back lacks stay absent (issue 49 §1)', () => {
+  it('should send back what was read: fields the read-back lacks stay absent', () => {
     const { createdAt: _c, updatedAt: _u, id: _i, addressId: _a, documentType: _d, ...person } = PROPOSAL.NaturalPerson;
     const { proposalId: _p, ...option } = PROPOSAL.chosenFinancialInfo;
     const minimal = { ...PROPOSAL, NaturalPerson: person, chosenFinancialInfo: option };
@@ -282,7 +282,7 @@ describe('sameResubmission (one tap, one request)', () => {
   });
 });
 
-describe('tapFor (issue 16, §3: an idempotency key follows the request body)', () => {
+describe('tapFor (an idempotency key follows the request body)', () => {
   const body = (name: string) => ({ proposalRequest: { NaturalPerson: { name } }, createProposalBank: true, createIdentitySecurity: false }) as never;
   let n = 0;
   const newId = () => `tap-${(n += 1)}`;

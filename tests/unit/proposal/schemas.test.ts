@@ -229,7 +229,7 @@ describe('Pix and bank data (step 3)', () => {
     expect(bankErrors({ ...ACCOUNT, [key]: value })).toEqual({ [key]: message });
   });
 
-  it('should accept an 11-digit account and a payment account › in step 3 (issue 16 §7) as in the correction form', () => {
+  it('should accept an 11-digit account and a payment account › in step 3 as in the correction form', () => {
     expect(bankErrors({ ...ACCOUNT, account: '12345678901' })).toEqual({});
     expect(bankErrors({ ...ACCOUNT, accountType: 'PAYMENT_ACCOUNT' })).toEqual({});
     const correction = createBankDataSchema({ accountTypes: CORRECTION_ACCOUNT_TYPES });

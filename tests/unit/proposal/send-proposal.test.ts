@@ -45,7 +45,7 @@ function bff(script: Array<'lost' | 'refuse' | 'fail' | 'busy' | 'ok'> = [], { r
   return { calls, sent };
 }
 
-describe('sendProposal: idempotency keys follow the body (issue 16 §3)', () => {
+describe('sendProposal: idempotency keys follow the body', () => {
   beforeEach(async () => {
     await clearDrafts();
     setDraft(flowKey(BASE), { worker: { name: 'MARIA', cpf: '529.982.247-25', phone: '' }, solicitationId: SOLICITATION } satisfies FlowState);

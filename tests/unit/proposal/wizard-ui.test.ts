@@ -16,7 +16,7 @@ import { ADDRESS, BANK_ACCOUNT, PERSON } from './fixtures';
 const SPEC_ONLY_BANKS = BANKS.map(({ id, name, ispb }) => ({ id, name, ispb }));
 const coded = SPEC_ONLY_BANKS.map((bank) => ({ ...bank, code: bankCodeOf(bank) }));
 
-describe('bank codes (issue 16 §8)', () => {
+describe('bank codes', () => {
   it("should give every bank of the sandbox's list its own COMPE code › from id, name and ispb alone", () => {
     for (const bank of BANKS) expect(bankCodeOf({ id: bank.id, ispb: bank.ispb }), bank.name).toBe(bank.code);
   });
@@ -30,7 +30,7 @@ describe('bank codes (issue 16 §8)', () => {
   });
 });
 
-describe('bank search by the names workers use (issue 16 §7)', () => {
+describe('bank search by the names workers use', () => {
   it.each([
     ['nubank', '260'],
     ['pagbank', '290'],
@@ -71,7 +71,7 @@ const EMPTY_LOOKUP: LookupValues = { street: '', district: '', city: '', state: 
 const SE = { logradouro: 'Praça da Sé', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP' };
 const POCONE = { logradouro: '', bairro: '', localidade: 'Poconé', uf: 'MT' };
 
-describe('applyLookup: a new CEP lookup replaces what the last one filled (issue 16 §4)', () => {
+describe('applyLookup: a new CEP lookup replaces what the last one filled', () => {
   const first = applyLookup(EMPTY_LOOKUP, null, '01001000', { found: SE });
 
   it('should fill and lock what a found CEP gives', () => {
@@ -123,7 +123,7 @@ describe('applyLookup: a new CEP lookup replaces what the last one filled (issue
   });
 });
 
-describe('withDerivedPixKey: a key of the person is derived, not copied (issue 16 §1)', () => {
+describe('withDerivedPixKey: a key of the person is derived, not copied', () => {
   const person = { cpf: '529.982.247-25', cellphone: '(21) 91234-5678' };
   it("should be the proposal's CPF › for a CPF key, whatever was stored", () => {
     expect(withDerivedPixKey({ pixType: 'DOCUMENT', pixKey: '123.456.789-09' }, person).pixKey).toBe('529.982.247-25');
@@ -149,7 +149,7 @@ describe('withDerivedPixKey: a key of the person is derived, not copied (issue 1
   });
 });
 
-describe("'Revisei as informações' is unticked whenever anything it covers changes (issue 16 §1)", () => {
+describe("'Revisei as informações' is unticked whenever anything it covers changes", () => {
   const draft: WizardDraft = { ...EMPTY_WIZARD, personalData: PERSON, address: ADDRESS, bankData: { ...BANK_ACCOUNT, pixType: 'PHONE', pixKey: '(11) 98765-4321' } };
   const cpf = '529.982.247-25';
   const option = { externalId: 'ext-1', releasedAmount: 1000, Installments: [{}, {}] } as unknown as FinancialOption;

@@ -1,5 +1,5 @@
 /**
- * Issue 16 §3c and issue 49 §1: the client's answer checks (src/api/operations, listed in
+ * The client's answer checks (src/api/operations, listed in
  * tests/unit/api/answer-checks.ts) agree with openapi/bff.yaml. Each operation's real sandbox
  * answer, in full and in spec-only mode, passes its check; then every field of it is taken away,
  * and set to null where bff.yaml allows null: a check refuses an answer without a field exactly

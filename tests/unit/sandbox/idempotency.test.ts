@@ -4,7 +4,7 @@ import { withCheckDigits } from '../../../openapi/sandbox/cpf.ts';
 import { DEFAULT_PROPOSAL_STEP_MS } from '../../../openapi/sandbox/proposals.ts';
 import { LEAD, openSandbox, proposalRequestFor, readProposal, solicitationFor, type Harness, type Schemas } from './helpers.ts';
 
-/** Issue 9 §3.2: the sandbox honours Idempotency-Key on any operation (same method + path + key). */
+/** The sandbox honours Idempotency-Key on any operation (same method + path + key). */
 let h: Harness | undefined;
 afterEach(async () => {
   await h?.close();

@@ -389,7 +389,7 @@ describe('the signature (confirmacao.assinatura_contrato, our addition) on the i
     expect((await sign('outro', 'assinar')).status).toBe(404);
   });
 
-  it('the scenario whose simulation vanished is no end for the client: it offers a retry (issue 16)', async () => {
+  it('the scenario whose simulation vanished is no end for the client: it offers a retry', async () => {
     const { body } = await create(await validRequest({ name: nameOf('simulation-not-found') }));
     wait(STEP);
     expect(proposalEnd(parseCustomStatus((await readProposal(h, body.id)).proposal.customStatus))).toBeNull();

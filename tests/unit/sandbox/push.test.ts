@@ -1,8 +1,9 @@
 /**
- * Issue 18 §4, "Push, on paper": the optional push extension of bff.yaml (tag `push`, designed, not
- * built). The sandbox answers its operations faithfully and keeps the subscriptions in memory; it
- * never sends a push (no push service is reachable here), and the app does not call them. What a
- * push may carry is the schema `PushMessage`: it names what changed and nothing personal.
+ * The optional push extension of bff.yaml (tag `push`, designed, not built:
+ * docs/contract-and-sandbox.md). The sandbox answers its operations faithfully and keeps the
+ * subscriptions in memory; it never sends a push (no push service is reachable here), and the app
+ * does not call them. What a push may carry is the schema `PushMessage`: it names what changed and
+ * nothing personal.
  */
 import { webcrypto } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §2: the client requires from an answer only the fields of spec sections 3 and 7. The
+ * The client requires from an answer only the fields of spec sections 3 and 7. The
  * allow-lists (openapi/sandbox/spec-fields.ts) strip everything else in spec-only mode; these tests
  * prove the stripping, that bff.yaml requires nothing outside them, and that a spec-only sandbox
  * still answers inside the contract.

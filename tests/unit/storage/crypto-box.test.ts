@@ -4,7 +4,7 @@ import { decrypt, encrypt, fromBase64, generateKey, toBase64 } from '../../../sr
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 
-/** The encoding the records on phones were written with before 28 Nov (crypto-box.ts's old one-liners). */
+/** The encoding of records written by earlier versions of the app (crypto-box.ts's old one-liners), still on phones. */
 const oldToBase64 = (bytes: Uint8Array) => btoa(Array.from([...bytes], (byte) => String.fromCharCode(byte)).join(''));
 const oldFromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 

@@ -45,7 +45,7 @@ describe('draft store', () => {
       expect(store.get('cpf')).toBe('529.982.247-25');
     });
 
-    it('should list the keys it holds, without the removed ones › for a look across links (issue 16)', () => {
+    it('should list the keys it holds, without the removed ones › for a look across links', () => {
       const store = createDraftStore({ codec, kv: createSpyKv() });
       store.set('flow:/demo', {});
       store.set('flow:/demo/joao', {});

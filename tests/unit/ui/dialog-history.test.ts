@@ -16,7 +16,7 @@ function setup(entries: string[] = ['/demo/consulta', '/demo/simulacao']) {
   return { history, dialogs: dialogEntries(router), here: () => history.location };
 }
 
-describe('dialog entries (issue 16 §5: Back closes a dialog first)', () => {
+describe('dialog entries (Back closes a dialog first)', () => {
   it('should push an entry of the same address over the screen, with its state, when a dialog opens', () => {
     const { history, dialogs, here } = setup();
     history.replace('/demo/dados-pessoais?etapa=3', { wizardFrom: 2 });

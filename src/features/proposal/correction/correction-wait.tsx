@@ -32,7 +32,7 @@ type Props = {
 };
 
 /**
- * The wait after 'Salvar' (issue 16: a spinner with no exit, even after a reopen). Past
+ * The wait after 'Salvar', never a spinner with no exit, even after a reopen. Past
  * CORRECTION_WAIT_MS from the save, also when the app is reopened later, it says the bank has not
  * confirmed yet and offers step 5 and the support chat, while the 2 s poll goes on.
  */

@@ -149,8 +149,8 @@ export function sameResubmission(tap: ResubmitTap | null | undefined, action: Re
 }
 
 /**
- * The tap a button press makes, and so its idempotency key (issue 16, §3: a key follows the
- * request, not the proposal): the stored tap again while it is unanswered and asks for the same
+ * The tap a button press makes, and so its idempotency key (a key follows the request, not the
+ * proposal): the stored tap again while it is unanswered and asks for the same
  * body (its repeat after a 5xx or no answer rides on its key, so the BFF can tell it was already
  * done); any other body, or anything after an answer, is a new tap with a new id. A changed body
  * therefore never travels under a key that an earlier, possibly executed, body used.

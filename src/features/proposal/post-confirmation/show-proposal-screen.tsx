@@ -154,14 +154,14 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
   useNotifyCardChange(stableCards, `${base}/show-proposal`);
   const pending = data ? postConfirmationInterval(data, retrying) !== false : null;
   useEffect(() => {
-    // Issue 18 §1: while a card waits, the service worker may check it with the app closed.
+    // While a card waits, the service worker may check it with the app closed (lib/background/status-watch).
     if (pending === null || !stableCards) return;
     if (pending) void watchStatus({ kind: 'proposal', id, url: `${base}/show-proposal`, last: cardKinds(stableCards) });
     else void unwatchStatus('proposal', id);
   }, [pending, stableCards, id, base]);
 
   const link = data && cards?.identity.kind === 'success' ? signatureUrl(data.UnicoData?.id, branding.slug, signatureConfig()) : null;
-  // Identity done but no link (issue 16): the poll has stopped, so the worker is offered the
+  // Identity done but no link: the poll has stopped, so (no dead end) the worker is offered the
   // identity step again when the identifier is missing, and the support chat either way.
   const noLink = link !== null && !link.ok;
   const needsAction = cards !== null && (cardsNeedAction(cards) || noLink);

@@ -30,8 +30,7 @@ export async function copyText(text: string, field: HTMLInputElement | null): Pr
 /**
  * The identity card's success (spec section 4): the signature link, read-only, with 'Copiar' that
  * reads 'Copiado!' once copied. A label, a field and a button: not Ark UI's Clipboard, whose state
- * machine brought the whole Ark and Zag runtime (about 12 KB gzip) to step 5 for this one button
- * (issue 17).
+ * machine would bring the whole Ark and Zag runtime to step 5 for this one button.
  */
 export function SignatureLink({ url }: { url: string }) {
   const id = useId();

@@ -97,7 +97,7 @@ export function useResubmit(base: string, { onSent }: { onSent?: (tap: ResubmitT
 
   const { mutate } = mutation;
 
-  // Issue 18 §2: offline, the tap waits in TanStack; the service worker gets it too (its key made
+  // Offline, the tap waits in TanStack; the service worker gets it too (its key made
   // as the send makes it), to send when the connection returns even if the app is closed.
   useHandOverWhilePaused(mutation.isPaused, async () => {
     const waiting = mutation.variables;

@@ -64,7 +64,7 @@ export function complementCharactersMessage(value: string): string {
   return `Contém caracteres especiais. Remova ${quotedList(refusedComplementCharacters(value))}.`;
 }
 
-/** Said under the complement before anything is typed (issue 16 §4: the limit before it bites). */
+/** Said under the complement before anything is typed: the limit is known before it bites. */
 export const complementHelper = (max: number) => `Apenas letras, números e espaços, até ${max} caracteres.`;
 
 /** Optional: letters, digits and spaces, up to 20 characters (50 in the correction form). */

@@ -15,7 +15,7 @@ export const ZERO_TAC_PIX_KEY_TYPES = ['BANK_ACCOUNT'] as const satisfies readon
  * The account types of step 3 and of the correction form. Spec section 2 names two for the wizard
  * and section 3 a payment account for the correction; the contract (bff.yaml AccountType) takes all
  * three everywhere, and a digital bank's account (Nubank, PagBank, Mercado Pago…) is a payment
- * account, so step 3 offers it too (issue 16 §7): `PAYMENT_ACCOUNT` is sent as chosen.
+ * account, so step 3 offers it too: `PAYMENT_ACCOUNT` is sent as chosen.
  */
 export const ACCOUNT_TYPES = ['CHECKING_ACCOUNT', 'SAVINGS_ACCOUNT', 'PAYMENT_ACCOUNT'] as const satisfies readonly AccountType[];
 /** The correction form's: the same three since step 3 offers the payment account too. */

@@ -28,14 +28,14 @@ type Props = { open: boolean; onClose: (owned: boolean) => void };
 export function PixWarningDialog({ open, onClose }: Props) {
   // Opened in a render of its own, after the step's: the modal's set-up (the scroll lock's layout
   // read, the layer stack, the focus trap) is then not in the tap on 'Prosseguir', and the step
-  // paints first (issue 17). Closing is at once.
+  // paints first. Closing is at once.
   const shown = useDeferredValue(open, false) && open;
   return (
     <Dialog.Root
       open={shown}
       role="alertdialog"
       // Not dismissed by a tap outside or Escape: the worker answers it. Android's Back closes it
-      // as 'Não, vou cadastrar.' does (issue 16 §5: Back closes a dialog first).
+      // as 'Não, vou cadastrar.' does (Back closes a dialog first: components/ui/dialog-history).
       closeOnInteractOutside={false}
       closeOnEscape={false}
       onOpenChange={(details) => {

@@ -44,8 +44,8 @@ export function unansweredRequest(base: string): ProposalRequest | undefined {
 const bodySignature = (body: unknown): string => fnv1a(JSON.stringify(body) ?? '');
 
 /**
- * Spec section 4, "Submission", once per solicitation, with idempotency keys that follow the body
- * (issue 16 §3). The creation runs under createOnceAcrossTabs (one per tab, a Web Lock across
+ * Spec section 4, "Submission", once per solicitation, with idempotency keys that follow the body.
+ * The creation runs under createOnceAcrossTabs (one per tab, a Web Lock across
  * tabs, the proposal id reused once recorded) with a key tied to the request body and written,
  * with the body, before the request leaves: the same body (a reload, a lost answer, another tab)
  * repeats the same key; a different body gets another.
@@ -131,7 +131,7 @@ async function carryChange(base: string, id: string, request: ProposalRequest, c
 }
 
 /**
- * Issue 18 §2: 'Confirmar Proposta' tapped offline. The request the page will send (its body, and
+ * 'Confirmar Proposta' tapped offline. The request the page will send (its body, and
  * its key written to the drafts first, as `once` does) is handed to the service worker, which sends
  * it when the connection returns, also if the app is closed meanwhile; the page's own send, when it
  * comes, takes the worker's answer instead of sending again (api/handed-over). Not handed over: a

@@ -87,7 +87,7 @@ export function useSubmitProposal({ base, cpf, solicitationId, option, config, z
     },
   });
 
-  // Issue 18 §2: offline, TanStack holds the creation; the service worker gets it too.
+  // Offline, TanStack holds the creation; the service worker gets it too, to send it even with the app closed.
   const handedOver = useHandOverWhilePaused(mutation.isPaused, async () => {
     const { solicitationId: id, request } = mutation.variables ? requestToResume() : requestNow();
     return handOverProposal(base, id, request);

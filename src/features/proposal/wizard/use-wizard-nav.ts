@@ -9,7 +9,7 @@ export type { Etapa };
 type WizardState = { wizardFrom?: number };
 
 /**
- * Spec section 2 and issue 11: every step is its own history entry, so Android's back button goes
+ * Spec section 2: every step is its own history entry, so Android's back button goes
  * to the previous step; 'Voltar' does the same. When the previous entry is not the previous step
  * (the app was reopened on this step), 'Voltar' replaces this entry with the previous step instead
  * of leaving the flow. Step 1 goes back to the simulation result.
