@@ -64,10 +64,10 @@ export default defineConfig({
   projects: [
     // nginx.spec.ts checks what only the nginx project's server does (caching, precompressed files).
     { name: 'chromium', testIgnore: /nginx\.spec\.ts$/, use: { browserName: 'chromium' } },
-    // Issue 9: the main flows once more against a sandbox that answers only the fields spec
+    // The main flows once more against a sandbox that answers only the fields spec
     // sections 3 and 7 name (SANDBOX_SPEC_ONLY), so the client cannot lean on the project's additions.
     { name: 'spec-only', grep: /@main-flow/, use: { browserName: 'chromium', baseURL: `http://localhost:${SPEC_ONLY_PORT}` } },
-    // Issue 20: the built app behind Debian's nginx with the configuration the build wrote (docs/deploying.md):
+    // The built app behind Debian's nginx with the configuration the build wrote (docs/deploying.md):
     // headers, the whole flow, deep routes, the service worker and the caching of each kind of file.
     { name: 'nginx', grep: /@nginx/, use: { browserName: 'chromium', baseURL: `http://localhost:${NGINX_PORT}` } },
   ],
