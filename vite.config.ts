@@ -4,13 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pandaStaticClasses } from './scripts/panda-static-classes.ts';
-import { loadAfterFirstPaint } from './scripts/load-after-first-paint.ts';
-import { cachedFrame } from './scripts/cached-frame.ts';
+import { beforeApp } from './scripts/before-app.ts';
+import { FRAMES } from './src/app/before-app/frames.ts';
 import { preloadRouteChunks } from './scripts/preload-route-chunks.ts';
 import { flowChunks } from './scripts/flow-chunks.ts';
-import { reservedLinkChildren } from './scripts/reserved-link-children.ts';
 import { landingPaymentBenefit } from './scripts/landing-benefit.ts';
-import { preloadCurrentScreen } from './scripts/preload-current-screen.ts';
 import { appProxy } from './scripts/proxy-targets.ts';
 import { deploymentSettings } from './scripts/deployment-settings.ts';
 import { identityAssetLinks, identityEnvOf, securityHeaders } from './scripts/security-headers.ts';
@@ -38,43 +36,30 @@ export default defineConfig({
     react(),
     // css() and recipe calls with literal arguments become class strings: no Panda runtime on first load.
     pandaStaticClasses({ styledSystemDir: fileURLToPath(new URL('./styled-system', import.meta.url)) }),
-    // The link's layout is preloaded on every page; the landing's chunks on a landing (loadAfterFirstPaint),
-    // any other screen's on that screen (preloadCurrentScreen); every other route loads on navigation.
+    // The link's layout is preloaded on every page; the landing's chunks on a landing and any other
+    // screen's on that screen (beforeApp); every other route loads on navigation.
     preloadRouteChunks(['src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/route.tsx']),
-    // Any other screen opened directly (a reload, a resumed link) preloads its own chunks too.
-    preloadCurrentScreen('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/', [
-      { screen: 'dados-pessoais', search: 'etapa=3', source: 'src/features/proposal/wizard/bank-step.tsx' },
-      // The selfie starts the identity check as soon as its data is there: its SDK (the app's
-      // wrapper, then the provider's package) would otherwise be asked for only then, two round
-      // trips in a row before the provider's own script.
-      { screen: 'selfie', search: '', source: 'src/features/identity/identity-sdk.ts' },
-      { screen: 'selfie', search: '', source: 'node_modules/idpay-b2b-sdk/index.esm.js' },
+    landingPaymentBenefit(),
+    // What is painted and run before the app's code (src/app/before-app): index.html's frames, its
+    // first script, and the screens painted from the phone's copy (src/app/before-app/frames.ts).
+    beforeApp({
+      frames: FRAMES,
+      // The landing's chunks are preloaded on a landing, any other screen's where it is opened
+      // directly (a reload, a resumed link), with a lazy part a query shows at once.
+      routesDir: 'src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/',
+      landingRoute: 'src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx',
+      lazyParts: [
+        { screen: 'dados-pessoais', search: 'etapa=3', source: 'src/features/proposal/wizard/bank-step.tsx' },
+        // The selfie starts the identity check as soon as its data is there: its SDK (the app's
+        // wrapper, then the provider's package) would otherwise be asked for only then, two round
+        // trips in a row before the provider's own script.
+        { screen: 'selfie', search: '', source: 'src/features/identity/identity-sdk.ts' },
+        { screen: 'selfie', search: '', source: 'node_modules/idpay-b2b-sdk/index.esm.js' },
+      ],
       // And the provider's own script and stylesheet, which that package adds once it has run: on its
       // host for VITE_IDENTITY_ENV (the app's origin in the sandbox).
-    ], (env) => ({ selfie: identityAssetLinks(identityEnvOf(env)) })),
-    reservedLinkChildren(),
-    landingPaymentBenefit(),
-    // Waiting screens painted from the phone's copy before the app's code (src/app/cached-frame), a file each.
-    cachedFrame({
-      reader: 'src/app/cached-frame/reader.ts',
-      frames: {
-        consulta: 'src/app/cached-frame/consulta.ts',
-        simulacao: 'src/app/cached-frame/simulacao.ts',
-        'show-proposal': 'src/app/cached-frame/step-5.ts',
-        loading: 'src/app/cached-frame/loading.ts',
-        proposal: 'src/app/cached-frame/proposal.ts',
-        correcao: 'src/app/cached-frame/correcao.ts',
-        endereco: 'src/app/cached-frame/endereco.ts',
-        // The authorisation guide, self-service and Corban: one file.
-        tutorial: 'src/app/cached-frame/guide.ts',
-        introducao: 'src/app/cached-frame/guide.ts',
-        // The selfie, the status and 'Etapa Final.': one file.
-        selfie: 'src/app/cached-frame/signature.ts',
-        status: 'src/app/cached-frame/signature.ts',
-        'proposal/link': 'src/app/cached-frame/signature.ts',
-      },
+      assets: (env) => ({ selfie: identityAssetLinks(identityEnvOf(env)) }),
     }),
-    loadAfterFirstPaint('src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/index.tsx'),
     preloads.plugin,
     // CSP (hashes of index.html's inline scripts), nosniff, referrer, framing, camera:
     // docs/hosting-headers.md.

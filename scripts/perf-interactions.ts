@@ -204,7 +204,7 @@ export type ReopenResult = {
   answeredMs: number;
   /**
    * That tab: navigation start → the app's own screen painted (a control only the app draws):
-   * after `answeredMs` where the screen was painted from the phone's copy first (src/app/cached-frame).
+   * after `answeredMs` where the screen was painted from the phone's copy first (src/app/before-app).
    */
   appMs: number;
   /** Navigation start → the question 'Continuar como …?' painted, in a new tab (a real reopen asks first). */

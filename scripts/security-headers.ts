@@ -34,7 +34,7 @@ export function identityHosts(setting: IdentityEnvSetting): string[] {
 /**
  * The provider's script and stylesheet for a VITE_IDENTITY_ENV (`origin`: the app's own), as its
  * package adds them to the page (the paths src/features/identity/identity-sdk.ts watches for load
- * errors); the selfie opened directly preloads them (scripts/preload-current-screen.ts).
+ * errors); the selfie opened directly preloads them (scripts/before-app.ts).
  */
 export function identityAssetLinks(setting: IdentityEnvSetting): { href: string; as: 'script' | 'style' }[] {
   const host = setting === 'origin' ? '' : IDENTITY_SDK_HOSTS[setting];

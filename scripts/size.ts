@@ -12,16 +12,17 @@
  * was set plus a margin (2 KB; 0.5 to 1.5 KB for the two small shared rows), rounded up. Move one
  * only in the commit that makes its screen bigger, and say why in that commit's message.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FRAMES_MANIFEST } from '../src/app/before-app/protocol.ts';
 import { chunksBeyondEntry, flowChunks, jsFiles, screenChunks, type Manifest, type ScreenSpec } from './size-budgets.ts';
 
 const LINK = 'src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/';
 /** The link's layout route: every screen of a link renders inside it. */
 const LAYOUT = `${LINK}route.tsx`;
 
-type Budgeted = ScreenSpec & { budgetKb: number; target?: number; maxFiles?: number; /** Script files built outside the app's chunks that it also loads. */ outside?: string[] };
+type Budgeted = ScreenSpec & { budgetKb: number; target?: number; maxFiles?: number; /** The frame painted from the phone's copy it also loads (src/app/before-app/frames.ts), by its screen's name. */ frame?: string };
 
 /**
  * Script files a screen opened directly may load (each one a round trip on Slow 4G over HTTP/1.1,
@@ -38,36 +39,34 @@ const MAX_FILES = 25;
  */
 const SCREENS: Budgeted[] = [
   { name: 'landing', sources: [LAYOUT, `${LINK}index.tsx`], budgetKb: Number(process.env.SIZE_BUDGET_KB ?? 123), target: 110, maxFiles: 6 },
-  // In a tab that has answered 'Continuar como …?', the screens with an `outside` entry also ask for
-  // the script that paints them from the phone's copy before the app's code (scripts/cached-frame.ts).
-  { name: 'consulta', sources: [LAYOUT, `${LINK}consulta.tsx`], outside: ['cached-frame-consulta'], budgetKb: 139 },
-  { name: 'simulacao', sources: [LAYOUT, `${LINK}simulacao.tsx`], outside: ['cached-frame-simulacao'], budgetKb: 157 },
+  // In a tab that has answered 'Continuar como …?', the screens with a `frame` also ask for the two
+  // scripts that paint them from the phone's copy before the app's code (scripts/before-app.ts).
+  { name: 'consulta', sources: [LAYOUT, `${LINK}consulta.tsx`], frame: 'consulta', budgetKb: 139 },
+  { name: 'simulacao', sources: [LAYOUT, `${LINK}simulacao.tsx`], frame: 'simulacao', budgetKb: 157 },
   // Step 3's form (bank combobox, Pix warning dialog) is a lazy chunk of its own (wizard-screen.tsx):
   // step 3 opened directly renders it; the other steps ask for it after they paint, for the step change.
   ...[1, 4].map((etapa) => ({ name: `dados-pessoais?etapa=${etapa}`, sources: [LAYOUT, `${LINK}dados-pessoais.tsx`], budgetKb: 156 })),
-  { name: 'dados-pessoais?etapa=2', sources: [LAYOUT, `${LINK}dados-pessoais.tsx`], outside: ['cached-frame-endereco'], budgetKb: 160 },
+  { name: 'dados-pessoais?etapa=2', sources: [LAYOUT, `${LINK}dados-pessoais.tsx`], frame: 'endereco', budgetKb: 160 },
   { name: 'dados-pessoais?etapa=3', sources: [LAYOUT, `${LINK}dados-pessoais.tsx`], onOpen: ['src/features/proposal/wizard/bank-step.tsx'], budgetKb: 205 },
-  { name: 'show-proposal (step 5)', sources: [LAYOUT, `${LINK}show-proposal.tsx`], outside: ['cached-frame-show-proposal'], budgetKb: 145 },
-  { name: 'correcao', sources: [LAYOUT, `${LINK}correcao.tsx`], outside: ['cached-frame-correcao'], budgetKb: 195 },
+  { name: 'show-proposal (step 5)', sources: [LAYOUT, `${LINK}show-proposal.tsx`], frame: 'show-proposal', budgetKb: 145 },
+  { name: 'correcao', sources: [LAYOUT, `${LINK}correcao.tsx`], frame: 'correcao', budgetKb: 195 },
   {
     name: 'selfie',
     sources: [LAYOUT, `${LINK}selfie.tsx`],
     // selfie-screen.tsx starts the identity flow from an effect once the proposal has its identity
     // data (the screen's purpose): use-identity-flow.ts imports identity-sdk.ts, whose start imports the package.
     onOpen: ['src/features/identity/identity-sdk.ts', 'node_modules/idpay-b2b-sdk/index.esm.js'],
-    outside: ['cached-frame-signature'],
+    frame: 'selfie',
     budgetKb: 138,
   },
-  // The status, 'Etapa Final.' and the selfie share the script that paints them from the phone's copy.
-  { name: 'status', sources: [LAYOUT, `${LINK}status.tsx`], outside: ['cached-frame-signature'], budgetKb: 136 },
-  { name: "proposal/link ('Etapa Final.')", sources: [LAYOUT, `${LINK}proposal/link.tsx`], outside: ['cached-frame-signature'], budgetKb: 135 },
-  { name: 'loading (Corban)', sources: [LAYOUT, `${LINK}loading.tsx`], outside: ['cached-frame-loading'], budgetKb: 136 },
-  { name: 'proposal/{id} (Corban)', sources: [LAYOUT, `${LINK}proposal/$id.tsx`], outside: ['cached-frame-proposal'], budgetKb: 134 },
+  { name: 'status', sources: [LAYOUT, `${LINK}status.tsx`], frame: 'status', budgetKb: 136 },
+  { name: "proposal/link ('Etapa Final.')", sources: [LAYOUT, `${LINK}proposal/link.tsx`], frame: 'proposal/link', budgetKb: 135 },
+  { name: 'loading (Corban)', sources: [LAYOUT, `${LINK}loading.tsx`], frame: 'loading', budgetKb: 136 },
+  { name: 'proposal/{id} (Corban)', sources: [LAYOUT, `${LINK}proposal/$id.tsx`], frame: 'proposal', budgetKb: 134 },
   { name: 'onboard', sources: [LAYOUT, `${LINK}onboard.tsx`], budgetKb: 123 },
-  // The guide's two screens share the script that paints them from the phone's copy; their
-  // confirmation dialog's code comes once the guide is idle, not with it.
-  { name: 'introducao', sources: [LAYOUT, `${LINK}introducao.tsx`], outside: ['cached-frame-guide'], budgetKb: 144 },
-  { name: 'tutorial', sources: [LAYOUT, `${LINK}tutorial.tsx`], outside: ['cached-frame-guide'], budgetKb: 144 },
+  // The guide's confirmation dialog's code comes once the guide is idle, not with it.
+  { name: 'introducao', sources: [LAYOUT, `${LINK}introducao.tsx`], frame: 'introducao', budgetKb: 144 },
+  { name: 'tutorial', sources: [LAYOUT, `${LINK}tutorial.tsx`], frame: 'tutorial', budgetKb: 144 },
   { name: 'faq', sources: [LAYOUT, `${LINK}faq.tsx`], budgetKb: 122 },
 ];
 
@@ -101,6 +100,8 @@ const ALSO_IN_FLOW = ['src/components/ui/toaster-view.tsx', 'src/features/pwa/up
 /** Chunks the entry can load that are not a link's flow. */
 const OUTSIDE_FLOW = ['src/routes/404.tsx'];
 
+/** The page's first scripts, written inline into index.html (6.3 KB at b369ec2, hand-written). */
+const BEFORE_APP_BUDGET_KB = 4;
 const FLOW_BUDGET_KB = Number(process.env.SIZE_FLOW_BUDGET_KB ?? 323);
 const FLOW_TARGET_KB = 250;
 
@@ -115,13 +116,13 @@ const gz = (file: string) => {
   return bytes;
 };
 const kbOf = (files: string[]) => files.reduce((sum, file) => sum + gz(file), 0) / 1024;
-/** The built file of a script made outside the app's chunks (`assets/<name>-<hash>.js`). */
-const outsideFile = (name: string) => {
-  const file = readdirSync(join(outDir, 'assets')).find((f) => new RegExp(`^${name}-[0-9a-f]{8}\\.js$`).test(f));
-  if (!file) throw new Error(`${outDir}/assets has no ${name}-<hash>.js`);
-  return `assets/${file}`;
-};
-const outside = (screens: Budgeted[]) => [...new Set(screens.flatMap((screen) => screen.outside ?? []))].map(outsideFile);
+/** Each frame's scripts (scripts/before-app.ts lists them beside Vite's manifest). */
+const frameFiles = JSON.parse(readFileSync(join(outDir, FRAMES_MANIFEST), 'utf8')) as Record<string, string[]>;
+const outside = (screens: Budgeted[]) =>
+  [...new Set(screens.flatMap((screen) => (screen.frame ? (frameFiles[screen.frame] ?? missing(screen.frame)) : [])))].map((file) => file.slice(1));
+function missing(frame: string): never {
+  throw new Error(`${outDir}/${FRAMES_MANIFEST} has no frame ${frame}`);
+}
 
 type Row = { name: string; kb: number; budgetKb: number; target?: number; files: string[]; maxFiles?: number };
 const rows: Row[] = [
@@ -131,6 +132,9 @@ const rows: Row[] = [
   const files = [...jsFiles(manifest, keys), ...outside([screen])];
   return { name: screen.name, kb: kbOf(files), budgetKb: screen.budgetKb, target: screen.target, files, maxFiles };
 });
+// index.html's own scripts (src/app/before-app: boot.ts in <head>, paint-index-frame.ts after the frames), written inline: every page runs them first.
+const inlineScripts = [...readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+rows.push({ name: "+ index.html's own scripts", kb: gzipSync(inlineScripts.join('\n'), { level: 9 }).length / 1024, budgetKb: BEFORE_APP_BUDGET_KB, files: [] });
 const flowFiles = [...jsFiles(manifest, flowChunks(manifest, [...SCREENS, ...SHARED], ALSO_IN_FLOW, OUTSIDE_FLOW)), ...outside(SCREENS)];
 rows.push({ name: 'whole flow', kb: kbOf(flowFiles), budgetKb: FLOW_BUDGET_KB, target: FLOW_TARGET_KB, files: flowFiles });
 

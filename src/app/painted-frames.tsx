@@ -10,9 +10,9 @@ import { STEP_FRAMES, StepPending } from '../features/proposal/wizard/step-layou
 
 /**
  * What index.html paints before any JavaScript arrives (a cheap phone on mobile data waits seconds
- * for it), by `<template>` id: its inline script picks one by the address, and React later
- * replaces it with the same markup (tests/unit/app/painted-frames.test.tsx keeps each template
- * identical to what these render).
+ * for it), by `<template>` id: the build renders each into index.html (scripts/before-app.ts), its
+ * first script picks one by the address (./before-app/choose-frame), and React later replaces it
+ * with the same markup.
  *
  * - `landing-shell`: a link's landing, the hero with the default brand (the product's own hosts).
  * - `onboard-shell`: the Corban link's CPF entry, opened where it resumes no Corban screen (a first
@@ -23,7 +23,7 @@ import { STEP_FRAMES, StepPending } from '../features/proposal/wizard/step-layou
  *   known before the app asks for it): spec section 2's startup spinner with 'Carregando...'.
  * - `load-failed`: what replaces any of them when the app's code cannot arrive (offline before the
  *   service worker holds it, a network error): what happened, and 'Tentar novamente' (a reload),
- *   never a frame or a spinner forever (scripts/load-after-first-paint.ts).
+ *   never a frame or a spinner forever (./before-app/load-app).
  */
 export const PAINTED_FRAMES: Record<string, () => ReactElement> = {
   'landing-shell': () => <LandingShell />,

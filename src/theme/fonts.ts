@@ -8,7 +8,7 @@ export const APP_FONT_FAMILY = `'Lexend Deca', ${STAND_IN_FAMILIES}`;
 /**
  * On <html> from index.html's first script until the app's first screen is on screen
  * (src/app/app-font.tsx): the page's text, a frame index.html paints before the app's code
- * (src/app/painted-frames.tsx, and src/app/cached-frame's frames painted from the phone's copy), then
+ * (src/app/painted-frames.tsx, and src/app/before-app's frames painted from the phone's copy), then
  * the app's first screen over it, is drawn in the stand-ins only. So the frame paints at once,
  * without waiting for the web font; the font is not asked for ahead of the app's code, which on
  * mobile data it would share the link with (and, arrived first, be on the frame's path in

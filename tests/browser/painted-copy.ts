@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FRAMES_MANIFEST } from '../../src/app/before-app/protocol';
 import { expect, expectNoSeriousA11yViolations } from './fixtures';
 
 /**
  * What the browser tests of the screens painted from the phone's copy before the app's code
- * (src/app/cached-frame: every screen with a frame of its own) share.
+ * (src/app/before-app: every screen with a frame of its own) share.
  */
 
 /** The app's entry, and the frame's own script. */
 export const ENTRY = /\/assets\/index-[\w-]+\.js$/;
-export const FRAME_SCRIPT = /\/assets\/cached-frame-[\w-]+\.js$/;
+export const FRAME_SCRIPT = /\/assets\/frame-[\w-]+\.js$/;
+
+/** The scripts of the frame of `screen` (src/app/before-app/frames.ts) in the build under test. */
+export const frameScriptsOf = (screen: string): string[] => (JSON.parse(readFileSync(join(process.env.OUT_DIR ?? 'dist', FRAMES_MANIFEST), 'utf8')) as Record<string, string[]>)[screen]!;
 
 /**
  * Where each text is drawn (as a person sees it: the text, and its box, to a quarter pixel: the same

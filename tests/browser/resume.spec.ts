@@ -117,7 +117,7 @@ test.describe('resume per flow', () => {
 });
 
 /**
- * Issue 17: before any JavaScript, index.html's frame script knows (localStorage, a screen's name
+ * Issue 17: before any JavaScript, the script before the app knows (localStorage, a screen's name
  * only: src/lib/flow/resume.ts) that a fresh open of the landing goes back to a screen the worker
  * reached. It paints the startup spinner there instead of the landing's hero, a screen the worker
  * is not going to, and asks for that screen's code with the app's own, not after it has run.

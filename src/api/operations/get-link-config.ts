@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FlowSlugs } from '../../lib/flow/flow-path';
 import { api } from '../client';
+import { linkConfigKey } from '../query-keys';
 import type { components } from '../schema.gen';
 import { isApiError, unwrap } from '../errors';
 import { isId, isOptionalString, isRecord } from '../hand-checks';
@@ -39,7 +40,7 @@ export async function fetchLinkConfig({ slug, slugSeller, slugSelfService }: Flo
 
 export const linkConfigQuery = (slugs: FlowSlugs) =>
   queryOptions({
-    queryKey: ['selfservice', slugs.slug, slugs.slugSeller ?? null, slugs.slugSelfService ?? null],
+    queryKey: linkConfigKey(slugs.slug, slugs.slugSeller, slugs.slugSelfService),
     queryFn: () => fetchLinkConfig(slugs),
     staleTime: 10 * 60 * 1000,
     // Configuration, no personal data: kept so a reopened app knows the product at once.

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { personalQuery } from '../../lib/storage/query-persister';
 import { api } from '../client';
 import { unwrap } from '../errors';
+import { simulationKey } from '../query-keys';
 import type { components } from '../schema.gen';
 
 export type BalanceSimulation = components['schemas']['BalanceSimulation'];
@@ -50,7 +51,7 @@ export function fetchSimulation(solicitationId: string, productId: string): Prom
 /** Kept on the phone like the solicitation (encrypted, expiring with the drafts, wiped by 'Limpar meus dados'). */
 export const simulationQuery = (solicitationId: string, productId: string) =>
   queryOptions({
-    queryKey: ['balance-simulation', solicitationId, productId],
+    queryKey: simulationKey(solicitationId, productId),
     queryFn: () => fetchSimulation(solicitationId, productId),
     staleTime: 5 * 60 * 1000,
     ...personalQuery,

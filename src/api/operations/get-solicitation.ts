@@ -4,6 +4,7 @@ import { SOLICITATION_STATUS_TEXT } from '../../lib/fgts/solicitation-status';
 import { personalQuery } from '../../lib/storage/query-persister';
 import { api } from '../client';
 import { unwrap } from '../errors';
+import { solicitationKey } from '../query-keys';
 import type { components } from '../schema.gen';
 
 export type BalanceSolicitation = components['schemas']['BalanceSolicitation'];
@@ -38,7 +39,7 @@ export function fetchSolicitation(id: string): Promise<BalanceSolicitation> {
  */
 export const solicitationQuery = (id: string) =>
   queryOptions({
-    queryKey: ['balance-solicitation', id],
+    queryKey: solicitationKey(id),
     queryFn: () => fetchSolicitation(id),
     ...personalQuery,
   });

@@ -17,6 +17,9 @@ export function useNotificationPermission(): NotifyPermission | 'unsupported' {
   return useSyncExternalStore(subscribeNotificationPermission, notificationPermission, () => 'unsupported');
 }
 
+/** What the offer can show: each permission, and none where the browser has no notifications. */
+export const NOTIFY_STATES = ['unsupported', 'default', 'granted', 'denied'] as const;
+
 /** What the offer shows for a permission; `children` (the button) only while the permission can be asked. */
 export function NotifyOfferView({
   permission,
@@ -42,7 +45,7 @@ export function NotifyOfferView({
 
 /**
  * The room the offer's button takes, unseen and inert: a frame painted before the app's code
- * (src/app/cached-frame) keeps it where the app then draws the button, so nothing moves.
+ * (src/app/before-app) keeps it where the app then draws the button, so nothing moves.
  */
 export function NotifyButtonSpace({ action }: { action: string }) {
   return (

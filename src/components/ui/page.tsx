@@ -6,9 +6,10 @@ import { css, cx } from 'styled-system/css';
  * less the offline banner's (set by features/network/offline-banner.tsx while it shows) and the
  * toasts' (toaster-host.tsx), so the screen's bottom stays on screen and nothing covers it.
  */
-export function Page({ children, className }: { children: ReactNode; className?: string }) {
+export function Page({ children, className, tabIndex }: { children: ReactNode; className?: string; tabIndex?: number }) {
   return (
     <main
+      tabIndex={tabIndex}
       className={cx(
         css({
           h: 'calc(100dvh - var(--offline-banner-h, 0px) - var(--toast-region-h, 0px))',

@@ -1,5 +1,6 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { css, cx } from 'styled-system/css';
+import { isSlot } from '../../lib/frame';
 
 export type SelectOption = { value: string; label: string };
 
@@ -45,6 +46,8 @@ export function SelectField({ label, options, placeholder = 'Selecione', value, 
         aria-describedby={error ? errorId : undefined}
         className={selectStyle}
         value={value}
+        // A frame painted from the phone's copy (lib/frame) selects its option at paint.
+        data-slot={isSlot(value) ? value : undefined}
         onChange={(event) => onValueChange(event.currentTarget.value)}
         {...select}
       >

@@ -6,7 +6,7 @@ import { stepLabel, type GuideStep } from './steps';
 
 /**
  * The guide's pieces the screen and its frame painted from the phone's copy (`GuideFrame`,
- * src/app/cached-frame/guide) both draw, so the frame is the screen's own top and its step's image.
+ * ./guide-frame) both draw, so the frame is the screen's own top and its step's image.
  */
 
 /** The guide's column: the logo, the heading and the instruction, the carousel, the actions. */
@@ -50,7 +50,7 @@ export function GuideFigure({ step, number, count, eager }: { step: GuideStep; n
 }
 
 /**
- * What src/app/cached-frame/guide paints before the app's code, opened directly (a worker back from
+ * What ./guide-frame paints before the app's code, opened directly (a worker back from
  * the FGTS app, where the guide sends them, whose phone reloaded the tab): the screen's top and the
  * image of the step the person had reached, where the carousel shows it; the arrows, the steps'
  * marks, 'Já autorizei' and the rest come with the app, below it.

@@ -9,7 +9,7 @@ import { useLayoutEffect, useRef } from 'react';
  * From the carousel's first commit, before the browser paints it, the restored image is put in
  * view; Ark's first corrections as it starts scroll with its snap points of before it measured (the
  * items' indices: `left: 4` for step 5), and were painted: a reload on step 5 showed step 1 for a
- * frame, then step 5 (over the guide's frame painted from the phone's copy, src/app/cached-frame/guide:
+ * frame, then step 5 (over the guide's frame painted from the phone's copy, ./guide-frame:
  * step 5, step 1, step 5). So for the first frames (not for longer: a screen reader's focus may
  * scroll the carousel later) Ark's scrolls (its `scrollTo` on the group) put the restored step in
  * view instead, and any other scroll is put back at once, in the scroll's own event and in this

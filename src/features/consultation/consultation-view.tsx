@@ -11,7 +11,7 @@ import { PendingStatus } from './pending-message';
 /**
  * The pieces of the self-service consultation (`/consulta`, ./consultation-screen) that both the
  * screen and its frame painted from the phone's copy before the app's code arrives
- * (`ConsultationWaitingFrame`, src/app/cached-frame) draw. A browser test (consultation.spec.ts)
+ * (`ConsultationWaitingFrame`, ./consulta-frame) draw. A browser test (consultation.spec.ts)
  * checks that the screen's markup then is the frame's with its controls added, and that nothing
  * the frame painted moves.
  */

@@ -10,7 +10,7 @@ import { PendingStatus } from './pending-message';
 
 /**
  * The pieces of the Corban `/loading` (./loading-screen) that both the screen and its frame painted
- * from the phone's copy before the app's code arrives (`CorbanWaitingFrame`, src/app/cached-frame)
+ * from the phone's copy before the app's code arrives (`CorbanWaitingFrame`, ./loading-frame)
  * draw. A browser test (corban-flow.spec.ts) checks that the screen's markup then begins with the
  * frame's, up to the offer's text, and that nothing the frame painted moves.
  */

@@ -38,7 +38,7 @@ export function useLongPending(id: string | undefined, createdAt: string | null 
  * aborted) they are told so. Issue 18 §3: where the browser checks with the app closed
  * (`closedAppChecks`, hooks/use-closed-app-checks), the worker may close it; elsewhere it must stay
  * open to tell. `granted`: notifications allowed. The screens pass what they read; a frame painted
- * from the phone's copy before the app's code (src/app/cached-frame) what the first render reads.
+ * from the phone's copy before the app's code (./pending-copy) what the first render reads.
  */
 export function PendingMessageView({
   long,

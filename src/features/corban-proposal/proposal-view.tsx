@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { useFrameSlot } from '../../components/ui/frame-slot';
 import { Page } from '../../components/ui/page';
 import type { Branding } from '../../lib/branding/branding';
 import { formatCurrency } from '../../lib/format';
@@ -7,7 +8,7 @@ import { formatCurrency } from '../../lib/format';
 /**
  * The pieces of the Corban proposal screen (./corban-proposal-screen) that both the screen and its
  * frame painted from the phone's copy before the app's code arrives (`CorbanProposalFrame`,
- * src/app/cached-frame) draw. A browser test (corban-flow.spec.ts) checks that the screen's markup
+ * ./proposal-frame) draw. A browser test (corban-flow.spec.ts) checks that the screen's markup
  * then is the frame's with its controls added, and that nothing the frame painted moves.
  */
 const pageClass = css({ display: 'flex', flexDir: 'column', p: '6', gap: '6' });
@@ -45,7 +46,7 @@ export function ReadyAmount({ amount }: { amount: number }) {
   return (
     <>
       <p>Você pode receber até</p>
-      <p className={amountClass}>{formatCurrency(amount)}</p>
+      <p className={amountClass}>{useFrameSlot('amount', formatCurrency(amount))}</p>
     </>
   );
 }

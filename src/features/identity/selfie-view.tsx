@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 
 /**
  * The pieces of the selfie screen (./selfie-screen) that both the screen and its frame painted from
- * the phone's copy before the app's code arrives (`SelfieFrame`, src/app/cached-frame) draw.
+ * the phone's copy before the app's code arrives (`SelfieFrame`, ./selfie-frame) draw.
  * selfie.spec.ts checks that the screen's markup is then its frame's, and that nothing the frame
  * painted moves.
  */

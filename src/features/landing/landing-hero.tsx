@@ -10,9 +10,8 @@ import type { Branding } from '../../lib/branding/branding';
 export const BENEFITS = ['Dinheiro rápido com juros baixos', 'Contratação 100% online', __LANDING_PAYMENT_BENEFIT__] as const;
 
 /**
- * The landing's headline and benefits. index.html carries a static copy of this markup (with the
- * default brand) that paints before any JavaScript runs; tests/unit/app/painted-frames.test.tsx
- * keeps the two identical.
+ * The landing's headline and benefits. index.html carries this markup, rendered at build time with
+ * the default brand (src/app/painted-frames.tsx), that paints before any JavaScript runs.
  */
 export function LandingHero({ branding }: { branding: Pick<Branding, 'name' | 'secondaryLogo'> }) {
   return (

@@ -1,3 +1,4 @@
+import { useFrameSlot } from '../../components/ui/frame-slot';
 import { MaskedField } from '../../components/ui/masked-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
@@ -119,7 +120,7 @@ export function StreetNumberField(props: Props) {
  * why instead of the input stopping without a word.
  */
 export function ComplementField({ max, ...props }: Props & { max: number }) {
-  const length = (props.field.state.value ?? '').length;
+  const length = useFrameSlot('count', String((props.field.state.value ?? '').length));
   return <TextField label="Complemento (opcional)" helper={`${complementHelper(max)} ${length}/${max}`} maxLength={max + 1} {...bind(props, normaliseComplement)} />;
 }
 

@@ -7,7 +7,7 @@ import type { StatusSummary } from './status-summary';
 /**
  * The pieces of the status screen (./status-screen) and of 'Etapa Final.' (./final-step-screen)
  * that both the screens and their frames painted from the phone's copy before the app's code
- * arrives (`StatusFrame`, `FinalStepFrame`, src/app/cached-frame) draw. Browser tests
+ * arrives (`StatusFrame`, `FinalStepFrame`, ./status-frame, ./final-step-frame) draw. Browser tests
  * (final-step.spec.ts) check that each screen's markup is then its frame's with the controls added,
  * and that nothing the frame painted moves.
  */

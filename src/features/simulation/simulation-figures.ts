@@ -1,5 +1,9 @@
+import type { BalanceSimulation } from '../../api/operations/get-simulation';
+import type { BalanceSolicitation } from '../../api/operations/get-solicitation';
 import type { components } from '../../api/schema.gen';
 import { payoutBank } from '../../lib/fgts/product';
+import { simulationLimits } from '../../lib/fgts/simulation-limits';
+import { simulationVerdict } from '../../lib/fgts/simulation-messages';
 import { formatCurrency, formatDate, formatRate } from '../../lib/format';
 
 type FinancialOption = components['schemas']['FinancialOption'];
@@ -12,6 +16,19 @@ export const firstName = (name: string | null | undefined): string => (name ?? '
 
 /** The headline's start, before 'pode receber até' and the amount: 'MARIA, você', or 'Você' without a name. */
 export const whoCanReceive = (name: string): string => (name ? `${name}, você` : 'Você');
+
+/**
+ * What the screen shows its result with, once the consultation is read and its first simulation
+ * allows one (null meanwhile, or when it allows nothing): the first option, its limits (spec
+ * section 9: the most is its released amount, the headline's figure) and the worker's first name
+ * (the flow's, else the consultation's). The screen and its frame painted from the phone's copy
+ * (./simulation-ready) both take it from here.
+ */
+export function shownResult(workerName: string | undefined, solicitation: Pick<BalanceSolicitation, 'name' | 'products'> | undefined, first: BalanceSimulation | undefined) {
+  const verdict = first ? simulationVerdict(first) : null;
+  if (!verdict?.ok || !solicitation) return null;
+  return { option: verdict.option, limits: simulationLimits({ option: verdict.option, products: solicitation.products }), name: firstName(workerName) || firstName(solicitation.name) };
+}
 
 export interface Figure {
   label: string;

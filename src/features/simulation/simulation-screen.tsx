@@ -12,13 +12,13 @@ import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { useLinkConfig, useSupportPhone } from '../../hooks/use-link-config';
 import { slowWaitText, useSlowHint } from '../../components/ui/use-slow-hint';
-import { optionYearsError, simulationLimits, type RecalculationQuery } from '../../lib/fgts/simulation-limits';
+import { optionYearsError, type RecalculationQuery } from '../../lib/fgts/simulation-limits';
 import { SIMULATION_UNEXPECTED_ERROR, simulationVerdict } from '../../lib/fgts/simulation-messages';
 import { draftFor, EMPTY_SIMULATION_DRAFT, simulationDraftKey, type SimulationDraft } from '../../lib/flow/simulation-choice';
 import { flushDrafts } from '../../lib/storage/draft-store';
 import { SimulationEntry } from './simulation-entry';
 import { SimulationLayout } from './simulation-view';
-import { firstName, REAL_SIMULATION_NOTE, simulationFigures, yearRows } from './simulation-figures';
+import { REAL_SIMULATION_NOTE, shownResult, simulationFigures, yearRows } from './simulation-figures';
 
 const YearsDialog = lazy(() => import('./years-dialog'));
 
@@ -112,7 +112,8 @@ export function SimulationScreen() {
       </Page>
     );
   }
-  if (!verdict || !solicitation.data) {
+  const shown = shownResult(flow.worker.name, solicitation.data, first.data);
+  if (!shown) {
     return (
       <Page className={css({ display: 'grid', placeItems: 'center', p: '5' })}>
         <div role="status" className={css({ display: 'grid', gap: '3', justifyItems: 'center' })}>
@@ -123,11 +124,7 @@ export function SimulationScreen() {
     );
   }
 
-  const firstOption = verdict.option;
-  const limits = simulationLimits({
-    option: firstOption,
-    products: solicitation.data.products,
-  });
+  const { option: firstOption, limits, name } = shown;
   const option = recalculatedVerdict?.ok ? recalculatedVerdict.option : firstOption;
   const failure =
     applied && recalculated.isError
@@ -140,7 +137,6 @@ export function SimulationScreen() {
   // years, or an answer of 'Calcular' outside the limits, waits for a valid 'Calcular'.
   const yearsProblem = optionYearsError(option, limits);
   const figures = simulationFigures(option);
-  const name = firstName(flow.worker.name) || firstName(solicitation.data.name);
 
   const calculate = (query: RecalculationQuery) => {
     if (sameQuery(query, applied)) void recalculated.refetch();

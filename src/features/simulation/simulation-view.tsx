@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { useFrameSlot } from '../../components/ui/frame-slot';
 import { Page } from '../../components/ui/page';
 import { WizardSteps } from '../../components/ui/wizard-steps';
 import { formatCurrency } from '../../lib/format';
@@ -8,7 +9,7 @@ import { whoCanReceive } from './simulation-figures';
 /**
  * The pieces of the simulation result (`/simulacao`, ./simulation-screen) that both the screen and
  * its frame painted from the phone's copy before the app's code arrives (`SimulationFrame`,
- * src/app/cached-frame) draw. A browser test (simulation.spec.ts) checks that the screen's markup
+ * ./simulation-frame) draw. A browser test (simulation.spec.ts) checks that the screen's markup
  * then is the frame's with the rest of the screen added below it, and that nothing the frame
  * painted moves.
  */
@@ -23,7 +24,7 @@ export function SimulationLayout({ name, maxValue, children }: { name: string; m
       <WizardSteps current="Resultado" />
       <h1 className={headingClass}>Simulação</h1>
       <p className={headlineClass}>
-        {whoCanReceive(name)} pode receber até <strong>{formatCurrency(maxValue)}</strong>
+        {whoCanReceive(name)} pode receber até <strong>{useFrameSlot('amount', formatCurrency(maxValue))}</strong>
       </p>
       {children}
     </Page>

@@ -2,7 +2,7 @@
  * The draft of the step a person has reached in a link's authorisation guide (issue 9 §1.8): the
  * self-service `tutorial` and the Corban `introducao` keep their own. Keyed `…:{base}` like the rest
  * of the person's workspace (lib/flow/person), so it is parked with it. Read by the guide
- * (features/authorization-guide) and by its frame painted from the phone's copy (src/app/cached-frame).
+ * (features/authorization-guide) and by its frame painted from the phone's copy (features/authorization-guide/guide-ready).
  */
 export type GuideScreen = 'tutorial' | 'introducao';
 
@@ -12,6 +12,6 @@ export const isGuideScreen = (screen: unknown): screen is GuideScreen => screen 
 
 /**
  * The step the guide shows for the step `stored` kept in the draft (0 to `count` - 1): the
- * screen's own bound, and its frame's (src/app/cached-frame/ready-guide).
+ * screen's own bound, and its frame's (./guide-ready).
  */
 export const guidePage = (stored: number, count: number) => Math.min(Math.max(stored, 0), count - 1);

@@ -1,6 +1,9 @@
 import { getDraft, setDraft } from '../storage/draft-store';
 import { writeItem } from '../storage/safe-local-storage';
 import { FLOWS, firstScreenPath, flowOfChild, splitLinkPath } from './flows';
+import { onboardResumeHintKey, resumeHintKey } from './resume-hint';
+
+export { onboardResumeHintKey, resumeHintKey };
 
 /**
  * Issue 4, "Resume anywhere", and issue 9 §1.3: a worker who closes the tab or the installed app
@@ -17,31 +20,12 @@ const stageKey = (base: string, flow: string) => `stage:${flow}:${base}`;
 /** The screen last shown on the link, whichever flow: what the installed app's icon goes back to. */
 const lastKey = (base: string) => `stage:${base}`;
 
-/**
- * The name of the screen a fresh open of the link's landing goes back to (`show-proposal`,
- * `dados-pessoais`, …), kept in localStorage where index.html's frame script reads it before any
- * JavaScript: on a reopen it paints the startup spinner instead of the landing's hero (a screen the
- * worker is not going to) and preloads that screen's code with the entry's (issue 17: the
- * reopened app's cards were 740 ms away, the screen's chunks asked for only once the entry had
- * run). Only a screen's name ('' for none): no data of the person, no proposal id; the stage
- * itself stays encrypted with the drafts, and a hint that went stale costs a spinner and some
- * preloads. A wipe removes every hint (lib/privacy/wipe).
- */
-export const resumeHintKey = (base: string, installed = false) => (installed ? `fgts-resume:app:${base}` : `fgts-resume:${base}`);
-
-/**
- * The same for a fresh open of the link's Corban `onboard` (the correspondent's link): the Corban
- * screen it goes back to, in a tab and in the installed app alike ('' for none, where index.html
- * paints the CPF entry itself before any JavaScript). Under resumeHintKey's prefix, so a wipe
- * removes it with the others.
- */
-export const onboardResumeHintKey = (base: string) => resumeHintKey(`onboard:${base}`);
 
 /**
  * Remembers the screen the worker is on (called after every navigation), and the hints of what a
  * fresh open resumes: of the link's landing, one for a browser tab (its own flow's stage) and one
  * for the installed app (the last screen shown on the link), since both share localStorage and each
- * must read its own (index.html's frame script: a tab would otherwise paint the installed app's
+ * must read its own (the script before the app, src/app/before-app: a tab would otherwise paint the installed app's
  * screen); and of its Corban `onboard`, one for both.
  */
 export function rememberStage(pathname: string): void {
@@ -87,7 +71,4 @@ function flowOfPath(pathname: string) {
   return link && flowOfChild(link.child);
 }
 
-/** Whether this page runs as the installed app (Android's standalone window, iOS's home-screen app). */
-export function runsInstalled(win: Window = window): boolean {
-  return win.matchMedia?.('(display-mode: standalone)').matches === true || (win.navigator as { standalone?: boolean }).standalone === true;
-}
+export { runsInstalled } from './resume-hint';

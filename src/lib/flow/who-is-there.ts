@@ -1,15 +1,15 @@
 import { getAuthState } from '../auth/auth';
 import { draftStore, getDraft } from '../storage/draft-store';
+import { answer, answered } from './answered';
 import { flowKey, landingFormKey, wizardDraftKey, type FlowState, type Worker } from './flow-state';
+
+export { answer, askedKey } from './answered';
 
 /**
  * Issue 16 §1, the part every screen of a link needs at once (the rest, switching a link's data
  * from one person to another, is ./person): whose data the link holds, and whether this session
  * must first ask who is there.
  */
-
-/** Where a tab notes it answered for a link; index.html's frame script reads the same key (tests/unit/app/painted-frames). */
-export const askedKey = (base: string) => `fgts-who:${base}`;
 
 /** The question to ask before a link's screens show someone's data in a new session, or null to go on. */
 export interface WhoToAsk {
@@ -42,21 +42,4 @@ export function whoToAsk(base: string): WhoToAsk | null {
   ];
   const name = names.find((candidate) => typeof candidate === 'string' && candidate.trim() !== '') ?? '';
   return { firstName: name.trim().split(/\s+/)[0]!.toUpperCase() };
-}
-
-/** This tab answered for the link: its screens show. */
-export function answer(base: string): void {
-  try {
-    sessionStorage.setItem(askedKey(base), '1');
-  } catch {
-    // Without sessionStorage every load asks again: the safe side.
-  }
-}
-
-function answered(base: string): boolean {
-  try {
-    return sessionStorage.getItem(askedKey(base)) === '1';
-  } catch {
-    return false;
-  }
 }

@@ -2,6 +2,7 @@ import { codec as appCodec, type Codec } from './codec';
 import type { KvStore } from './kv-store';
 import { onPageLeave, pageTargets, type PageLifecycleTargets } from './page-leave';
 import { DRAFTS_DB } from './names';
+import { draftValueOf } from './stored-copy';
 import { vault } from './vault';
 
 /**
@@ -250,8 +251,7 @@ function reportFailure(what: string, error: unknown): void {
 /** Undefined for anything that is not a readable record (no key, altered, corrupt or foreign data). */
 async function decode(text: string, deserialize: Codec['deserialize']): Promise<DraftRecord | undefined> {
   try {
-    const parsed: unknown = await deserialize(text);
-    return typeof parsed === 'object' && parsed !== null && 'value' in parsed ? { value: parsed.value } : undefined;
+    return draftValueOf(await deserialize(text));
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 /**
  * Where the personal data at rest lives (./vault, ./draft-store, ./query-persister), in a module
- * with no imports and no side effects: src/app/cached-frame reads the same records before the
- * app's code arrives, from a file built on its own.
+ * with no imports and no side effects: ./stored-copy reads the same records for the frames painted
+ * before the app's code arrives, in the page's first script.
  */
 /** The vault's key and last-activity time (./vault). */
 export const KEY_DB = 'fgts-app-key';

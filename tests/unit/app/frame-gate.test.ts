@@ -1,106 +1,52 @@
-import { readFileSync } from 'node:fs';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { withReservedChildren } from '../../../scripts/reserved-link-children';
+import { chooseFrame } from '../../../src/app/before-app/choose-frame';
+import { FRAMES } from '../../../src/app/before-app/frames';
 import { onboardResumeHintKey, resumeHintKey } from '../../../src/lib/flow/resume';
-import { FONT_LATER_ATTRIBUTE } from '../../../src/theme/fonts';
 
-/**
- * index.html's first inline script (the frame chosen before the app's code), run as the page runs
- * it, on a stubbed page: which screen's frame script it asks for, for which link (src/app/cached-frame).
- */
-const html = withReservedChildren(readFileSync(new URL('../../../index.html', import.meta.url), 'utf8'));
-const gate = /<script>\s*(\/\/ Chooses the frame[\s\S]*?)<\/script>/.exec(html)![1]!.replace(
-  '{}/* CACHED_FRAMES */',
-  "{'consulta':'/assets/cached-frame-consulta-1.js','simulacao':'/assets/cached-frame-simulacao-1.js','show-proposal':'/assets/cached-frame-show-proposal-1.js','loading':'/assets/cached-frame-loading-1.js','proposal':'/assets/cached-frame-proposal-1.js','correcao':'/assets/cached-frame-correcao-1.js','endereco':'/assets/cached-frame-endereco-1.js','tutorial':'/assets/cached-frame-guide-1.js','introducao':'/assets/cached-frame-guide-1.js','selfie':'/assets/cached-frame-signature-1.js','status':'/assets/cached-frame-signature-1.js','proposal/link':'/assets/cached-frame-signature-1.js'}",
-);
 
 type Page = { path: string; host?: string; answered?: string[]; resume?: Record<string, string>; local?: Record<string, string>; installed?: boolean; known?: boolean };
 
+/** The page's first script's choice (src/app/before-app/boot.ts), on a page opened at `path`. */
 function run({ path, host = 'localhost', answered = [], resume = {}, local = {}, installed = false, known = false }: Page) {
-  const attributes: Record<string, string> = {};
-  const appended: Array<{ tag: string; src?: string; href?: string; rel?: string; as?: string; crossOrigin?: string }> = [];
-  const documentElement = { setAttribute: (name: string, value: string) => (attributes[name] = value) };
-  const document: { documentElement: object; createElement: (tag: string) => object; head: object } = {
-    documentElement,
-    createElement: (tag: string) => ({ tag }),
-    head: { appendChild: (element: { tag: string }) => appended.push(element) },
-  };
   const url = new URL(path, `https://${host}`);
-  const store = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
-  const sessionItems = Object.fromEntries(answered.map((link) => [`fgts-who:${link}`, '1']));
   // Each mode reads its own hint (lib/flow/resume's resumeHintKey).
-  const localItems = { ...local, ...Object.fromEntries(Object.entries(resume).map(([link, screen]) => [resumeHintKey(link, installed), screen])) };
-  runInNewContext(gate, {
-    document,
-    location: { pathname: url.pathname, hostname: host, search: url.search },
-    history: { state: known ? {} : null },
-    localStorage: store(localItems),
-    sessionStorage: store(sessionItems),
-    matchMedia: (query: string) => ({ matches: installed && query === '(display-mode: standalone)' }),
-    navigator: {},
-    URLSearchParams,
-  });
-  return {
-    appended,
-    fontLater: attributes[FONT_LATER_ATTRIBUTE] ?? null,
-    frame: attributes['data-cached-frame'] ?? null,
-    base: attributes['data-cached-base'] ?? null,
-    script: appended.find((element) => element.tag === 'script')?.src ?? null,
-    shell: attributes['data-frame'] ?? null,
-    resumed: attributes['data-resume'] ?? null,
-  };
+  const items: Record<string, string> = { ...local, ...Object.fromEntries(Object.entries(resume).map(([link, screen]) => [resumeHintKey(link, installed), screen])) };
+  const chosen = chooseFrame(
+    { pathname: url.pathname, search: url.search, hostname: host, fresh: !known, installed, hint: (key) => items[key] ?? null, answered: (link) => answered.includes(link) },
+    (screen) => Object.hasOwn(FRAMES, screen),
+  );
+  return { frame: chosen.cached?.screen ?? null, base: chosen.cached?.link ?? null, shell: chosen.frame, resumed: chosen.resume };
 }
 
-/** What the gate asks for (the cached frame, its link and script), without the painted frame chosen. */
+/** What it asks for from the phone's copy (the frame and its link). */
 const asked = (page: Page) => {
-  const { frame, base, script } = run(page);
-  return { frame, base, script };
+  const { frame, base } = run(page);
+  return { frame, base };
 };
 
-describe("index.html's choice of a screen painted from the phone's copy", () => {
-  it("should ask for the screen's own frame script, with its link, in a tab that has answered", () => {
-    expect(asked({ path: '/demo/show-proposal', answered: ['/demo'] })).toEqual({ frame: 'show-proposal', base: '/demo', script: '/assets/cached-frame-show-proposal-1.js' });
-    expect(asked({ path: '/demo/consulta', answered: ['/demo'] })).toEqual({ frame: 'consulta', base: '/demo', script: '/assets/cached-frame-consulta-1.js' });
-    expect(asked({ path: '/demo/joao/simulacao', answered: ['/demo/joao'] })).toEqual({ frame: 'simulacao', base: '/demo/joao', script: '/assets/cached-frame-simulacao-1.js' });
-    expect(asked({ path: '/demo/correcao', answered: ['/demo'] })).toEqual({ frame: 'correcao', base: '/demo', script: '/assets/cached-frame-correcao-1.js' });
-    expect(asked({ path: '/demo/joao/loading', answered: ['/demo/joao'] })).toEqual({ frame: 'loading', base: '/demo/joao', script: '/assets/cached-frame-loading-1.js' });
-    expect(asked({ path: '/demo/proposal/sol-3', answered: ['/demo'] })).toEqual({ frame: 'proposal', base: '/demo', script: '/assets/cached-frame-proposal-1.js' });
+describe("the choice of a screen painted from the phone's copy", () => {
+  it("should ask for the screen's own frame, with its link, in a tab that has answered", () => {
+    expect(asked({ path: '/demo/show-proposal', answered: ['/demo'] })).toEqual({ frame: 'show-proposal', base: '/demo' });
+    expect(asked({ path: '/demo/consulta', answered: ['/demo'] })).toEqual({ frame: 'consulta', base: '/demo' });
+    expect(asked({ path: '/demo/joao/simulacao', answered: ['/demo/joao'] })).toEqual({ frame: 'simulacao', base: '/demo/joao' });
+    expect(asked({ path: '/demo/correcao', answered: ['/demo'] })).toEqual({ frame: 'correcao', base: '/demo' });
+    expect(asked({ path: '/demo/joao/loading', answered: ['/demo/joao'] })).toEqual({ frame: 'loading', base: '/demo/joao' });
+    expect(asked({ path: '/demo/proposal/sol-3', answered: ['/demo'] })).toEqual({ frame: 'proposal', base: '/demo' });
     expect(asked({ path: '/demo/joao/zerotac/proposal/sol-3', answered: ['/demo/joao/zerotac'] })).toMatchObject({ frame: 'proposal', base: '/demo/joao/zerotac' });
-    expect(asked({ path: '/demo/dados-pessoais?etapa=2', answered: ['/demo'] })).toEqual({ frame: 'endereco', base: '/demo', script: '/assets/cached-frame-endereco-1.js' });
+    expect(asked({ path: '/demo/dados-pessoais?etapa=2', answered: ['/demo'] })).toEqual({ frame: 'endereco', base: '/demo' });
     expect(asked({ path: '/demo/joao/dados-pessoais?etapa=2', answered: ['/demo/joao'] })).toMatchObject({ frame: 'endereco', base: '/demo/joao' });
-    // The guide's two screens share one script; each is its own frame (the reader reads that screen's step).
-    expect(asked({ path: '/demo/tutorial', answered: ['/demo'] })).toEqual({ frame: 'tutorial', base: '/demo', script: '/assets/cached-frame-guide-1.js' });
-    expect(asked({ path: '/demo/joao/introducao', answered: ['/demo/joao'] })).toEqual({ frame: 'introducao', base: '/demo/joao', script: '/assets/cached-frame-guide-1.js' });
-    // The selfie, the status and 'Etapa Final.' share one script too (the reader reads the selfie's record for the first two only).
-    expect(asked({ path: '/demo/selfie', answered: ['/demo'] })).toEqual({ frame: 'selfie', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
-    expect(asked({ path: '/demo/status', answered: ['/demo'] })).toEqual({ frame: 'status', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
-    expect(asked({ path: '/demo/proposal/link', answered: ['/demo'] })).toEqual({ frame: 'proposal/link', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
+    // The guide's two screens share one frame's files; each reads its own step.
+    expect(asked({ path: '/demo/tutorial', answered: ['/demo'] })).toEqual({ frame: 'tutorial', base: '/demo' });
+    expect(asked({ path: '/demo/joao/introducao', answered: ['/demo/joao'] })).toEqual({ frame: 'introducao', base: '/demo/joao' });
+    expect(asked({ path: '/demo/selfie', answered: ['/demo'] })).toEqual({ frame: 'selfie', base: '/demo' });
+    expect(asked({ path: '/demo/status', answered: ['/demo'] })).toEqual({ frame: 'status', base: '/demo' });
+    expect(asked({ path: '/demo/proposal/link', answered: ['/demo'] })).toEqual({ frame: 'proposal/link', base: '/demo' });
     // As the router matches it, and as the Corban proposal screen's test above reads it: not an id.
-    expect(asked({ path: '/demo/joao/zerotac/proposal/Link', answered: ['/demo/joao/zerotac'] })).toEqual({ frame: 'proposal/link', base: '/demo/joao/zerotac', script: '/assets/cached-frame-signature-1.js' });
-  });
-
-  it("should draw every page's text in Lexend's stand-ins until the app starts, and ask for no web font itself", () => {
-    const pages: Page[] = [
-      { path: '/demo' },
-      { path: '/demo/joao/onboard' },
-      { path: '/demo/correcao', answered: ['/demo'] },
-      { path: '/demo/dados-pessoais?etapa=2', answered: ['/demo'] },
-      { path: '/demo/dados-pessoais?etapa=3', answered: ['/demo'] },
-      { path: '/demo/faq' },
-      { path: '/demo/show-proposal', host: 'acme.fgtsja.com.br', answered: ['/demo'] },
-    ];
-    for (const page of pages) {
-      const seen = run(page);
-      // src/main.tsx removes it (releaseAppFont); the stylesheet draws the page in the stand-ins meanwhile.
-      expect(seen.fontLater, page.path).toBe('');
-      // Only a frame's own script, never a font preload (Chromium holds the first paint for one added before <body>).
-      expect(seen.appended.filter((element) => element.tag !== 'script'), page.path).toEqual([]);
-    }
+    expect(asked({ path: '/demo/joao/zerotac/proposal/Link', answered: ['/demo/joao/zerotac'] })).toEqual({ frame: 'proposal/link', base: '/demo/joao/zerotac' });
   });
 
   it('should ask for nothing where no frame can paint', () => {
-    const none = { frame: null, base: null, script: null };
+    const none = { frame: null, base: null };
     for (const page of [
       // Not answered 'Continuar como …?' in this tab (or answered for another link).
       { path: '/demo/loading' },
@@ -152,9 +98,9 @@ describe("index.html's choice of a screen painted from the phone's copy", () => 
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'tutorial' } })).toMatchObject({ frame: 'tutorial', base: '/demo' });
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'introducao' }, installed: true })).toMatchObject({ frame: 'introducao', base: '/demo' });
     // The status, where a self-service link opened again lands once the selfie is done.
-    expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'status' } })).toMatchObject({ frame: 'status', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
+    expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'status' } })).toMatchObject({ frame: 'status', base: '/demo' });
     // The selfie, where a link opened again lands once the proposal has its identity data.
-    expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'selfie' }, installed: true })).toMatchObject({ frame: 'selfie', base: '/demo', script: '/assets/cached-frame-signature-1.js' });
+    expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'selfie' }, installed: true })).toMatchObject({ frame: 'selfie', base: '/demo' });
     // Not on a known history entry (a reload of the landing): the landing itself.
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' }, known: true }).frame).toBeNull();
   });
@@ -182,8 +128,7 @@ describe("index.html's resume hint, one per mode", () => {
 describe("index.html's CPF entry (the Corban onboard), painted where it resumes no Corban screen", () => {
   const hinted = (screen: string) => ({ [onboardResumeHintKey('/demo/joao')]: screen });
   const seen = (page: Page) => {
-    const { shell, frame, base, resumed } = run(page);
-    return { shell, frame, base, resumed };
+    return run(page);
   };
   const cpfEntry = { shell: 'onboard-shell', frame: null, base: null, resumed: null };
 

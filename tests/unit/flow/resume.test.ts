@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { withReservedChildren } from '../../../scripts/reserved-link-children';
 import { canonicalLinkPath, FLOWS, firstScreenOf, LINK_CHILDREN, splitLinkPath } from '../../../src/lib/flow/flows';
 import { onboardResumeHintKey, rememberStage, resumeHintKey, resumeTarget } from '../../../src/lib/flow/resume';
 import { forgetResumeHints } from '../../../src/lib/privacy/wipe';
@@ -55,13 +53,6 @@ describe('splitLinkPath', () => {
         expect(splitLinkPath(`/demo/joao/${mixed}`)).toEqual(splitLinkPath(`/demo/joao/${child}`));
       }),
     );
-  });
-
-  it("lists the same child names as index.html's painted-frames script (written in at build time)", () => {
-    const html = withReservedChildren(readFileSync('index.html', 'utf8'));
-    const list = /var reserved = \[([^\]]+)\]/.exec(html)?.[1] ?? '';
-    const names = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
-    expect(new Set(names)).toEqual(new Set(LINK_CHILDREN));
   });
 });
 
@@ -167,7 +158,7 @@ describe('resume', () => {
   });
 });
 
-// Issue 17: index.html's frame script reads, before any JavaScript, the name of the screen a fresh
+// Issue 17: the script before the app reads, before any JavaScript, the name of the screen a fresh
 // open of the landing goes back to: spinner and that screen's preloads instead of the hero.
 describe('the resume hint', () => {
   // '' once the landing resumes nothing; never written before.

@@ -9,9 +9,10 @@ export interface CorrectionReasonText {
 /**
  * What the bank asks of `proposal` when it asks for a correction and says something, else null (no
  * box): the correction form (./correction-screen) and its frame painted from the phone's copy
- * (src/app/cached-frame/ready-correction) read it alike.
+ * (./correction-ready) read it alike.
  */
 export function correctionReasonOf(proposal: Parameters<typeof cardsOf>[0]): CorrectionReasonText | null {
   const { bank } = cardsOf(proposal);
   return bank.kind === 'correction' && (bank.mensagem || bank.resultado.length > 0) ? { mensagem: bank.mensagem, resultado: bank.resultado } : null;
 }
+

@@ -7,7 +7,7 @@ import type { CorrectionReasonText } from './correction-reason';
 /**
  * The pieces of the correction form (step 6, `correcao`, ./correction-screen) that both the screen
  * and its frame painted from the phone's copy before the app's code arrives (`CorrectionFrame`,
- * src/app/cached-frame) draw. A browser test (correction.spec.ts) checks that the screen's markup
+ * ./correction-frame) draw. A browser test (correction.spec.ts) checks that the screen's markup
  * then is the frame's with the form added below it, and that nothing the frame painted moves.
  */
 const pageClass = css({ p: '5', display: 'grid', gap: '4', alignContent: 'start' });

@@ -10,7 +10,7 @@ import { ACTION_NEEDED, BANK_CARD_TEXT, IDENTITY_CARD_TEXT } from './post-confir
 /**
  * The pieces of step 5 ('Pós-Confirmação') that both the screen (./show-proposal-screen) and the
  * frame painted from the phone's copy before the app's code arrives (`ProposalWaitingFrame`,
- * src/app/cached-frame) draw. The frame composes them as the screen does while both cards
+ * ./waiting-frame) draw. The frame composes them as the screen does while both cards
  * validate; a browser test (post-confirmation.spec.ts) checks that the screen's markup then begins
  * with the frame's, up to the cards, and that nothing the frame painted moves.
  */

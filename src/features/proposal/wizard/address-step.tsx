@@ -21,10 +21,12 @@ type Props = {
   onLock: (lock: CepLock | null) => void;
   onBack: () => void;
   onDone: () => void;
+  /** Its frame painted from the phone's copy (./address-frame): inert, no buttons. */
+  frame?: boolean;
 };
 
 /** Step 2, 'Endereço' (spec sections 2, 5, 8 and 9). */
-export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: Props) {
+export function AddressStep({ values, lock, onChange, onLock, onBack, onDone, frame }: Props) {
   const schema = useMemo(() => createAddressSchema(), []);
   const { form, attempted, leave, formRef } = useStepForm(values, schema, onChange, onDone);
   const cepDigits = onlyDigits(useStore(form.store, (s) => s.values.cep));
@@ -71,7 +73,7 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone }: 
   const locked = (name: 'street' | 'district' | 'city') => isLocked(lock, cepDigits, name);
 
   return (
-    <StepLayout {...STEP_FRAMES[2]} formRef={formRef} onBack={onBack} onSubmit={() => void form.handleSubmit()}>
+    <StepLayout {...STEP_FRAMES[2]} formRef={formRef} onBack={onBack} onSubmit={() => void form.handleSubmit()} frame={frame}>
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', alignItems: 'start' })}>
         <form.Field name="cep">
           {(field) => (

@@ -28,6 +28,11 @@ type Props = Frame & {
   submitDisabled?: boolean;
   /** The step's form (useStepForm's `formRef`: a tap with errors focuses the first one in it). */
   formRef?: Ref<HTMLFormElement>;
+  /**
+   * Its frame painted from the phone's copy before the app's code (./address-frame): the form
+   * inert, 'Carregando...' where its buttons go, the page focusable (a keyboard still scrolls it).
+   */
+  frame?: boolean;
 };
 
 // Side by side, equal, while both labels fit on one line each; otherwise one under the other, full
@@ -36,7 +41,7 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '4' });
 const action = css({ flex: '1 1 0', minW: 'max-content', whiteSpace: 'nowrap' });
 
 /** One wizard step: the progress, a heading, the fields, then 'Voltar' and 'Prosseguir'. */
-export function StepLayout({ step, heading, children, onBack, onSubmit, submitLabel = 'Prosseguir', submitDisabled, formRef }: Props) {
+export function StepLayout({ step, heading, children, onBack, onSubmit, submitLabel = 'Prosseguir', submitDisabled, formRef, frame = false }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
@@ -44,26 +49,29 @@ export function StepLayout({ step, heading, children, onBack, onSubmit, submitLa
     onSubmit();
   };
   return (
-    <StepFrame step={step} heading={heading}>
-      <form ref={formRef} noValidate onSubmit={submit} className={css({ display: 'grid', gap: '3' })}>
+    <StepFrame step={step} heading={heading} tabIndex={frame ? 0 : undefined}>
+      <form ref={formRef} noValidate onSubmit={submit} inert={frame} className={css({ display: 'grid', gap: '3' })}>
         {children}
-        <div className={actions}>
-          <Button variant="outline" className={action} onMouseDown={keepFocusOnPress} onClick={onBack}>
-            Voltar
-          </Button>
-          <Button type="submit" className={action} onMouseDown={keepFocusOnPress} disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
-        </div>
+        {frame ? null : (
+          <div className={actions}>
+            <Button variant="outline" className={action} onMouseDown={keepFocusOnPress} onClick={onBack}>
+              Voltar
+            </Button>
+            <Button type="submit" className={action} onMouseDown={keepFocusOnPress} disabled={submitDisabled}>
+              {submitLabel}
+            </Button>
+          </div>
+        )}
       </form>
+      {frame ? <LoadingStatus /> : null}
     </StepFrame>
   );
 }
 
 /** A step's progress and heading, above what it shows (its form, or what stands for it meanwhile). */
-export function StepFrame({ step, heading, children }: Frame & { children: ReactNode }) {
+export function StepFrame({ step, heading, children, tabIndex }: Frame & { children: ReactNode; tabIndex?: number }) {
   return (
-    <Page className={css({ p: '5', display: 'grid', gap: '5', alignContent: 'start' })}>
+    <Page tabIndex={tabIndex} className={css({ p: '5', display: 'grid', gap: '5', alignContent: 'start' })}>
       <WizardSteps current={step} />
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{heading}</h1>
       {children}
