@@ -25,7 +25,7 @@ export function formatDate(value: string | null | undefined): string {
   return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(date);
 }
 
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const BRL = /* @__PURE__ */ new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** Spec section 9: currency is BRL pt-BR; an invalid amount shows 'Valor não disponível'. */
 export function formatCurrency(value: number | null | undefined): string {

@@ -1,6 +1,7 @@
-import { CPF_MASKED_LENGTH } from '../../lib/br/cpf';
 import { linkClosed, linkConfigKey, linkConfigKeyOf, solicitationKey } from '../../api/query-keys';
 import { LONG_PENDING_MS, pendingSince } from '../../lib/fgts/next-step';
+import { checksFailing } from '../../lib/fgts/solicitation-poll';
+import { opensAt } from '../../lib/flow/guards';
 import { isRecord, restoredQuery, type CopyRules } from '../../lib/storage/stored-copy';
 import { supportLink } from '../../lib/support-link';
 
@@ -9,14 +10,13 @@ type Copy = { flow: unknown; client: unknown };
 /**
  * Whether the flow's consultation, PENDING in the stored cache, has waited over a minute, as the
  * screens count it (`useLongPending`: from its creation when the BFF gives a usable time); null when
- * none is PENDING, or its checks had failed twice in a row (the screens then say so first:
- * use-solicitation's `checksFailing`).
+ * none is PENDING, or its checks were failing (the screens then say so first: `checksFailing`).
  */
 function pendingLong(flow: Record<string, unknown>, client: unknown, rules: CopyRules): boolean | null {
   const id = flow.solicitationId;
   const stored = typeof id === 'string' && id !== '' ? restoredQuery(client, solicitationKey(id), rules) : undefined;
   const data = isRecord(stored?.data) ? stored.data : undefined;
-  if (!data || data.status !== 'PENDING' || stored!.failures >= 2) return null;
+  if (!data || data.status !== 'PENDING' || checksFailing(stored!.failures)) return null;
   return rules.now >= pendingSince(typeof data.createdAt === 'string' ? data.createdAt : null, rules.now) + LONG_PENDING_MS;
 }
 
@@ -27,22 +27,22 @@ function supportPhoneOf(client: unknown, rules: CopyRules, link: string): string
 }
 
 /**
- * What the Corban `/loading` (./loading-ready) shows from the phone's copy, or null: the link's flow
- * has the worker's CPF and a consultation PENDING; `support` where the screen then shows the
+ * What the Corban `/loading` (./loading-ready) shows from the phone's copy, or null: the screen opens
+ * (lib/flow/guards: the worker's CPF) on a consultation PENDING; `support` where it then shows the
  * support chat at once (over a minute, a support phone known).
  */
 export function waitingConsultationOf({ flow, client }: Copy, rules: CopyRules, link: string): { long: boolean; support: boolean } | null {
-  if (!isRecord(flow) || !isRecord(flow.worker) || typeof flow.worker.cpf !== 'string' || flow.worker.cpf.length !== CPF_MASKED_LENGTH) return null;
+  if (!isRecord(flow) || !opensAt('loading', flow)) return null;
   const long = pendingLong(flow, client, rules);
   return long === null ? null : { long, support: long && supportLink(supportPhoneOf(client, rules, link)) !== null };
 }
 
 /**
- * The same for the self-service `/consulta` (./consulta-ready): the flow has its lead
- * (lib/flow/guards), the link a configuration; its support chat comes below what the frame paints.
+ * The same for the self-service `/consulta` (./consulta-ready): the screen opens (lib/flow/guards:
+ * the flow's lead), on a link with a configuration; its support chat comes below what it paints.
  */
 export function waitingSelfServiceOf({ flow, client }: Copy, rules: CopyRules, link: string): { long: boolean } | null {
-  if (!isRecord(flow) || typeof flow.leadId !== 'string' || flow.leadId === '' || linkClosed(client, rules, link)) return null;
+  if (!isRecord(flow) || !opensAt('consulta', flow) || linkClosed(client, rules, link)) return null;
   const long = pendingLong(flow, client, rules);
   return long === null ? null : { long };
 }

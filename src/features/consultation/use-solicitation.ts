@@ -5,7 +5,7 @@ import { solicitationQuery } from '../../api/operations/get-solicitation';
 import { retryDelay, shouldRetry } from '../../api/query-client';
 import { useReadAfterPaint } from '../../hooks/use-read-after-paint';
 import { watchStatus, unwatchStatus } from '../../lib/background/status-watch';
-import { knownStatus, solicitationPollInterval } from '../../lib/fgts/solicitation-poll';
+import { checksFailing, knownStatus, solicitationPollInterval } from '../../lib/fgts/solicitation-poll';
 import type { SolicitationStatus } from '../../lib/fgts/solicitation-status';
 import { createOnceAcrossTabs } from '../../lib/flow/create-once';
 import type { FlowState } from '../../lib/flow/flow-state';
@@ -121,12 +121,8 @@ export function useSolicitation({ base, flow, setFlow, request }: Options) {
     waitingForNetwork: !solicitationId && create.isPaused,
     /** Waiting offline, the creation is with the service worker: it starts even if the app is closed. */
     handedOver: !solicitationId && handedOver,
-    /**
-     * Issue 9, 3.6: failing status checks are said, not hidden behind the spinner. A single failure
-     * retried a second later is not news; the second in a row, or a poll that failed all its
-     * retries while a result is shown (the next poll still runs), is.
-     */
-    checksFailing: Boolean(solicitationId) && (poll.failureCount >= 2 || (poll.isError && Boolean(poll.data))),
+    /** Issue 9, 3.6 (lib/fgts/solicitation-poll's `checksFailing`). */
+    checksFailing: Boolean(solicitationId) && checksFailing(poll.failureCount, poll.isError && Boolean(poll.data)),
   };
 }
 

@@ -1,7 +1,8 @@
 import { restoredLinkConfig, restoredProductId, simulationKey, solicitationKey } from '../../api/query-keys';
 import type { FrameRule } from '../../lib/frame';
 import { formatCurrency } from '../../lib/format';
-import { isRecord, restoredData, type CopyRules } from '../../lib/storage/stored-copy';
+import { opensAt } from '../../lib/flow/guards';
+import { restoredData, type CopyRules } from '../../lib/storage/stored-copy';
 import { proposalSummary } from './proposal-summary';
 
 type Summarised = Parameters<typeof proposalSummary>[0];
@@ -13,9 +14,8 @@ type Summarised = Parameters<typeof proposalSummary>[0];
  * its simulation is 'ready'.
  */
 export function readyProposalOf({ flow, client }: { flow: unknown; client: unknown }, rules: CopyRules, link: string, id: string): number | null {
-  if (!isRecord(flow) || !isRecord(flow.worker) || typeof flow.worker.cpf !== 'string' || flow.worker.cpf.trim() === '') return null;
   // The guard compares the id trimmed, the screen reads it as it is: an id with spaces opens on a read.
-  if (id === '' || id !== id.trim() || flow.solicitationId !== id || !restoredLinkConfig(client, rules, link)) return null;
+  if (!opensAt(`proposal/${encodeURIComponent(id)}`, flow) || id !== id.trim() || !restoredLinkConfig(client, rules, link)) return null;
   const productId = restoredProductId(client, rules, link);
   try {
     const summary = proposalSummary({

@@ -10,7 +10,7 @@ import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-fl
 import { useLinkConfig } from '../../hooks/use-link-config';
 import { useQueryReadAfterPaint } from '../../hooks/use-read-after-paint';
 import { POST_CONFIRMATION_POLL_MS, identityCardOf, parseCustomStatus } from '../../lib/fgts/custom-status';
-import { selfieRecordKey, type SelfieRecord } from '../../lib/flow/selfie-record';
+import { backFromProvider, selfieRecordKey, type SelfieRecord } from '../../lib/flow/selfie-record';
 import { identityDataOf } from './identity-data';
 import { BusyRow, SELFIE_STARTING, SelfieIntro, SelfieLayout } from './selfie-view';
 import { useIdentityFlow, type IdentityPhase } from './use-identity-flow';
@@ -69,7 +69,7 @@ export function SelfieScreen() {
     if (!data || startedFor.current === data.transactionId) return;
     startedFor.current = data.transactionId;
     // Back from the provider's page (REDIRECT): that flow has ended, do not start another.
-    if (selfie.redirectFor === data.transactionId) onDone();
+    if (backFromProvider(selfie, data.transactionId)) onDone();
     else void start();
   }, [data, selfie.redirectFor, onDone, start]);
 

@@ -1,5 +1,6 @@
 import { linkClosed } from '../../api/query-keys';
 import type { FrameRule } from '../../lib/frame';
+import { opensAt } from '../../lib/flow/guards';
 import { selfieRecordKey } from '../../lib/flow/selfie-record';
 import { isRecord, type CopyRules } from '../../lib/storage/stored-copy';
 import { openProposalOf } from './open-proposal';
@@ -11,7 +12,7 @@ import { statusSummaryOf, type StatusSummary } from './status-summary';
  * phone), or null where the screen would show something else (no proposal, its end, a link /404).
  */
 export function statusToShowOf(copy: { flow: unknown; client: unknown }, rules: CopyRules, link: string, selfie: unknown): { id: string; summary: StatusSummary } | null {
-  const proposal = linkClosed(copy.client, rules, link) ? null : openProposalOf(copy, rules);
+  const proposal = !opensAt('status', copy.flow) || linkClosed(copy.client, rules, link) ? null : openProposalOf(copy, rules);
   if (!proposal) return null;
   const finishedFor = isRecord(selfie) && typeof selfie.finishedFor === 'string' ? selfie.finishedFor : undefined;
   return { id: proposal.id, summary: statusSummaryOf(proposal.status, proposal.unico, finishedFor) };

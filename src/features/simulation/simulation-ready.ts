@@ -3,16 +3,18 @@ import type { BalanceSolicitation } from '../../api/operations/get-solicitation'
 import { restoredProductId, simulationKey, solicitationKey } from '../../api/query-keys';
 import type { FrameRule } from '../../lib/frame';
 import { formatCurrency } from '../../lib/format';
+import { opensAt } from '../../lib/flow/guards';
 import { isRecord, restoredData, type CopyRules } from '../../lib/storage/stored-copy';
 import { shownResult } from './simulation-figures';
 
 /**
- * What the simulation result (`/simulacao`) shows at its top from the phone's copy, or null: the
- * flow's consultation, the link's product and its first simulation, restored as the app restores
- * them, where the screen would show its result (`shownResult`, the screen's own reading).
+ * What the simulation result (`/simulacao`) shows at its top from the phone's copy, or null: where
+ * the screen opens (lib/flow/guards: the flow's consultation) and, from that consultation, the
+ * link's product and its first simulation restored as the app restores them, shows its result
+ * (`shownResult`, the screen's own reading).
  */
 export function resultHeadlineOf({ flow, client }: { flow: unknown; client: unknown }, rules: CopyRules, link: string): { name: string; maxValue: number } | null {
-  if (!isRecord(flow) || typeof flow.solicitationId !== 'string' || flow.solicitationId === '') return null;
+  if (!isRecord(flow) || !opensAt('simulacao', flow) || typeof flow.solicitationId !== 'string') return null;
   const id = flow.solicitationId;
   const productId = restoredProductId(client, rules, link);
   const first = productId === undefined ? undefined : restoredData(client, simulationKey(id, productId), rules);

@@ -4,7 +4,7 @@ import { fixedMask, formatMasked } from './mask';
 export const CPF_LENGTH = 11;
 /** Spec section 5: complete at 14 masked characters (000.000.000-00). */
 export const CPF_MASKED_LENGTH = 14;
-export const CPF_MASK = fixedMask('000.000.000-00');
+export const CPF_MASK = /* @__PURE__ */ fixedMask('000.000.000-00');
 
 /** Masks any input as 000.000.000-00, keeping at most 11 digits. */
 export function maskCpf(value: string): string {

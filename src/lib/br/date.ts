@@ -10,7 +10,7 @@ export interface CalendarDate {
 }
 
 /** Spec section 5: the birth date's mask dd/mm/aaaa (for MaskedField). */
-export const BIRTH_DATE_MASK = fixedMask('00/00/0000');
+export const BIRTH_DATE_MASK = /* @__PURE__ */ fixedMask('00/00/0000');
 
 /** Masks any input as dd/mm/aaaa, keeping at most 8 digits. */
 export function maskBrDate(value: string): string {

@@ -56,7 +56,7 @@ export function retryTime(status: SolicitationStatus, settledAt: number): number
   return wait === null ? undefined : settledAt + wait;
 }
 
-const CLOCK = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+const CLOCK = /* @__PURE__ */ new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 /**
  * 'Você pode consultar de novo às 14:35.' in the phone's own time zone, which is the worker's.

@@ -9,6 +9,14 @@ export const SOLICITATION_POLL_MS = { SELFSERVICE: 10_000, CORBAN: 8_000 } as co
 /** Who started the consultation: the worker on a self-service link, or a Corban's link. */
 export type SolicitationOrigin = keyof typeof SOLICITATION_POLL_MS;
 
+/**
+ * Issue 9, 3.6: failing status checks are said, not hidden behind the spinner. A single failure
+ * retried a second later is not news; the second in a row (`failures`, as TanStack counts them, and
+ * keeps them with a stored answer), or a poll that failed all its retries while a result is shown
+ * (`failedWithResult`: the next poll still runs), is.
+ */
+export const checksFailing = (failures: number, failedWithResult = false): boolean => failures >= 2 || failedWithResult;
+
 /** The answer's status when it is one of the 18 the worker can be told about, else undefined. */
 export function knownStatus(solicitation: unknown): SolicitationStatus | undefined {
   if (typeof solicitation !== 'object' || solicitation === null) return undefined;

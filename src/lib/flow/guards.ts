@@ -43,6 +43,18 @@ export function guardRedirect(child: string, flow: FlowState | undefined): LinkS
   }
 }
 
+/**
+ * Whether the screen `child` opens on the flow state `flow` as the phone keeps it (its frame painted
+ * from the phone's copy paints only then): the same guard, anything malformed a no.
+ */
+export function opensAt(child: string, flow: unknown): boolean {
+  try {
+    return typeof flow === 'object' && flow !== null && guardRedirect(child, flow as FlowState) === null;
+  } catch {
+    return false;
+  }
+}
+
 function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);

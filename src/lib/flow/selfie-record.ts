@@ -11,3 +11,10 @@ export interface SelfieRecord {
 }
 
 export const selfieRecordKey = (base: string) => `selfie:${base}`;
+
+/**
+ * Whether the selfie's record `record` says the check `transactionId` went to the provider's page:
+ * back from it, the selfie screen goes on to 'Etapa Final.' at once (its frame paints nothing).
+ */
+export const backFromProvider = (record: unknown, transactionId: string): boolean =>
+  typeof record === 'object' && record !== null && (record as SelfieRecord).redirectFor === transactionId;

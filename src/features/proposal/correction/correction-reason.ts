@@ -16,3 +16,16 @@ export function correctionReasonOf(proposal: Parameters<typeof cardsOf>[0]): Cor
   return bank.kind === 'correction' && (bank.mensagem || bank.resultado.length > 0) ? { mensagem: bank.mensagem, resultado: bank.resultado } : null;
 }
 
+/** Whether a correction of the proposal `id` was saved and waits to be taken in (step 5's resubmissions draft, `post`). */
+export const correctionWaits = (post: { correctionSaved?: string | null }, id: string): boolean => post.correctionSaved === id && id !== '';
+
+/**
+ * What the correction screen opens on: its wait (a saved correction, or one on its way: `sending`),
+ * its form (the proposal read, and the worker's draft of it, `draftFor`: the first open makes it
+ * after a render of its own) or, meanwhile, its loading. Its frame painted from the phone's copy
+ * (./correction-ready) reads it alike.
+ */
+export function correctionOpening(id: string, post: { correctionSaved?: string | null }, draftFor: unknown, read: boolean, sending: boolean): 'wait' | 'form' | 'loading' {
+  if (correctionWaits(post, id) || sending) return 'wait';
+  return read && draftFor === id ? 'form' : 'loading';
+}

@@ -18,7 +18,7 @@ import { CORRECTION_POLL_MS, correctionTakenIn, parseCustomStatus } from '../../
 import { isZeroTac } from '../../../lib/fgts/product';
 import { BankSelect } from '../bank-select';
 import { correctionResubmission, correctionValuesFrom, type CorrectionValues } from './correction-values';
-import { correctionReasonOf } from './correction-reason';
+import { correctionOpening, correctionReasonOf, correctionWaits } from './correction-reason';
 import { CorrectionLayout, CorrectionReason } from './correction-view';
 import { CorrectionWait } from './correction-wait';
 import { fieldError } from '../field-error';
@@ -80,7 +80,7 @@ export function CorrectionScreen() {
   const [flow] = useFlowState(base);
   const id = flow.proposalId ?? '';
   const { resubmit, sending, draft: post, setPostDraft } = useResubmit(base);
-  const waiting = post.correctionSaved === id && id !== '';
+  const waiting = correctionWaits(post, id);
   // Read again once the form from the persisted proposal is on screen.
   const proposal = useQueryReadAfterPaint({
     ...proposalQuery(id),
@@ -106,8 +106,9 @@ export function CorrectionScreen() {
     if (data && id !== '' && draft?.proposalId !== id) setDraft({ proposalId: id, values: correctionValuesFrom(data) });
   }, [data, id, draft?.proposalId, setDraft]);
 
+  const opening = correctionOpening(id, post, draft?.proposalId, Boolean(data), sending);
   let body;
-  if (waiting || sending) {
+  if (opening === 'wait') {
     body = (
       <CorrectionWait
         sending={sending}
@@ -119,7 +120,7 @@ export function CorrectionScreen() {
         }}
       />
     );
-  } else if (!data || draft?.proposalId !== id) {
+  } else if (opening === 'loading' || !data || !draft) {
     body = proposal.isError ? (
       <LoadError onRetry={proposal.refetch} retrying={proposal.isFetching} />
     ) : (

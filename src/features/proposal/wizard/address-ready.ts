@@ -2,9 +2,10 @@ import { linkClosed } from '../../../api/query-keys';
 import { onlyDigits } from '../../../lib/br/digits';
 import type { FrameRule } from '../../../lib/frame';
 import { wizardDraftKey } from '../../../lib/flow/flow-state';
-import { simulationDraftKey } from '../../../lib/flow/simulation-choice';
+import { chosenFor, simulationDraftKey, type SimulationDraft } from '../../../lib/flow/simulation-choice';
 import { isRecord, type CopyRules } from '../../../lib/storage/stored-copy';
 import { isLocked, type CepLock } from '../cep-lookup';
+import { wizardOpening } from './wizard-draft';
 
 /** Step 2's fields, the form's values. */
 export const ADDRESS_FIELDS = ['cep', 'street', 'streetNumber', 'complement', 'district', 'city', 'state'] as const;
@@ -13,18 +14,14 @@ const LOCKABLE = ['street', 'district', 'city'] as const;
 
 /**
  * What the wizard's step 2 ('Endereço') shows from the phone's copy, or null: where the wizard opens
- * on that form at once (wizard-screen: the flow's consultation and person, no proposal yet, a link
- * with a configuration; an option chosen on step 0 for this consultation; the worker's draft
- * merged with the autocomplete, not on its way to the BFF), with its values and the CEP's locks as
- * the form computes them.
+ * on that step at once (`wizardOpening`, with the option chosen on step 0 for this consultation,
+ * `chosenFor`; a link with a configuration), its draft not on its way to the BFF (the review takes
+ * it up), with its values and the CEP's locks as the form computes them.
  */
 export function readyAddressOf({ flow, client, simulation, wizard }: { flow: unknown; client: unknown; simulation: unknown; wizard: unknown }, rules: CopyRules, link: string) {
-  if (!isRecord(flow) || linkClosed(client, rules, link)) return null;
-  const solicitationId = flow.solicitationId;
-  if (typeof solicitationId !== 'string' || solicitationId === '' || flow.proposalId) return null;
-  if (!isRecord(flow.worker) || typeof flow.worker.cpf !== 'string' || flow.worker.cpf === '') return null;
-  if (!isRecord(simulation) || !isRecord(simulation.chosen) || simulation.chosen.solicitationId !== solicitationId || !simulation.chosen.option) return null;
-  if (!isRecord(wizard) || wizard.prefilled !== true || wizard.submitting || !isRecord(wizard.address)) return null;
+  if (!isRecord(flow) || !isRecord(flow.worker) || !isRecord(simulation) || !isRecord(wizard) || wizard.submitting || !isRecord(wizard.address) || linkClosed(client, rules, link)) return null;
+  const option = chosenFor(simulation as unknown as SimulationDraft, flow.solicitationId as string | undefined)?.option;
+  if (wizardOpening(flow as Parameters<typeof wizardOpening>[0], { loading: false, option }, wizard) !== 'step') return null;
   const address = wizard.address;
   const values = {} as Record<AddressField, string>;
   for (const name of ADDRESS_FIELDS) {

@@ -32,3 +32,20 @@ export const EMPTY_WIZARD: WizardDraft = {
 };
 
 export { wizardDraftKey } from '../../../lib/flow/flow-state';
+
+/**
+ * What the wizard (./wizard-screen) opens on before any step: nothing of a consultation (no CPF or
+ * consultation in the flow), a proposal already sent, no option to send (none chosen, none on its
+ * way), the draft still to prefill, or the step. Step 2's frame painted from the phone's copy
+ * (./address-ready) reads it alike.
+ */
+export function wizardOpening(
+  flow: { worker: { cpf: string }; solicitationId?: string | undefined; proposalId?: string | undefined },
+  chosen: { loading: boolean; option: unknown },
+  draft: Pick<WizardDraft, 'prefilled'>,
+): 'no-consultation' | 'sent' | 'no-option' | 'prefilling' | 'step' {
+  if (!flow.worker.cpf || !flow.solicitationId) return 'no-consultation';
+  if (flow.proposalId) return 'sent';
+  if (!chosen.loading && !chosen.option) return 'no-option';
+  return draft.prefilled ? 'step' : 'prefilling';
+}

@@ -19,6 +19,7 @@ import { STEP_FRAMES, StepPending } from './step-layout';
 import { withDerivedPixKey } from '../derived-key';
 import { prefillFromAutocomplete } from '../prefill';
 import { useWizardDraft } from './use-wizard-draft';
+import { wizardOpening } from './wizard-draft';
 import { useWizardNav, type Etapa } from './use-wizard-nav';
 import { prefillDraft } from './wizard-prefill';
 import { whenIdle } from '../../../lib/when-idle';
@@ -128,7 +129,8 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
     setDraft((d) => (d.prefilled ? d : prefillDraft(d, flow.worker, prefill)));
   }, [draft.prefilled, cpf, settled, autocomplete.data, flow.worker, setDraft]);
 
-  if (!cpf || !flow.solicitationId) {
+  const opening = wizardOpening(flow, chosen, draft);
+  if (opening === 'no-consultation') {
     return (
       <Page className={css({ p: '6', display: 'grid', gap: '4', alignContent: 'start' })}>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Não encontramos a sua consulta.</h1>
@@ -139,7 +141,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
       </Page>
     );
   }
-  if (flow.proposalId) {
+  if (opening === 'sent') {
     return (
       <Page className={css({ p: '6', display: 'grid', gap: '4', alignContent: 'start' })}>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Sua proposta já foi enviada.</h1>
@@ -152,7 +154,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
     // next, whatever the simulation's read says now.
     return <BlockingOverlay message={SUBMISSION_TEXTS.sending} slow={SUBMISSION_TEXTS.slow} />;
   }
-  if (!chosen.loading && !chosen.option) {
+  if (opening === 'no-option') {
     // No option to send: the simulation could not be read, or none was chosen within the limits.
     return (
       <Page className={css({ p: '6', display: 'grid', gap: '4', alignContent: 'start' })}>
@@ -171,7 +173,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
       </Page>
     );
   }
-  if (!draft.prefilled) return <LoadingScreen />;
+  if (opening === 'prefilling') return <LoadingScreen />;
 
   if (etapa === 1) {
     return (
