@@ -56,6 +56,8 @@ export default defineConfig({
         { screen: 'selfie', search: '', source: 'src/features/identity/identity-sdk.ts' },
         { screen: 'selfie', search: '', source: 'node_modules/idpay-b2b-sdk/index.esm.js' },
       ],
+      // 'Continuar como …?' (lazy: a new session's question) behind its frame painted from the phone's copy.
+      behind: { question: 'src/features/privacy/who-is-there.tsx' },
       // And the provider's own script and stylesheet, which that package adds once it has run: on its
       // host for VITE_IDENTITY_ENV (the app's origin in the sandbox).
       assets: (env) => ({ selfie: identityAssetLinks(identityEnvOf(env)) }),

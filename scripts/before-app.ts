@@ -22,6 +22,8 @@ export interface BeforeAppOptions {
   /** The landing's route file (its chunks are preloaded on a landing only). */
   landingRoute: string;
   lazyParts: LazyPart[];
+  /** Per frame (`frames`), the module the app shows first behind it, preloaded with the app's code (the question's, lazy). */
+  behind: Record<string, string>;
   /** Per screen, its files from outside the bundle, from the build's environment. */
   assets: (env: Readonly<Record<string, string | undefined>>) => Record<string, ScreenAsset[]>;
 }
@@ -134,7 +136,7 @@ else window[FRAME_GLOBAL] = given;`;
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
-        const files: BootFiles = { frames: frameFiles, entry: '', always: [], landing: [], screens: {}, parts: {}, outside: {} };
+        const files: BootFiles = { frames: frameFiles, entry: '', always: [], landing: [], screens: {}, parts: {}, behind: {}, outside: {} };
         let page = html;
         if (ctx.bundle) {
           // The entry and its preloads leave the markup: the loader asks for them (src/app/before-app/load-app.ts).
@@ -207,10 +209,11 @@ function appFiles(bundle: OutputBundle, entry: string, always: string[], options
     if (files.length === 0) throw new Error(`before-app: no chunk of its own for ${part.source}`);
     (parts[part.screen] ??= []).push([part.search, files]);
   }
+  const behind = Object.fromEntries(Object.entries(options.behind).map(([frame, source]) => [frame, own(routeChunks(bundle, source))]));
   const outside: BootFiles['outside'] = {};
   for (const [screen, assets] of Object.entries(options.assets(env))) {
     if (!screens[screen]) throw new Error(`before-app: no screen ${screen} for its outside files`);
     outside[screen] = assets.map(({ href, as }) => [href, as]);
   }
-  return { entry, always, landing: own(routeChunks(bundle, options.landingRoute)), screens, parts, outside };
+  return { entry, always, landing: own(routeChunks(bundle, options.landingRoute)), screens, parts, behind, outside };
 }

@@ -86,8 +86,11 @@ const SHARED: Budgeted[] = [
   {
     name: "+ 'Continuar como …?' (new tab)",
     // route.tsx: a new tab or the reopened app on a link with someone's data asks first; a reload does not.
+    // 3 → 5 (3 Dec): its code is asked for by the link's beforeLoad (before the first render that shows
+    // it), no longer by the layout's component chunk, which took `common` (2.8 KB, the landing's shared
+    // file most screens load) along: counted here since.
     sources: ['src/features/privacy/who-is-there.tsx'],
-    budgetKb: 3,
+    budgetKb: 5,
   },
 ];
 

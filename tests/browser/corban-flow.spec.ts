@@ -676,23 +676,24 @@ test.describe("the Corban /loading and proposal/{id} painted from the phone's co
     await expect(page.getByText('Você pode receber até')).toHaveCount(0);
   });
 
-  test("nothing of the person's before the app in a tab that has not answered 'Continuar como …?', or once the consultation ended", async ({ page, context }) => {
+  test("nothing of the person's screen before the app in a tab that has not answered 'Continuar como …?' (the question), or once the consultation ended", async ({ page, context }) => {
     // Its own link: this test ends its consultation.
     const base = '/semtitulo';
     await watchDraftWrites(context);
     await page.clock.install();
     const id = await reachStoredLoading(page, base);
 
-    // A new tab asks who is there first: only the spinner, and the frame's script is not even asked for.
+    // A new tab asks who is there first: the question, and the screen's frame is not even asked for.
     const other = await context.newPage();
     await other.route(ENTRY, () => undefined);
     const frameScripts: string[] = [];
     other.on('request', (request) => FRAME_SCRIPT.test(new URL(request.url()).pathname) && frameScripts.push(request.url()));
     await other.goto(`${base}/loading`, { waitUntil: 'domcontentloaded' });
-    await expect(other.getByRole('status')).toHaveText('Carregando...');
+    await expect(other.locator('html')).toHaveAttribute('data-cached-frame-done', '');
     await expect(other.getByText(HEADING)).toHaveCount(0);
-    await expect(other.locator('html')).not.toHaveAttribute('data-cached-frame');
-    expect(frameScripts).toEqual([]);
+    await expect(other.locator('html')).toHaveAttribute('data-cached-frame', 'question');
+    expect(frameScripts.map((url) => new URL(url).pathname).sort()).toEqual(frameScriptsOf('question').sort());
+    frameScripts.length = 0;
     // The same tab once answered: the wait, from the one script of this screen's frame.
     await other.evaluate((link) => sessionStorage.setItem(`fgts-who:${link}`, '1'), base);
     await other.goto(`${base}/loading`, { waitUntil: 'domcontentloaded' });

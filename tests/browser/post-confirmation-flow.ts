@@ -27,6 +27,7 @@ export const POST_CPFS = {
   paintedCopyLost: '300.000.625-70',
   correctionPainted: '300.000.626-50',
   correctionFirstOpen: '300.000.627-31',
+  paintedQuestion: '300.000.628-12',
 } as const;
 
 /**

@@ -14,7 +14,7 @@ import {
   resubmissions,
   retries,
 } from './post-confirmation-flow';
-import { ENTRY, expectAppOverFrame, FRAME_SCRIPT, holdAppCode, sameAsFrame } from './painted-copy';
+import { ENTRY, expectAppOverFrame, FRAME_SCRIPT, frameScriptsOf, holdAppCode, sameAsFrame } from './painted-copy';
 import { personalRecords, signOnProviderPage, unicoOf } from './proposal-flow';
 
 /**
@@ -551,6 +551,35 @@ test.describe("step 5 painted from the phone's copy before the app's code (issue
     expect(await sameAsFrame(page, markup.frame, markup.app, 'button, a')).toBe(true);
   });
 
+  test("a new session (the installed app's icon) paints 'Continuar como MARIA?' from the phone's copy while the app's code is on its way, where the app then draws the same; 'Sim, continuar' shows the cards", async ({ page, context }) => {
+    await watchDraftWrites(context);
+    const id = await reachStoredPostConfirmation(page, POST_CPFS.paintedQuestion);
+    await page.close();
+
+    const other = await context.newPage();
+    // The app's code held until the question has been looked at: the entry, then the question's own chunk.
+    const held = await holdAppCode(other, /\/assets\/who-is-there-[\w-]+\.js$/);
+    await other.clock.install();
+    await other.clock.pauseAt(Date.now() + 1000);
+    await other.goto('/demo', { waitUntil: 'commit' });
+    const question = other.getByRole('heading', { level: 1, name: 'Continuar como MARIA?' });
+    await expect(question).toBeVisible();
+    // Only the first name: nothing of the proposal, no answer to tap before the app draws it.
+    await expect(other.getByText('Proposta no banco')).toHaveCount(0);
+    await expect(other.getByText(id)).toHaveCount(0);
+    await expect(other.getByRole('button')).toHaveCount(0);
+    const markup = await expectAppOverFrame(other, {
+      texts: ['Continuar como MARIA?', 'Este aparelho guarda um cadastro em andamento de MARIA. Para proteger os dados de quem começou, diga quem está usando agora.'],
+      held,
+      appDrawn: () => expect(other.getByRole('button', { name: 'Sim, continuar' })).toBeVisible(),
+    });
+    expect(await sameAsFrame(other, markup.frame, markup.app, 'button')).toBe(true);
+    await expect(question).toBeFocused();
+    await other.getByRole('button', { name: 'Sim, continuar' }).click();
+    await expect(identityCard(other).getByText(IDENTITY.validating)).toBeVisible();
+    await expect(other.getByText(`Número da proposta: ${id}`)).toBeVisible();
+  });
+
   test("the app comes anyway when the frame's script does not arrive", async ({ page }) => {
     await watchDraftWrites(page);
     const id = await reachStoredPostConfirmation(page, POST_CPFS.paintedCopyLost);
@@ -568,22 +597,22 @@ test.describe("step 5 painted from the phone's copy before the app's code (issue
     expect(await page.evaluate(() => '__fgtsStoredCopy' in window)).toBe(false);
   });
 
-  test("nothing of the person's before the app in a tab that has not answered 'Continuar como …?', or once a card has moved on", async ({ page, context }) => {
+  test("nothing of the person's screen before the app in a tab that has not answered 'Continuar como …?' (the question), or once a card has moved on", async ({ page, context }) => {
     await watchDraftWrites(context);
     const id = await reachStoredPostConfirmation(page, POST_CPFS.paintedCopyMoved);
 
-    // A new tab (the home-screen icon, a link opened again) asks who is there first: only the
-    // spinner, and the frame's script is not even asked for.
+    // A new tab (the home-screen icon, a link opened again) asks who is there first: the question,
+    // and the cards' frame is not even asked for.
     const other = await context.newPage();
     await other.route(ENTRY, () => undefined);
     const frameScripts: string[] = [];
     other.on('request', (request) => FRAME_SCRIPT.test(new URL(request.url()).pathname) && frameScripts.push(request.url()));
     for (const url of ['/demo/show-proposal', '/demo']) {
       await other.goto(url, { waitUntil: 'domcontentloaded' });
-      await expect(other.getByRole('status')).toHaveText('Carregando...');
+      await expect(other.getByRole('heading', { name: 'Continuar como MARIA?' })).toBeVisible();
       await expect(other.getByText('Proposta no banco')).toHaveCount(0);
     }
-    expect(frameScripts).toEqual([]);
+    expect([...new Set(frameScripts.map((url) => new URL(url).pathname))].sort()).toEqual(frameScriptsOf('question').sort());
     // The same tab once answered, opening the link's landing afresh (the installed app's icon): the cards.
     await other.evaluate(() => sessionStorage.setItem('fgts-who:/demo', '1'));
     await other.goto('/demo', { waitUntil: 'domcontentloaded' });

@@ -24,7 +24,10 @@ export interface Chosen {
   resume: string | null;
   /** A link's landing shown as such (its own chunks are preloaded). */
   landing: boolean;
-  /** The screen whose frame may be painted from the phone's copy (`framed`), of the link `link`, in a tab that has answered. */
+  /**
+   * The frame that may be painted from the phone's copy (`framed`), of the link `link`: in a tab that
+   * has answered, the screen's; in a new session, 'Continuar como …?' (`question`).
+   */
   cached: { screen: string; link: string } | null;
 }
 
@@ -38,7 +41,9 @@ const isChild = (name: string | null): name is string => name !== null && LINK_C
  * product's own hosts: a tenant's loads its branding first. And, in a tab that has answered, the
  * screen `framed` says has a frame painted from the phone's copy: the one opened (proposal/{id} and
  * 'Etapa Final.' by their address only, step 2 as `endereco`), or the one a fresh landing or
- * onboard resumes.
+ * onboard resumes; in a new session on a link this phone has used (a resume hint kept, lib/flow/
+ * resume), the question the app asks first (`question`: the app asks it where the link holds
+ * someone's data, which the frame's rule reads).
  */
 export function chooseFrame(page: Opened, framed: (screen: string) => boolean): Chosen {
   const parts = page.pathname.split('/').filter(Boolean);
@@ -64,6 +69,9 @@ export function chooseFrame(page: Opened, framed: (screen: string) => boolean): 
   const proposal = !resume && inLink && parts.length === child + 2 && parts[child]!.toLowerCase() === 'proposal' ? parts[child + 1]!.toLowerCase() : null;
   const named = resume ?? screen;
   const waiting = proposal !== null ? (proposal === 'link' ? 'proposal/link' : 'proposal') : etapa === 2 ? 'endereco' : named === 'proposal' ? null : named;
-  const cached = own && waiting && framed(waiting) && page.answered(base) ? { screen: waiting, link: base } : null;
+  const used = [resumeHintKey(base), resumeHintKey(base, true), onboardResumeHintKey(base)].some((key) => page.hint(key) !== null);
+  const screenFrame = waiting && framed(waiting) && page.answered(base) ? waiting : null;
+  const question = (landing || inLink) && !page.answered(base) && used && framed('question') ? 'question' : null;
+  const cached = own && (screenFrame ?? question) ? { screen: (screenFrame ?? question)!, link: base } : null;
   return { frame, resume, landing: landing && !resume, cached };
 }

@@ -4,7 +4,8 @@
  * `proposal/{id}`), each by its files in the screen's own folder without their ending:
  * `{path}-frame.tsx`, its markup (the screen's components, rendered at build time), and
  * `{path}-ready.ts`, when and with what it paints. Adding a frame is those two files and a line
- * here (docs/layout.md); the build (scripts/before-app.ts) does the rest.
+ * here (docs/layout.md); the build (scripts/before-app.ts) does the rest. `question` is
+ * 'Continuar como …?', which a new session on a link this phone has used asks first.
  */
 export const FRAMES: Record<string, string> = {
   consulta: 'src/features/consultation/consulta',
@@ -19,4 +20,5 @@ export const FRAMES: Record<string, string> = {
   selfie: 'src/features/identity/selfie',
   status: 'src/features/signature/status',
   'proposal/link': 'src/features/signature/final-step',
+  question: 'src/features/privacy/who-is-there',
 };

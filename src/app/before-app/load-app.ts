@@ -11,7 +11,8 @@ function add(tag: 'link' | 'script', attributes: Record<string, string>): HTMLEl
 /**
  * Loads the app's code: what every page runs (the entry and its chunks), then the chunks of the
  * screen the address names (or the one a fresh landing resumes, `data-resume`; on a landing its
- * own route's), with a lazy part a query shows at once, as `<link rel="modulepreload">`, then the
+ * own route's), with a lazy part a query shows at once and what the app shows first behind a frame
+ * painted from the phone's copy (the question's code), as `<link rel="modulepreload">`, then the
  * entry. Behind the startup spinner at once, as on a hidden page: the code is what the worker
  * waits for, asked for with the stylesheet (this runs in <head>, before it). Behind a frame the
  * worker reads (the hero, the CPF entry, a step's heading) once it has painted (300 ms at most): the
@@ -27,6 +28,7 @@ export function loadApp(files: BootFiles): void {
   const screen = path?.toLowerCase() ?? '';
   let hrefs = [files.entry, ...files.always, ...(html.hasAttribute('data-landing') ? files.landing : (files.screens[screen] ?? []))];
   for (const [query, chunks] of files.parts[screen] ?? []) if (location.search.includes(query)) hrefs = hrefs.concat(chunks);
+  hrefs = hrefs.concat(files.behind[html.getAttribute('data-cached-frame') ?? ''] ?? []);
   let outsideAsked = false;
   const outside = () => {
     if (outsideAsked) return;

@@ -39,6 +39,8 @@ export interface BootFiles {
   screens: Record<string, string[]>;
   /** Per screen, [query part, chunks] of a lazy part a query shows at once (the wizard's step 3 form). */
   parts: Record<string, Array<[string, string[]]>>;
+  /** Per frame painted from the phone's copy, the chunks of what the app shows first behind it (the question's). */
+  behind: Record<string, string[]>;
   /** Per screen, [href, as] of files from outside the bundle it asks for as it opens (the selfie's provider). */
   outside: Record<string, Array<[string, string]>>;
 }

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 
 type Variant = 'solid' | 'outline' | 'ghost';
@@ -18,4 +18,16 @@ const CLASSES: Record<Variant, readonly [string, string]> = {
 
 export function Button({ variant = 'solid', full, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={cx(CLASSES[variant][full ? 1 : 0], className)} {...props} />;
+}
+
+/**
+ * The room a button takes, unseen and inert: a frame painted before the app's code keeps it where
+ * the app then draws the button (`name`), so nothing moves when it comes.
+ */
+export function ButtonSpace({ name, variant = 'solid', full, children }: { name: string; variant?: Variant; full?: boolean; children: string }) {
+  return (
+    <span aria-hidden="true" data-space-for={name} className={cx(CLASSES[variant][full ? 1 : 0], css({ visibility: 'hidden' }))}>
+      {children}
+    </span>
+  );
 }

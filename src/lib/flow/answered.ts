@@ -1,7 +1,8 @@
 /**
- * Whether this tab answered 'Continuar como …?' for a link (./who-is-there): once per tab
- * (sessionStorage: a reload does not ask again, a new tab or the installed app opened again does).
- * A module of its own, read by the script before the app's code too (src/app/before-app).
+ * The question 'Continuar como …?' (./who-is-there) as far as the page's first script and the
+ * frames painted before the app's code read it too (src/app/before-app), in a module of its own:
+ * whether this tab answered for a link, once per tab (sessionStorage: a reload does not ask again, a
+ * new tab or the installed app opened again does), and the name it asks with.
  */
 export const askedKey = (base: string) => `fgts-who:${base}`;
 
@@ -12,6 +13,18 @@ export function answer(base: string): void {
   } catch {
     // Without sessionStorage every load asks again: the safe side.
   }
+}
+
+/**
+ * The first name the question shows: of the link's flow's worker, else the wizard's personal data,
+ * else the landing's form (their drafts' values, as kept), else the session's user; upper case, ''
+ * for none.
+ */
+export function askedName(flow: unknown, wizard: unknown, landing: unknown, user = ''): string {
+  const field = (value: unknown, key: string) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
+  const names = [field(field(flow, 'worker'), 'name'), field(field(wizard, 'personalData'), 'name'), field(landing, 'name'), user];
+  const name = names.find((candidate): candidate is string => typeof candidate === 'string' && candidate.trim() !== '') ?? '';
+  return name.trim().split(/\s+/)[0]!.toUpperCase();
 }
 
 export function answered(base: string): boolean {

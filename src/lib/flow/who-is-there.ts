@@ -1,7 +1,7 @@
 import { getAuthState } from '../auth/auth';
 import { draftStore, getDraft } from '../storage/draft-store';
-import { answer, answered } from './answered';
-import { flowKey, landingFormKey, wizardDraftKey, type FlowState, type Worker } from './flow-state';
+import { answer, answered, askedName } from './answered';
+import { flowKey, landingFormKey, wizardDraftKey } from './flow-state';
 
 export { answer, askedKey } from './answered';
 
@@ -34,12 +34,5 @@ export function whoToAsk(base: string): WhoToAsk | null {
     answer(base);
     return null;
   }
-  const names = [
-    getDraft<FlowState>(flowKey(base))?.worker.name,
-    getDraft<{ personalData?: { name?: string } }>(wizardDraftKey(base))?.personalData?.name,
-    getDraft<Partial<Worker>>(landingFormKey(base))?.name,
-    user.name,
-  ];
-  const name = names.find((candidate) => typeof candidate === 'string' && candidate.trim() !== '') ?? '';
-  return { firstName: name.trim().split(/\s+/)[0]!.toUpperCase() };
+  return { firstName: askedName(getDraft(flowKey(base)), getDraft(wizardDraftKey(base)), getDraft(landingFormKey(base)), user.name) };
 }

@@ -136,8 +136,9 @@ describe("index.html's CPF entry (the Corban onboard), painted where it resumes 
     expect(seen({ path: '/demo/joao/onboard' })).toEqual(cpfEntry);
     expect(seen({ path: '/demo/onboard', installed: true })).toEqual(cpfEntry);
     expect(seen({ path: '/demo/joao/zerotac/onboard', answered: ['/demo/joao/zerotac'] })).toEqual(cpfEntry);
-    // The hint is '' once onboard resumes nothing (back on it, a new CPF).
-    expect(seen({ path: '/demo/joao/onboard', local: hinted('') })).toEqual(cpfEntry);
+    // The hint is '' once onboard resumes nothing (back on it, a new CPF): in a new session the question may come over it.
+    expect(seen({ path: '/demo/joao/onboard', local: hinted('') })).toEqual({ ...cpfEntry, frame: 'question', base: '/demo/joao' });
+    expect(seen({ path: '/demo/joao/onboard', local: hinted(''), answered: ['/demo/joao'] })).toEqual(cpfEntry);
     // A reload (a known history entry) stays on onboard, whatever it would resume.
     expect(seen({ path: '/demo/joao/onboard', local: hinted('loading'), answered: ['/demo/joao'], known: true })).toEqual(cpfEntry);
     // The landing's hints are the self-service flow's and the installed app's landing's, not onboard's.
@@ -145,19 +146,19 @@ describe("index.html's CPF entry (the Corban onboard), painted where it resumes 
     expect(seen({ path: '/demo/joao/onboard', local: landing, answered: ['/demo/joao'] })).toEqual(cpfEntry);
     expect(seen({ path: '/demo/joao/onboard', local: landing, answered: ['/demo/joao'], installed: true })).toEqual(cpfEntry);
     // The installed app's icon (the link itself) where onboard was the last screen shown there.
-    expect(seen({ path: '/demo/joao', installed: true, resume: { '/demo/joao': 'onboard' } })).toEqual({ ...cpfEntry, resumed: 'onboard' });
+    expect(seen({ path: '/demo/joao', installed: true, resume: { '/demo/joao': 'onboard' }, answered: ['/demo/joao'] })).toEqual({ ...cpfEntry, resumed: 'onboard' });
     expect(seen({ path: '/demo/joao', installed: true, resume: { '/demo/joao': 'onboard' }, host: 'acme.fgtsja.com.br' }).shell).toBe('loading-shell');
   });
 
   it('should paint the spinner instead where onboard resumes a Corban screen, and that screen from the phone\'s copy in a tab that has answered', () => {
     expect(seen({ path: '/demo/joao/onboard', local: hinted('loading'), answered: ['/demo/joao'] })).toEqual({ shell: 'loading-shell', frame: 'loading', base: '/demo/joao', resumed: 'loading' });
     expect(seen({ path: '/demo/joao/onboard', local: hinted('introducao'), answered: ['/demo/joao'], installed: true })).toEqual({ shell: 'loading-shell', frame: 'introducao', base: '/demo/joao', resumed: 'introducao' });
-    // Not answered: the spinner, and the app asks 'Continuar como …?' first.
-    expect(seen({ path: '/demo/joao/onboard', local: hinted('loading') })).toEqual({ shell: 'loading-shell', frame: null, base: null, resumed: 'loading' });
+    // Not answered: the spinner, and 'Continuar como …?' first (from the copy where it holds the name).
+    expect(seen({ path: '/demo/joao/onboard', local: hinted('loading') })).toEqual({ shell: 'loading-shell', frame: 'question', base: '/demo/joao', resumed: 'loading' });
     // proposal/{id} or 'Etapa Final.': the hint keeps neither the id nor which of them.
     expect(seen({ path: '/demo/joao/onboard', local: hinted('proposal'), answered: ['/demo/joao'] })).toEqual({ shell: 'loading-shell', frame: null, base: null, resumed: 'proposal' });
     // A hint that names no screen is no hint.
-    expect(seen({ path: '/demo/joao/onboard', local: hinted('<img>') })).toEqual(cpfEntry);
+    expect(seen({ path: '/demo/joao/onboard', local: hinted('<img>'), answered: ['/demo/joao'] })).toEqual(cpfEntry);
   });
 
   it("should paint the spinner on a tenant's host (its branding first), on another spelling the router rewrites, and below onboard", () => {
@@ -165,5 +166,27 @@ describe("index.html's CPF entry (the Corban onboard), painted where it resumes 
     expect(seen({ path: '/demo/Onboard' }).shell).toBe('loading-shell');
     expect(seen({ path: '/demo/onboard/x' }).shell).toBe('loading-shell');
     expect(seen({ path: '/demo/a/b/c/onboard' }).shell).toBe('loading-shell');
+  });
+});
+
+describe("'Continuar como …?' painted from the phone's copy, in a new session", () => {
+  const used = { [resumeHintKey('/demo')]: '' };
+  it('should ask for it on any screen of a link this phone has used, in a tab that has not answered', () => {
+    for (const path of ['/demo', '/demo/show-proposal', '/demo/dados-pessoais?etapa=2', '/demo/faq', '/demo/proposal/link']) {
+      expect(asked({ path, local: used }), path).toEqual({ frame: 'question', base: '/demo' });
+    }
+    // The installed app's icon resuming step 5: the question, not the cards (the app asks first).
+    expect(run({ path: '/demo', installed: true, resume: { '/demo': 'show-proposal' } })).toEqual({ frame: 'question', base: '/demo', shell: 'loading-shell', resumed: 'show-proposal' });
+    expect(asked({ path: '/demo/joao/loading', local: { [resumeHintKey('/demo/joao', true)]: 'loading' } })).toEqual({ frame: 'question', base: '/demo/joao' });
+  });
+
+  it("should not on a link this phone has not used, once answered (the screen's own frame), on a tenant's host, or outside a link", () => {
+    const none = { frame: null, base: null };
+    expect(asked({ path: '/demo' })).toEqual(none);
+    expect(asked({ path: '/demo/show-proposal', local: { [resumeHintKey('/outro')]: '' } })).toEqual(none);
+    expect(asked({ path: '/demo/show-proposal', local: used, answered: ['/demo'] })).toEqual({ frame: 'show-proposal', base: '/demo' });
+    expect(asked({ path: '/demo/faq', local: used, answered: ['/demo'] })).toEqual(none);
+    expect(asked({ path: '/demo/show-proposal', local: used, host: 'acme.fgtsja.com.br' })).toEqual(none);
+    expect(asked({ path: '/404', local: used })).toEqual(none);
   });
 });

@@ -13,6 +13,8 @@ import { ConsultationWaitingFrame } from '../../../src/features/consultation/con
 import { CorbanWaitingFrame } from '../../../src/features/consultation/loading-view';
 import { CorbanProposalFrame } from '../../../src/features/corban-proposal/proposal-view';
 import { SelfieFrame } from '../../../src/features/identity/selfie-view';
+import { WhoIsThereView } from '../../../src/features/privacy/who-is-there';
+import { ButtonSpace } from '../../../src/components/ui/button';
 import { CorrectionFrame } from '../../../src/features/proposal/correction/correction-view';
 import { ProposalWaitingFrame } from '../../../src/features/proposal/post-confirmation/proposal-view';
 import { AddressStep } from '../../../src/features/proposal/wizard/address-step';
@@ -88,6 +90,21 @@ describe('the frames painted from the phoneâ€™s copy, rendered from the screensâ
     expect(filled(status!['']!, { id: 'P-1', ...summary })).toBe(app(<StatusFrame id="P-1" summary={summary} />));
     expect(filled(final!['']!, { url: 'https://assinatura.example.com.br/U-1?a=1&b=2' })).toBe(app(<FinalStepFrame url="https://assinatura.example.com.br/U-1?a=1&b=2" fieldId="link-assinatura" />));
     expect(selfie!['']).toBe(app(<SelfieFrame />));
+  });
+
+  it("should be the question's own markup with the first name, the answers' room kept", async () => {
+    const question = await frame('question');
+    const room = (
+      <>
+        <ButtonSpace name="yes" full>
+          Sim, continuar
+        </ButtonSpace>
+        <ButtonSpace name="other" variant="outline" full>
+          Sou outra pessoa
+        </ButtonSpace>
+      </>
+    );
+    expect(filled(question['']!, { name: 'MARIA' })).toBe(app(<WhoIsThereView firstName="MARIA" actions={room} />));
   });
 
   it("should be step 2's own markup, the worker's values in, for each field the CEP locked or not", async () => {

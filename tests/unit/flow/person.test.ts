@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flowKey, landingFormKey, onboardCpfKey, personOf, wizardDraftKey, type FlowState } from '../../../src/lib/flow/flow-state';
 import { forgetPerson, identify, leaveWorkspace, workspaceKeys } from '../../../src/lib/flow/person';
+import { askedName } from '../../../src/lib/flow/answered';
 import { answer, whoToAsk } from '../../../src/lib/flow/who-is-there';
 import { clearDrafts, draftStore, getDraft, setDraft } from '../../../src/lib/storage/draft-store';
 
@@ -157,6 +158,17 @@ describe('one person per workspace (lib/flow/person)', () => {
       setDraft(flowKey(BASE), { worker: { name: '', cpf: ANA.cpf, phone: '' } });
       setDraft(wizardDraftKey(BASE), { personalData: { name: 'ana souza' } });
       expect(whoToAsk(BASE)).toEqual({ firstName: 'ANA' });
+    });
+
+    it("should ask with the name the frame painted from the phone's copy reads from the same drafts (askedName)", () => {
+      stubSession();
+      setDraft(flowKey(BASE), { worker: { name: '', cpf: ANA.cpf, phone: '' } });
+      setDraft(wizardDraftKey(BASE), { personalData: { name: ' ana  souza' } });
+      expect(whoToAsk(BASE)?.firstName).toBe(askedName(getDraft(flowKey(BASE)), getDraft(wizardDraftKey(BASE)), undefined));
+      expect(askedName({ worker: { name: 'bia lima' } }, { personalData: { name: 'ANA' } }, { name: 'CLARA' })).toBe('BIA');
+      expect(askedName(undefined, null, { name: 'clara' })).toBe('CLARA');
+      expect(askedName('x', { personalData: 7 }, { name: '  ' }, 'Dora Reis')).toBe('DORA');
+      expect(askedName(undefined, undefined, undefined)).toBe('');
     });
 
     it('should not ask on an empty link, and answer for the session so what is typed next never asks', () => {

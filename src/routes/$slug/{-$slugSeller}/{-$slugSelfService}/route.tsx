@@ -8,6 +8,7 @@ import { canonicalLinkPath, firstScreenOf, flowOfChild, splitLinkPath } from '..
 import { answer, whoToAsk } from '../../../../lib/flow/who-is-there';
 import { guardRedirect } from '../../../../lib/flow/guards';
 import { getDraft } from '../../../../lib/storage/draft-store';
+import { loadedWhoIsThere, loadWhoIsThere } from '../../../../features/privacy/load-who-is-there';
 
 /**
  * Every screen of a link (`/{slug}[/{seller}[/{selfService}]]/…`) hangs from here: a screen's name
@@ -17,7 +18,7 @@ import { getDraft } from '../../../../lib/storage/draft-store';
  * paints before it arrives).
  */
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}')({
-  beforeLoad: ({ params, location }) => {
+  beforeLoad: async ({ params, location }) => {
     // Issue 16 §6: `/demo/FAQ` (the spec's spelling) is the FAQ, at its one address `/demo/faq`.
     const canonical = canonicalLinkPath(location.pathname);
     if (canonical !== null) throw redirect({ href: `${canonical}${location.searchStr}`, replace: true });
@@ -26,6 +27,8 @@ export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}'
     // The drafts are loaded before the router's first load (app/app.tsx), so this reads the worker's state.
     const target = guardRedirect(child, getDraft<FlowState>(flowKey(base)));
     if (target !== null) throw redirect({ href: target === '' ? base : `${base}/${target}`, replace: true });
+    // The question's code before the first render that shows it.
+    if (whoToAsk(base)) await loadWhoIsThere();
   },
   loader: ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(linkConfigQuery(params));
@@ -33,8 +36,8 @@ export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}'
   component: LinkLayout,
 });
 
-// Shown only when a new session finds someone's data on the link: not part of the first screen's code.
-const WhoIsThere = lazy(() => import('../../../../features/privacy/who-is-there'));
+// Shown only when a new session finds someone's data on the link (features/privacy/load-who-is-there).
+const WhoIsThereLazy = lazy(loadWhoIsThere);
 
 /**
  * Spec section 2, landing: a link the BFF has no configuration for (404) sends the worker to /404
@@ -52,7 +55,9 @@ function LinkLayout() {
   const ask = useMemo(() => (answered === base ? null : whoToAsk(base)), [answered, base]);
   if (config.data === null && link && flowOfChild(link.child) === 'selfService') return <Navigate to="/404" replace />;
   if (ask) {
-    // Nothing of the screen shows until the question is answered (the fallback is empty).
+    // Nothing of the screen shows until the question is answered (the fallback is empty, and rare:
+    // the link's load waited for the question's code).
+    const WhoIsThere = loadedWhoIsThere() ?? WhoIsThereLazy;
     return (
       <Suspense fallback={null}>
         <WhoIsThere
