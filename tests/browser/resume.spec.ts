@@ -117,22 +117,24 @@ test.describe('resume per flow', () => {
 });
 
 /**
- * Issue 17: before any JavaScript, the script before the app knows (localStorage, a screen's name
+ * Before any JavaScript of the app's, the script before it knows (localStorage, a screen's name
  * only: src/lib/flow/resume.ts) that a fresh open of the landing goes back to a screen the worker
- * reached. It paints the startup spinner there instead of the landing's hero, a screen the worker
- * is not going to, and asks for that screen's code with the app's own, not after it has run.
+ * reached. It paints the startup spinner there (or, in a new session, the question the app asks
+ * first) instead of the landing's hero, a screen the worker is not going to, and asks for that
+ * screen's code with the app's own, not after it has run.
  */
 test.describe('the frame of a reopened link', () => {
   test.slow();
-  test("should paint the spinner, not the landing's hero, and ask for the reached screen's code at once; after 'Limpar meus dados', the hero again", async ({
+  test("should paint 'Continuar como …?', not the landing's hero, and ask for the reached screen's code; after 'Limpar meus dados', the hero again", async ({
     page,
     context,
   }) => {
     await closeDuringConsultation(page, context);
 
-    // The app's own code held back (a slow connection): only index.html's scripts have run.
+    // The app's own code held back (a slow connection): only the scripts before it have run. A new
+    // session asks who is there first: the question, painted from the phone's copy.
     const { tab: held, asked } = await openHeld(context, '/demo');
-    await expect(held.getByRole('status')).toHaveText('Carregando...');
+    await expect(held.getByRole('heading', { level: 1, name: 'Continuar como MARIA?' })).toBeVisible();
     await expect(held.getByRole('heading', { name: 'Antecipe seu saque-aniversário do FGTS' })).toHaveCount(0);
     await expect.poll(() => asked.filter((path) => /\/assets\/consulta-[\w-]+\.js$/.test(path)).length).toBe(1);
     // What the script read: the screen's name, nothing of the person.
