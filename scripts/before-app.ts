@@ -130,7 +130,7 @@ else window[FRAME_GLOBAL] = given;`;
           return emit(basename(stem), await script(`frame:${stem}`, {}, source));
         }),
       ]);
-      for (const [screen, stem] of Object.entries(options.frames)) frameFiles[screen] = [paint!, files[stems.indexOf(stem)]!];
+      for (const [screen, stem] of Object.entries(options.frames)) frameFiles[screen] = [paint, files[stems.indexOf(stem)]!];
       this.emitFile({ type: 'asset', fileName: FRAMES_MANIFEST, source: JSON.stringify(frameFiles) });
     },
     transformIndexHtml: {

@@ -2,7 +2,7 @@ import { afterNextPaint } from '../../lib/after-paint';
 import { DATA_TTL_MS } from '../../lib/env';
 import { fillSlots, type FrameRule } from '../../lib/frame';
 import { flowKey } from '../../lib/flow/flow-state';
-import { notificationsSupported } from '../../lib/notifications';
+import { notificationPermission } from '../../lib/notifications';
 import { QUERY_CACHE_BUSTER } from '../../lib/storage/names';
 import { openStoredCopy, type StoredRecords } from '../../lib/storage/stored-copy';
 import { presented } from './presented';
@@ -43,7 +43,7 @@ function paintFrame(markup: Markup, frame: FrameRule): void {
   void reading
     .then((records) => openStoredCopy(records, rules, [flowKey(link), ...(frame.drafts?.(link, screen) ?? [])]))
     .then((copy) => {
-      const painted = copy && frame.ready({ ...copy, flow: copy.drafts[flowKey(link)] }, { link, screen, rules, permission: notificationsSupported() ? Notification.permission : 'unsupported' });
+      const painted = copy && frame.ready({ ...copy, flow: copy.drafts[flowKey(link)] }, { link, screen, rules, permission: notificationPermission() });
       const template = document.createElement('template');
       const variant = painted ? markup.variants[painted.variant ?? ''] : undefined;
       template.innerHTML = variant === undefined ? '' : markup.start + variant + markup.end;

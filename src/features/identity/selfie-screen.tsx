@@ -71,7 +71,7 @@ export function SelfieScreen() {
     // Back from the provider's page (REDIRECT): that flow has ended, do not start another.
     if (backFromProvider(selfie, data.transactionId)) onDone();
     else void start();
-  }, [data, selfie.redirectFor, onDone, start]);
+  }, [data, selfie, onDone, start]);
 
   if (!data) {
     const status = proposal.data ? parseCustomStatus(proposal.data.customStatus) : null;

@@ -1,5 +1,4 @@
 import type { BalanceSimulation } from '../../api/operations/get-simulation';
-import type { BalanceSolicitation } from '../../api/operations/get-solicitation';
 import { restoredProductId, simulationKey, solicitationKey } from '../../api/query-keys';
 import type { FrameRule } from '../../lib/frame';
 import { formatCurrency } from '../../lib/format';
@@ -20,7 +19,7 @@ export function resultHeadlineOf({ flow, client }: { flow: unknown; client: unkn
   const first = productId === undefined ? undefined : restoredData(client, simulationKey(id, productId), rules);
   const worker = isRecord(flow.worker) && typeof flow.worker.name === 'string' ? flow.worker.name : undefined;
   try {
-    const shown = shownResult(worker, restoredData(client, solicitationKey(id), rules) as BalanceSolicitation | undefined, first as BalanceSimulation | undefined);
+    const shown = shownResult(worker, restoredData(client, solicitationKey(id), rules), first as BalanceSimulation | undefined);
     return shown && Number.isFinite(shown.limits.maxValue) ? { name: shown.name, maxValue: shown.limits.maxValue } : null;
   } catch {
     // A stored answer of another shape: the app will say what it makes of it.

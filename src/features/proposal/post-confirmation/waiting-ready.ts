@@ -1,7 +1,7 @@
 import { linkClosed, proposalKey } from '../../../api/query-keys';
 import type { FrameRule } from '../../../lib/frame';
 import { isRecord, restoredData, type CopyRules } from '../../../lib/storage/stored-copy';
-import { cardsOf } from './post-confirmation';
+import { cardsOf } from '../../../lib/fgts/proposal-cards';
 
 /**
  * The number of the proposal whose step 5 may be painted from the phone's copy (./waiting-frame),
