@@ -121,7 +121,7 @@ export function useSolicitation({ base, flow, setFlow, request }: Options) {
     waitingForNetwork: !solicitationId && create.isPaused,
     /** Waiting offline, the creation is with the service worker: it starts even if the app is closed. */
     handedOver: !solicitationId && handedOver,
-    /** Issue 9, 3.6 (lib/fgts/solicitation-poll's `checksFailing`). */
+    /** Status checks failing (lib/fgts/solicitation-poll's `checksFailing`). */
     checksFailing: Boolean(solicitationId) && checksFailing(poll.failureCount, poll.isError && Boolean(poll.data)),
   };
 }

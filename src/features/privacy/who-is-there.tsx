@@ -33,7 +33,7 @@ export function WhoIsThereView({ firstName, titleRef, actions }: { firstName: st
 }
 
 /**
- * Issue 16 §1: before a new session shows the data kept on this phone, who is there? 'Sou outra
+ * Before a new session shows the data kept on this phone, who is there? 'Sou outra
  * pessoa' keeps that person's data out of sight (parked for their own link and CPF, lib/flow/person)
  * and starts clean.
  */

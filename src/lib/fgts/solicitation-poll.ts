@@ -10,7 +10,7 @@ export const SOLICITATION_POLL_MS = { SELFSERVICE: 10_000, CORBAN: 8_000 } as co
 export type SolicitationOrigin = keyof typeof SOLICITATION_POLL_MS;
 
 /**
- * Issue 9, 3.6: failing status checks are said, not hidden behind the spinner. A single failure
+ * Failing status checks are said, not hidden behind the spinner. A single failure
  * retried a second later is not news; the second in a row (`failures`, as TanStack counts them, and
  * keeps them with a stored answer), or a poll that failed all its retries while a result is shown
  * (`failedWithResult`: the next poll still runs), is.

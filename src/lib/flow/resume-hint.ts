@@ -2,9 +2,8 @@
  * The name of the screen a fresh open of the link's landing goes back to (`show-proposal`,
  * `dados-pessoais`, …), kept in localStorage where the script before the app (src/app/before-app) reads it before any
  * JavaScript: on a reopen it paints the startup spinner instead of the landing's hero (a screen the
- * worker is not going to) and preloads that screen's code with the entry's (issue 17: the
- * reopened app's cards were 740 ms away, the screen's chunks asked for only once the entry had
- * run). Only a screen's name ('' for none): no data of the person, no proposal id; the stage
+ * worker is not going to) and preloads that screen's code with the entry's (asked for only once the entry had run, the
+ * screen's chunks were a round trip late). Only a screen's name ('' for none): no data of the person, no proposal id; the stage
  * itself stays encrypted with the drafts, and a hint that went stale costs a spinner and some
  * preloads. A wipe removes every hint (lib/privacy/wipe).
  */

@@ -5,7 +5,7 @@ import { faqItems } from '../../../src/features/faq/faq-items';
 import { FAQ_DEFAULTS } from '../../../src/lib/config/faq';
 
 /** index.html's hero is the landing's own component rendered at build time, with the build's defines (scripts/before-app.ts). */
-describe('the landing benefit (issue 16: one truth on when the money arrives)', () => {
+describe('the landing benefit: one truth on when the money arrives', () => {
   it('should say the FAQ figure by default', () => {
     expect(BENEFITS[2]).toBe('Dinheiro na conta em até 1 dia útil');
     expect(faqItems(FAQ_DEFAULTS)[1]?.answer).toContain('em até 1 dia útil');

@@ -158,7 +158,7 @@ describe('resume', () => {
   });
 });
 
-// Issue 17: the script before the app reads, before any JavaScript, the name of the screen a fresh
+// The script before the app reads, before any JavaScript, the name of the screen a fresh
 // open of the landing goes back to: spinner and that screen's preloads instead of the hero.
 describe('the resume hint', () => {
   // '' once the landing resumes nothing; never written before.
