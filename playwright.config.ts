@@ -95,7 +95,14 @@ export default defineConfig({
       // nginx on NGINX_PORT in front of its own sandbox (+ 1), both stopped with the run.
       command: 'tsx scripts/serve-nginx.ts',
       url: `http://127.0.0.1:${NGINX_PORT}/favicon.png`,
-      env: { PORT: String(NGINX_PORT), SANDBOX_PORT: String(NGINX_PORT + 1), SANDBOX_PENDING_MS: '3000', SANDBOX_PROPOSAL_STEP_MS: '3600000', OUT_DIR, NGINX_LOG_DIR },
+      env: {
+        PORT: String(NGINX_PORT),
+        SANDBOX_PORT: String(NGINX_PORT + 1),
+        SANDBOX_PENDING_MS: '3000',
+        SANDBOX_PROPOSAL_STEP_MS: '3600000',
+        OUT_DIR,
+        NGINX_LOG_DIR,
+      },
       reuseExistingServer: false,
       timeout: SERVER_START_MS,
       // Asked to stop, it stops nginx and removes nginx's temp folder (a SIGKILL would leave the folder).

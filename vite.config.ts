@@ -121,7 +121,11 @@ export default defineConfig({
         // The infinite query (the bank list, step 3 only) stays with its user: 0.2 KB off the landing.
         codeSplitting: {
           groups: [
-            { name: 'tanstack', priority: 2, test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)[\\/](?!.*[\\/](useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$)/ },
+            {
+              name: 'tanstack',
+              priority: 2,
+              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)[\\/](?!.*[\\/](useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$)/,
+            },
             { name: 'app', priority: 1, tags: ['$initial'] },
             // What the landing shares with other screens in one file, small groups of the later screens' shared modules
             // in a file their users already load (scripts/flow-chunks.ts).

@@ -66,7 +66,10 @@ export function beforeApp(options: BeforeAppOptions): Plugin {
       define: { ...config.define, ...define },
       logLevel: 'warn',
       // A frame's entry is written here: its rule and markup, given to the frames' painter.
-      plugins: source === undefined ? [] : [{ name: 'frame-entry', resolveId: (id) => (id.endsWith(entry) ? '\0frame-entry' : null), load: (id) => (id === '\0frame-entry' ? source : null) }],
+      plugins:
+        source === undefined
+          ? []
+          : [{ name: 'frame-entry', resolveId: (id) => (id.endsWith(entry) ? '\0frame-entry' : null), load: (id) => (id === '\0frame-entry' ? source : null) }],
       build: { write: false, target: config.build.target, minify: true, copyPublicDir: false, lib: { entry, formats: ['iife'], name: 'beforeApp' } },
     })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
     return [result].flat()[0]!.output[0].code.trim();
@@ -107,7 +110,9 @@ export function beforeApp(options: BeforeAppOptions): Plugin {
           },
         ],
       });
-      templates = Object.entries(rendered.painted).map(([id, markup]) => `<template id="${id}">${markup}</template>`).join('\n    ');
+      templates = Object.entries(rendered.painted)
+        .map(([id, markup]) => `<template id="${id}">${markup}</template>`)
+        .join('\n    ');
       frameFiles = {};
       if (stems.length === 0) return;
       // What paints a frame, in a script every frame's page asks for; each frame's rule and markup in
@@ -144,7 +149,16 @@ else window[FRAME_GLOBAL] = given;`;
           const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
           if (!entry) throw new Error('before-app: index.html has no entry script');
           for (const tag of [entry, ...preloads]) page = page.replace(tag[0], '');
-          Object.assign(files, appFiles(ctx.bundle, entry[1]!, preloads.map((match) => match[1]!), options, config.env));
+          Object.assign(
+            files,
+            appFiles(
+              ctx.bundle,
+              entry[1]!,
+              preloads.map((match) => match[1]!),
+              options,
+              config.env,
+            ),
+          );
         }
         const marks = [/<!-- before-app:[^>]*-->/, /<!-- frames:[^>]*-->/];
         if (!marks.every((mark) => mark.test(page))) throw new Error('index.html lacks its <!-- before-app: --> or <!-- frames: --> mark');
@@ -166,7 +180,11 @@ export function factored(variants: Record<string, string>): { start: string; end
   while (start < shortest && all.every((markup) => markup[start] === all[0]![start])) start += 1;
   let end = 0;
   while (end < shortest - start && all.every((markup) => markup.at(-1 - end) === all[0]!.at(-1 - end))) end += 1;
-  return { start: all[0]!.slice(0, start), end: all[0]!.slice(all[0]!.length - end), variants: Object.fromEntries(Object.entries(variants).map(([key, markup]) => [key, markup.slice(start, markup.length - end)])) };
+  return {
+    start: all[0]!.slice(0, start),
+    end: all[0]!.slice(all[0]!.length - end),
+    variants: Object.fromEntries(Object.entries(variants).map(([key, markup]) => [key, markup.slice(start, markup.length - end)])),
+  };
 }
 
 /** The chunks a chunk needs (itself and its static imports), the entry's left out. */
@@ -199,7 +217,10 @@ function appFiles(bundle: OutputBundle, entry: string, always: string[], options
     const id = chunk.type === 'chunk' ? chunk.facadeModuleId?.split('?')[0]!.replace(/\\/g, '/') : undefined;
     const at = id?.indexOf(options.routesDir) ?? -1;
     if (at === -1) continue;
-    const screen = id!.slice(at + options.routesDir.length).split('/')[0]!.replace(/\.tsx?$/, '');
+    const screen = id!
+      .slice(at + options.routesDir.length)
+      .split('/')[0]!
+      .replace(/\.tsx?$/, '');
     if (screen === '' || screen === 'index' || screen === 'route') continue;
     screens[screen] = [...new Set([...(screens[screen] ?? []), ...own(chunkClosure(bundle, chunk.fileName))])].sort();
   }

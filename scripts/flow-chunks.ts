@@ -54,11 +54,20 @@ function staticClosure(ctx: Context, seeds: readonly string[]): Set<string> {
 /** Module id → file name, for the modules this group places (see the header). */
 export function planFlowChunks(ctx: Context, moduleIds: readonly string[], smallGroupBytes = SMALL_GROUP_BYTES): Map<string, string> {
   const files = new Map<string, string>();
-  const initial = staticClosure(ctx, moduleIds.filter((id) => ENTRY.test(id)));
-  const landing = staticClosure(ctx, moduleIds.filter((id) => LANDING_ROOT.test(id)));
+  const initial = staticClosure(
+    ctx,
+    moduleIds.filter((id) => ENTRY.test(id)),
+  );
+  const landing = staticClosure(
+    ctx,
+    moduleIds.filter((id) => LANDING_ROOT.test(id)),
+  );
   const lazyRoots = moduleIds.filter((id) => (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0);
   // What the link's layout and any other lazy chunk reach: every screen loads the layout.
-  const elsewhere = staticClosure(ctx, lazyRoots.filter((id) => !LANDING_INDEX.test(id)));
+  const elsewhere = staticClosure(
+    ctx,
+    lazyRoots.filter((id) => !LANDING_INDEX.test(id)),
+  );
   for (const id of landing) {
     if (!initial.has(id) && !ROUTE_FILE.test(id) && elsewhere.has(id)) files.set(id, 'common');
   }

@@ -50,7 +50,14 @@ type TypingWindow = {
  * keystroke: Event Timing (keydown, beforeinput, input, keyup of one interaction: how long its
  * handlers ran, and until the next paint) and long tasks. The field must end up showing `expected`.
  */
-export async function measureTyping(page: Page, field: Locator, keys: string, expected: string, cpuSlowdown: number, traceFile?: string): Promise<KeystrokeResult> {
+export async function measureTyping(
+  page: Page,
+  field: Locator,
+  keys: string,
+  expected: string,
+  cpuSlowdown: number,
+  traceFile?: string,
+): Promise<KeystrokeResult> {
   await settle(page);
   await field.click();
   await page.evaluate(() => {
@@ -253,7 +260,10 @@ export const SELFIE: ReopenScreen = {
   read: '^/api/proposal/[^/]+$',
 };
 
-async function reopenedPage(context: BrowserContext, { screen, answered, cpuSlowdown, rttMs }: { screen: ReopenScreen; answered?: string; cpuSlowdown: number; rttMs: number }) {
+async function reopenedPage(
+  context: BrowserContext,
+  { screen, answered, cpuSlowdown, rttMs }: { screen: ReopenScreen; answered?: string; cpuSlowdown: number; rttMs: number },
+) {
   const page = await context.newPage();
   if (answered) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), `fgts-who:${answered}`);
   await page.addInitScript({ content: watchPaints({ waiting: screen.waiting, app: screen.app, question: { tag: 'h1', texts: ['Continuar '] } }) });
@@ -282,7 +292,16 @@ async function traceTo(cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: {
-      includedCategories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8', 'toplevel'],
+      includedCategories: [
+        'devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+        'loading',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-v8.cpu_profiler',
+        'v8',
+        'toplevel',
+      ],
     },
   });
   return async () => {
@@ -327,7 +346,14 @@ async function cpuCheck(page: Page, cdp: Awaited<ReturnType<BrowserContext['newC
  */
 export async function measureReopen(
   context: BrowserContext,
-  { screen, startUrl, base, cpuSlowdown, rttMs, traceFile }: { screen: ReopenScreen; startUrl: string; base: string; cpuSlowdown: number; rttMs: number; traceFile?: string },
+  {
+    screen,
+    startUrl,
+    base,
+    cpuSlowdown,
+    rttMs,
+    traceFile,
+  }: { screen: ReopenScreen; startUrl: string; base: string; cpuSlowdown: number; rttMs: number; traceFile?: string },
 ): Promise<ReopenResult> {
   let documents = 0;
   const first = await reopenedPage(context, { screen, answered: base, cpuSlowdown, rttMs });
@@ -343,9 +369,8 @@ export async function measureReopen(
   const read = await first.page
     .waitForFunction(
       (path) => {
-        const entry = performance
-          .getEntriesByType('resource')
-          .find((e) => new RegExp(path).test(new URL(e.name).pathname)) as PerformanceResourceTiming | undefined;
+        const entry = performance.getEntriesByType('resource').find((e) => new RegExp(path).test(new URL(e.name).pathname)) as
+          PerformanceResourceTiming | undefined;
         return entry && entry.responseEnd > 0 ? { start: entry.startTime, end: entry.responseEnd } : null;
       },
       screen.read,

@@ -84,9 +84,9 @@ export async function lighthouseOn(cdpPort: number, target: string, answered?: s
     const scriptBytes = items.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
     // The long tasks behind TBT (simulated durations), so a regression names its script.
     const longTaskDetails = lhr.audits['long-tasks']?.details;
-    const longTasks = (longTaskDetails && 'items' in longTaskDetails ? (longTaskDetails.items as { url?: string; duration?: number; startTime?: number }[]) : []).map(
-      (t) => ({ url: String(t.url ?? ''), durationMs: Math.round(t.duration ?? 0), startMs: Math.round(t.startTime ?? 0) }),
-    );
+    const longTasks = (
+      longTaskDetails && 'items' in longTaskDetails ? (longTaskDetails.items as { url?: string; duration?: number; startTime?: number }[]) : []
+    ).map((t) => ({ url: String(t.url ?? ''), durationMs: Math.round(t.duration ?? 0), startMs: Math.round(t.startTime ?? 0) }));
     const settings = lhr.configSettings;
     // Lighthouse 13: the LCP element is the node item of the LCP breakdown insight.
     const lcpDetails = lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; nodeLabel?: string; snippet?: string }[] } | undefined;

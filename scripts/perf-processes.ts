@@ -19,7 +19,9 @@ const DISABLE_FEATURES = '--disable-features=';
  */
 export function chromeFlags(extra: string[]): string[] {
   const flags = [...chromeLauncher.Launcher.defaultFlags(), '--disable-setuid-sandbox', ...extra];
-  const disabled = new Set(flags.filter((flag) => flag.startsWith(DISABLE_FEATURES)).flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(',').filter(Boolean)));
+  const disabled = new Set(
+    flags.filter((flag) => flag.startsWith(DISABLE_FEATURES)).flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(',').filter(Boolean)),
+  );
   return [...flags.filter((flag) => !flag.startsWith(DISABLE_FEATURES)), ...(disabled.size > 0 ? [DISABLE_FEATURES + [...disabled].join(',')] : [])];
 }
 
@@ -46,11 +48,10 @@ class Group {
   private ended = false;
 
   constructor(readonly pgid: number) {
-    this.watchdog = spawn(
-      'sh',
-      ['-c', 'cat >/dev/null; kill -TERM "-$1" 2>/dev/null; sleep 3; kill -KILL "-$1" 2>/dev/null', 'perf-watchdog', String(pgid)],
-      { stdio: ['pipe', 'ignore', 'ignore'], detached: true },
-    );
+    this.watchdog = spawn('sh', ['-c', 'cat >/dev/null; kill -TERM "-$1" 2>/dev/null; sleep 3; kill -KILL "-$1" 2>/dev/null', 'perf-watchdog', String(pgid)], {
+      stdio: ['pipe', 'ignore', 'ignore'],
+      detached: true,
+    });
     this.watchdog.unref();
     (this.watchdog.stdin as { unref?: () => void } | null)?.unref?.();
   }

@@ -114,7 +114,17 @@ import {
   stepReady,
   type Worker,
 } from './perf-flow';
-import { CORBAN_LOADING, measureReopen, measureStepChange, measureTyping, SELFIE, STEP_5, type KeystrokeResult, type ReopenResult, type StepChangeResult } from './perf-interactions';
+import {
+  CORBAN_LOADING,
+  measureReopen,
+  measureStepChange,
+  measureTyping,
+  SELFIE,
+  STEP_5,
+  type KeystrokeResult,
+  type ReopenResult,
+  type StepChangeResult,
+} from './perf-interactions';
 import { lighthouseOn, type RunMetrics, type RunResult } from './perf-lighthouse';
 import { endAll, startServer, withChromium, type Server } from './perf-processes';
 
@@ -152,13 +162,33 @@ const runLighthouse = process.env.PERF_LIGHTHOUSE !== '0';
 const cpuSlowdown = Number(process.env.PERF_CPU_SLOWDOWN ?? 4) || 4;
 const sandbox = new Sandbox(`http://127.0.0.1:${sandboxPort}`);
 
-const SCREENS = ['landing', 'tutorial', 'consulta', 'simulacao', 'etapa1', 'etapa2', 'etapa3', 'etapa4', 'show-proposal', 'selfie', 'etapa-final', 'status', 'correcao', 'onboard', 'introducao', 'loading', 'proposal'] as const;
+const SCREENS = [
+  'landing',
+  'tutorial',
+  'consulta',
+  'simulacao',
+  'etapa1',
+  'etapa2',
+  'etapa3',
+  'etapa4',
+  'show-proposal',
+  'selfie',
+  'etapa-final',
+  'status',
+  'correcao',
+  'onboard',
+  'introducao',
+  'loading',
+  'proposal',
+] as const;
 const MEASURES = ['keystroke', 'step-change', 'reopen', 'reopen-selfie', 'reopen-loading'] as const;
 type ScreenName = (typeof SCREENS)[number];
 
 function selection(): Set<string> {
   const known: readonly string[] = [...SCREENS, ...MEASURES];
-  const listed = process.env.PERF_SCREENS?.split(',').map((s) => s.trim()).filter(Boolean);
+  const listed = process.env.PERF_SCREENS?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (listed?.length) {
     const unknown = listed.filter((name) => !known.includes(name));
     if (unknown.length) throw new Error(`PERF_SCREENS: unknown ${unknown.join(', ')} (known: ${known.join(', ')})`);
@@ -515,10 +545,24 @@ async function interactionRun(wanted: Set<string>): Promise<InteractionRun> {
       });
       await landingToSimulation(page, sandbox, { base: BASE, worker });
       const typeBirthDate = async () => {
-        result.keystroke.birthDate = await measureTyping(page, page.getByLabel('Data de nascimento'), '12031985', '12/03/1985', cpuSlowdown, traceOf('keys-birth-date'));
+        result.keystroke.birthDate = await measureTyping(
+          page,
+          page.getByLabel('Data de nascimento'),
+          '12031985',
+          '12/03/1985',
+          cpuSlowdown,
+          traceOf('keys-birth-date'),
+        );
       };
       if (keys) {
-        result.keystroke.value = await measureTyping(page, page.getByRole('textbox', { name: 'Valor desejado (R$)' }), '1500000', '15.000,00', cpuSlowdown, traceOf('keys-value'));
+        result.keystroke.value = await measureTyping(
+          page,
+          page.getByRole('textbox', { name: 'Valor desejado (R$)' }),
+          '1500000',
+          '15.000,00',
+          cpuSlowdown,
+          traceOf('keys-value'),
+        );
       }
       if (steps || reopen) {
         await startWizard(page);
@@ -541,7 +585,15 @@ async function interactionRun(wanted: Set<string>): Promise<InteractionRun> {
       if (reopen) {
         await confirmProposal(page, BASE);
         await closeAsTheWorker(page);
-        if (wanted.has('reopen')) result.reopen = await measureReopen(context, { screen: STEP_5, startUrl: `${origin}${BASE}`, base: BASE, cpuSlowdown, rttMs: REOPEN_RTT_MS, traceFile: traceOf('reopen') });
+        if (wanted.has('reopen'))
+          result.reopen = await measureReopen(context, {
+            screen: STEP_5,
+            startUrl: `${origin}${BASE}`,
+            base: BASE,
+            cpuSlowdown,
+            rttMs: REOPEN_RTT_MS,
+            traceFile: traceOf('reopen'),
+          });
       }
       if (reopenSelfie) {
         // On to the selfie in a tab that has answered, as the Lighthouse drive goes: the proposal
@@ -555,7 +607,14 @@ async function interactionRun(wanted: Set<string>): Promise<InteractionRun> {
         await selfie.waitForURL(new RegExp(`${BASE}/selfie$`));
         await READY.selfie!(selfie);
         await closeAsTheWorker(selfie);
-        result.reopenSelfie = await measureReopen(context, { screen: SELFIE, startUrl: `${origin}${BASE}`, base: BASE, cpuSlowdown, rttMs: REOPEN_RTT_MS, traceFile: traceOf('reopen-selfie') });
+        result.reopenSelfie = await measureReopen(context, {
+          screen: SELFIE,
+          startUrl: `${origin}${BASE}`,
+          base: BASE,
+          cpuSlowdown,
+          rttMs: REOPEN_RTT_MS,
+          traceFile: traceOf('reopen-selfie'),
+        });
       }
     }
     if (wanted.has('reopen-loading')) {
@@ -590,7 +649,8 @@ async function interactionRun(wanted: Set<string>): Promise<InteractionRun> {
 async function closeAsTheWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   });
   await page.waitForTimeout(2000);
   await page.close({ runBeforeUnload: true });
@@ -598,7 +658,16 @@ async function closeAsTheWorker(page: Page): Promise<void> {
 
 // ------------------------------------------------------------------ the table
 
-type ScreenSummary = { name: ScreenName; path: string; runs: ScreenRun[]; median: RunMetrics; benchmarkIndex: number; loadAverage: number; cpuSlowdown: number; fails: string[] };
+type ScreenSummary = {
+  name: ScreenName;
+  path: string;
+  runs: ScreenRun[];
+  median: RunMetrics;
+  benchmarkIndex: number;
+  loadAverage: number;
+  cpuSlowdown: number;
+  fails: string[];
+};
 
 function summarizeScreen(name: ScreenName, of: ScreenRun[]): ScreenSummary {
   const metric = (key: keyof RunMetrics) => median(of.map((r) => r.metrics[key]));
@@ -701,7 +770,9 @@ async function main(): Promise<number> {
         const parts = [
           ...Object.entries(run.keystroke).map(([field, k]) => `${field} ${k.worstMs} ms`),
           ...run.stepChange.map((s) => `${s.from} → ${s.to} ${s.ms} ms`),
-          ...(run.reopen ? [`reopen: question ${run.reopen.questionMs} ms, answer → cards ${run.reopen.afterAnswerMs} ms, answered tab ${run.reopen.answeredMs} ms`] : []),
+          ...(run.reopen
+            ? [`reopen: question ${run.reopen.questionMs} ms, answer → cards ${run.reopen.afterAnswerMs} ms, answered tab ${run.reopen.answeredMs} ms`]
+            : []),
           ...(run.reopenSelfie ? [`reopen selfie ${run.reopenSelfie.answeredMs} / ${run.reopenSelfie.appMs} ms`] : []),
           ...(run.reopenLoading ? [`reopen /loading ${run.reopenLoading.answeredMs} ms`] : []),
         ];
@@ -724,7 +795,7 @@ async function main(): Promise<number> {
   }
   console.log(
     `host: ${availableParallelism()} CPUs, load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(1)).join(' ')} after ` +
-      '(simulated throttling scales the CPU time measured here: a busy host inflates TBT and LCP; BI is Lighthouse\'s benchmarkIndex of this host, higher is faster)',
+      "(simulated throttling scales the CPU time measured here: a busy host inflates TBT and LCP; BI is Lighthouse's benchmarkIndex of this host, higher is faster)",
   );
   if (summaries.length) {
     console.log(`\nEach screen opened directly (a reload or reopened link); median of its runs, each metric on its own\n`);
@@ -754,28 +825,68 @@ async function main(): Promise<number> {
   type Row = { name: string; values: number[]; median: number; target?: number; extra?: string };
   const rows: Row[] = [];
   const add = (name: string, values: number[], target?: number, extra?: string) => {
-    if (values.length) rows.push({ name, values, median: Math.round(median(values)), ...(target === undefined ? {} : { target }), ...(extra ? { extra } : {}) });
+    if (values.length)
+      rows.push({ name, values, median: Math.round(median(values)), ...(target === undefined ? {} : { target }), ...(extra ? { extra } : {}) });
   };
   for (const [field, label] of Object.entries(FIELDS)) {
-    add(`keystroke, ${label}`, interactions.flatMap((r) => (r.keystroke[field] ? [r.keystroke[field].worstMs] : [])), TARGETS.keystrokeMs);
+    add(
+      `keystroke, ${label}`,
+      interactions.flatMap((r) => (r.keystroke[field] ? [r.keystroke[field].worstMs] : [])),
+      TARGETS.keystrokeMs,
+    );
   }
   for (let from = 1; from <= 3; from += 1) {
     const label = `step change ${from} → ${from + 1}: 'Prosseguir' → '${STEP_HEADINGS[from]}' painted`;
-    add(label, interactions.flatMap((r) => r.stepChange.filter((s) => s.from === STEP_HEADINGS[from - 1]).map((s) => s.ms)), TARGETS.stepChangeMs);
+    add(
+      label,
+      interactions.flatMap((r) => r.stepChange.filter((s) => s.from === STEP_HEADINGS[from - 1]).map((s) => s.ms)),
+      TARGETS.stepChangeMs,
+    );
   }
   const reopens = interactions.flatMap((r) => (r.reopen ? [r.reopen] : []));
   // The headline: the app opened again as a worker opens it, a new session (the question comes first).
-  add(`reopen on step 5, new session (${REOPEN_RTT_MS} ms RTT): navigation → 'Continuar como …?' painted`, reopens.map((r) => r.questionMs), TARGETS.questionMs);
-  add("reopen on step 5, new session: 'Sim, continuar' → cards painted", reopens.map((r) => r.afterAnswerMs), TARGETS.afterAnswerMs);
-  add('reopen on step 5, a tab that has answered (a reload): navigation → cards painted', reopens.map((r) => r.answeredMs), TARGETS.answeredReopenMs);
-  add("reopen on step 5, that tab: navigation → the app's own screen painted (its support chat)", reopens.map((r) => r.appMs));
+  add(
+    `reopen on step 5, new session (${REOPEN_RTT_MS} ms RTT): navigation → 'Continuar como …?' painted`,
+    reopens.map((r) => r.questionMs),
+    TARGETS.questionMs,
+  );
+  add(
+    "reopen on step 5, new session: 'Sim, continuar' → cards painted",
+    reopens.map((r) => r.afterAnswerMs),
+    TARGETS.afterAnswerMs,
+  );
+  add(
+    'reopen on step 5, a tab that has answered (a reload): navigation → cards painted',
+    reopens.map((r) => r.answeredMs),
+    TARGETS.answeredReopenMs,
+  );
+  add(
+    "reopen on step 5, that tab: navigation → the app's own screen painted (its support chat)",
+    reopens.map((r) => r.appMs),
+  );
   const selfieReopens = interactions.flatMap((r) => (r.reopenSelfie ? [r.reopenSelfie] : []));
-  add(`reopen on the selfie (${REOPEN_RTT_MS} ms RTT): navigation → 'Tirar Selfie' painted`, selfieReopens.map((r) => r.answeredMs));
-  add("reopen on the selfie: navigation → the identity provider's box in the page (the sandbox's stand-in)", selfieReopens.map((r) => r.appMs));
+  add(
+    `reopen on the selfie (${REOPEN_RTT_MS} ms RTT): navigation → 'Tirar Selfie' painted`,
+    selfieReopens.map((r) => r.answeredMs),
+  );
+  add(
+    "reopen on the selfie: navigation → the identity provider's box in the page (the sandbox's stand-in)",
+    selfieReopens.map((r) => r.appMs),
+  );
   const loadingReopens = interactions.flatMap((r) => (r.reopenLoading ? [r.reopenLoading] : []));
-  add(`reopen on the Corban /loading (${REOPEN_RTT_MS} ms RTT): navigation → the wait painted`, loadingReopens.map((r) => r.answeredMs), TARGETS.reopenMs);
-  add("reopen on the Corban /loading: navigation → the app's own offer button painted", loadingReopens.map((r) => r.appMs));
-  add("reopen on /loading, new session: 'Sim, continuar' → the wait painted", loadingReopens.map((r) => r.afterAnswerMs));
+  add(
+    `reopen on the Corban /loading (${REOPEN_RTT_MS} ms RTT): navigation → the wait painted`,
+    loadingReopens.map((r) => r.answeredMs),
+    TARGETS.reopenMs,
+  );
+  add(
+    "reopen on the Corban /loading: navigation → the app's own offer button painted",
+    loadingReopens.map((r) => r.appMs),
+  );
+  add(
+    "reopen on /loading, new session: 'Sim, continuar' → the wait painted",
+    loadingReopens.map((r) => r.afterAnswerMs),
+  );
   const interactionFails = rows.filter((r) => r.target !== undefined && r.median > r.target);
   if (rows.length) {
     console.log(`\nAt ${cpuSlowdown}× CPU slowdown (CDP), median of the runs (a keystroke: each run's worst block)\n`);
@@ -804,7 +915,9 @@ async function main(): Promise<number> {
   }
   if (size.kb !== undefined) {
     const ok = size.kb <= TARGETS.landingJsKb;
-    console.log(`\nlanding JavaScript (npm run size, its landing row): ${size.kb.toFixed(1)} KB gzip, target ≤ ${TARGETS.landingJsKb} KB ${ok ? 'ok' : 'FAIL'}`);
+    console.log(
+      `\nlanding JavaScript (npm run size, its landing row): ${size.kb.toFixed(1)} KB gzip, target ≤ ${TARGETS.landingJsKb} KB ${ok ? 'ok' : 'FAIL'}`,
+    );
   }
   const warnings = [...new Set(all.flatMap((r) => r.warnings))];
   for (const w of warnings) console.log(`Lighthouse warning: ${w}`);
@@ -832,11 +945,23 @@ async function main(): Promise<number> {
           cpuSlowdown: s.cpuSlowdown,
           pass: s.fails.length === 0,
           fails: s.fails,
-          runs: s.runs.map((r) => ({ ...r.metrics, benchmarkIndex: r.benchmarkIndex, loadAverage: r.loadAverage, lcpElement: r.lcpElement, longTasks: r.longTasks })),
+          runs: s.runs.map((r) => ({
+            ...r.metrics,
+            benchmarkIndex: r.benchmarkIndex,
+            loadAverage: r.loadAverage,
+            lcpElement: r.lcpElement,
+            longTasks: r.longTasks,
+          })),
         })),
         cpuSlowdown,
         interactions: {
-          medians: rows.map((r) => ({ name: r.name, medianMs: r.median, runsMs: r.values, targetMs: r.target ?? null, pass: r.target === undefined ? null : r.median <= r.target })),
+          medians: rows.map((r) => ({
+            name: r.name,
+            medianMs: r.median,
+            runsMs: r.values,
+            targetMs: r.target ?? null,
+            pass: r.target === undefined ? null : r.median <= r.target,
+          })),
           runs: interactions,
         },
         landingJsGzipKb: size.kb ?? null,

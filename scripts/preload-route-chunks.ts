@@ -28,13 +28,13 @@ export function preloadRouteChunks(routeFiles: string[]): Plugin {
           if (routeFiles.some((route) => id.endsWith(route))) visit(chunk.fileName);
         }
         // Vite already preloads what the entry imports statically.
-        return [...files].filter((file) => !html.includes(`/${file}"`)).map(
-          (file): HtmlTagDescriptor => ({
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file): HtmlTagDescriptor => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
             injectTo: 'head',
-          }),
-        );
+          }));
       },
     },
   };

@@ -82,7 +82,10 @@ export function screenChunks(manifest: Manifest, screen: ScreenSpec): Set<string
  */
 export function chunksBeyondEntry(manifest: Manifest, sources: string[], loaded: string[] = []): Set<string> {
   const entry = staticClosure(manifest, [entryKeyOf(manifest), ...loaded.flatMap((s) => keysOf(manifest, s))]);
-  const all = staticClosure(manifest, sources.flatMap((s) => keysOf(manifest, s)));
+  const all = staticClosure(
+    manifest,
+    sources.flatMap((s) => keysOf(manifest, s)),
+  );
   return new Set([...all].filter((key) => !entry.has(key)));
 }
 
@@ -99,7 +102,8 @@ export function flowChunks(manifest: Manifest, screens: ScreenSpec[], alsoInFlow
   const outside = new Set(outsideFlow.flatMap((s) => keysOf(manifest, s)));
   const inFlow = new Set(flowRoots);
   const undeclared = (manifest[entry]!.dynamicImports ?? []).filter((key) => !inFlow.has(key) && !outside.has(key));
-  if (undeclared.length > 0) throw new Error(`the entry can load ${undeclared.join(', ')}, which no screen of scripts/size.ts declares (nor its outsideFlow list)`);
+  if (undeclared.length > 0)
+    throw new Error(`the entry can load ${undeclared.join(', ')}, which no screen of scripts/size.ts declares (nor its outsideFlow list)`);
   const keys = fullClosure(manifest, flowRoots, staticClosure(manifest, [entry]));
   for (const key of outside) {
     if (keys.has(key)) throw new Error(`${key} is declared outside the flow, but the flow imports it`);

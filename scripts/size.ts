@@ -22,7 +22,12 @@ const LINK = 'src/routes/$slug/{-$slugSeller}/{-$slugSelfService}/';
 /** The link's layout route: every screen of a link renders inside it. */
 const LAYOUT = `${LINK}route.tsx`;
 
-type Budgeted = ScreenSpec & { budgetKb: number; target?: number; maxFiles?: number; /** The frame painted from the phone's copy it also loads where it is not its route's name (src/app/before-app/frames.ts). */ frame?: string };
+type Budgeted = ScreenSpec & {
+  budgetKb: number;
+  target?: number;
+  maxFiles?: number;
+  /** The frame painted from the phone's copy it also loads where it is not its route's name (src/app/before-app/frames.ts). */ frame?: string;
+};
 
 /**
  * Script files a screen opened directly may load (each one a round trip on Slow 4G over HTTP/1.1,
@@ -99,7 +104,12 @@ const SHARED: Budgeted[] = [
  * sent after it was handed to the service worker: api/client sentOnceIfHanded, 'Limpar meus dados'
  * tapped in another tab: privacy-footer-slot's wipe; the footer's own chunk carries it too).
  */
-const ALSO_IN_FLOW = ['src/components/ui/toaster-view.tsx', 'src/features/pwa/update-prompt.tsx', 'src/api/handed-over.ts', 'src/features/privacy/restart-after-wipe.ts'];
+const ALSO_IN_FLOW = [
+  'src/components/ui/toaster-view.tsx',
+  'src/features/pwa/update-prompt.tsx',
+  'src/api/handed-over.ts',
+  'src/features/privacy/restart-after-wipe.ts',
+];
 /** Chunks the entry can load that are not a link's flow. */
 const OUTSIDE_FLOW = ['src/routes/404.tsx'];
 
@@ -124,7 +134,10 @@ const frameFiles = JSON.parse(readFileSync(join(outDir, FRAMES_MANIFEST), 'utf8'
 /** A screen's frame: its `frame`, else its route file's name under the link where a frame has it. */
 function frameOf(screen: Budgeted): string[] {
   if (screen.frame) return frameFiles[screen.frame] ?? missing(screen.frame);
-  const route = screen.sources.find((source) => source !== LAYOUT && source.startsWith(LINK))?.slice(LINK.length).replace(/\.tsx$/, '');
+  const route = screen.sources
+    .find((source) => source !== LAYOUT && source.startsWith(LINK))
+    ?.slice(LINK.length)
+    .replace(/\.tsx$/, '');
   return (route && frameFiles[route]) || [];
 }
 const outside = (screens: Budgeted[]) => [...new Set(screens.flatMap(frameOf))].map((file) => file.slice(1));
@@ -142,7 +155,12 @@ const rows: Row[] = [
 });
 // index.html's own scripts (src/app/before-app: boot.ts in <head>, paint-index-frame.ts after the frames), written inline: every page runs them first.
 const inlineScripts = [...readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-rows.push({ name: "+ index.html's own scripts", kb: gzipSync(inlineScripts.join('\n'), { level: 9 }).length / 1024, budgetKb: BEFORE_APP_BUDGET_KB, files: [] });
+rows.push({
+  name: "+ index.html's own scripts",
+  kb: gzipSync(inlineScripts.join('\n'), { level: 9 }).length / 1024,
+  budgetKb: BEFORE_APP_BUDGET_KB,
+  files: [],
+});
 const flowFiles = [...jsFiles(manifest, flowChunks(manifest, [...SCREENS, ...SHARED], ALSO_IN_FLOW, OUTSIDE_FLOW)), ...outside(SCREENS)];
 rows.push({ name: 'whole flow', kb: kbOf(flowFiles), budgetKb: FLOW_BUDGET_KB, target: FLOW_TARGET_KB, files: flowFiles });
 
@@ -152,11 +170,14 @@ for (const [i, row] of rows.entries()) {
   if (i === rows.length - 1) console.log('-'.repeat(width + 33));
   const ok = row.kb <= row.budgetKb && row.files.length <= (row.maxFiles ?? Infinity) ? 'ok' : 'OVER';
   const target = row.target === undefined ? '' : `  (target ${row.target})`;
-  console.log(`${row.name.padEnd(width)}  ${row.kb.toFixed(1).padStart(7)}  ${String(row.files.length).padStart(5)}  ${String(row.budgetKb).padStart(6)}  ${ok}${target}`);
+  console.log(
+    `${row.name.padEnd(width)}  ${row.kb.toFixed(1).padStart(7)}  ${String(row.files.length).padStart(5)}  ${String(row.budgetKb).padStart(6)}  ${ok}${target}`,
+  );
   if (verbose) for (const file of row.files) console.log(`${''.padEnd(width)}  ${(gz(file) / 1024).toFixed(1).padStart(7)}  ${file}`);
 }
 const over = rows.filter((row) => row.kb > row.budgetKb);
 const tooMany = rows.filter((row) => row.files.length > (row.maxFiles ?? Infinity));
-for (const row of over) console.error(`${row.name}: ${row.kb.toFixed(1)} KB gzip, over its ${row.budgetKb} KB budget by ${(row.kb - row.budgetKb).toFixed(1)} KB`);
+for (const row of over)
+  console.error(`${row.name}: ${row.kb.toFixed(1)} KB gzip, over its ${row.budgetKb} KB budget by ${(row.kb - row.budgetKb).toFixed(1)} KB`);
 for (const row of tooMany) console.error(`${row.name}: ${row.files.length} script files, more than ${row.maxFiles} (scripts/flow-chunks.ts)`);
 if (over.length > 0 || tooMany.length > 0) process.exit(1);

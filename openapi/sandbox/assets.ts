@@ -7,8 +7,7 @@ export interface Asset {
   body: Buffer | string;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /** A wordmark: a brand-coloured badge and the name; the secondary variant is white for dark backgrounds. */
 function wordmark(text: string, colour: string, onDark: boolean): string {

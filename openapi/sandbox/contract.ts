@@ -10,8 +10,7 @@ import { parse } from 'yaml';
 import type { OperationId, Schemas } from './types.ts';
 
 // ajv-formats is CommonJS; depending on the loader its default import is the plugin or the module.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule);
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 export const CONTRACT_PATH = new URL('../bff.yaml', import.meta.url);
 const SCHEMA_BASE = 'https://bff.sandbox/schemas/';
@@ -61,13 +60,9 @@ export interface Operation {
 }
 
 export type Match =
-  | { kind: 'found'; operation: Operation; params: Record<string, string> }
-  | { kind: 'not-found' }
-  | { kind: 'method-not-allowed'; allowed: string[] };
+  { kind: 'found'; operation: Operation; params: Record<string, string> } | { kind: 'not-found' } | { kind: 'method-not-allowed'; allowed: string[] };
 
-export type Checked =
-  | { ok: true; query: Record<string, unknown>; path: Record<string, unknown>; body: unknown }
-  | { ok: false; message: string };
+export type Checked = { ok: true; query: Record<string, unknown>; path: Record<string, unknown>; body: unknown } | { ok: false; message: string };
 
 export interface Contract {
   document: Document;
@@ -173,9 +168,7 @@ function buildContract(): Contract {
         pathParams,
         validateQuery: coercingAjv.compile(objectSchema(params.filter((p) => p.in === 'query')) as object),
         validatePath: coercingAjv.compile(objectSchema(params.filter((p) => p.in === 'path')) as object),
-        body: json
-          ? { required: op.requestBody?.required === true, validate: strictAjv.compile(rewriteRefs(json) as object) }
-          : null,
+        body: json ? { required: op.requestBody?.required === true, validate: strictAjv.compile(rewriteRefs(json) as object) } : null,
         responses,
       });
     }

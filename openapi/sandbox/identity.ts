@@ -78,7 +78,8 @@ const KNOBS: Readonly<Record<string, 'script' | 'styles'>> = {
 };
 const MAX_EVENTS = 500;
 // Anything else as JSON (the events' bodies were JSON), so an object records its content, not '[object Object]'.
-const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.slice(0, max) : value == null ? null : (JSON.stringify(value) ?? typeof value).slice(0, max));
+const text = (value: unknown, max = 200) =>
+  typeof value === 'string' ? value.slice(0, max) : value == null ? null : (JSON.stringify(value) ?? typeof value).slice(0, max);
 
 const cache = new Map<string, string>();
 function read(path: string, produce: () => string): string {
@@ -168,7 +169,12 @@ export async function handleIdentity(req: IncomingMessage, res: ServerResponse, 
       return true;
     }
     const [file, contentType] = FILES[path]!;
-    sendRaw(res, 200, contentType, read(path, () => readFileSync(file, 'utf8')));
+    sendRaw(
+      res,
+      200,
+      contentType,
+      read(path, () => readFileSync(file, 'utf8')),
+    );
     return true;
   }
   if (method === 'POST' && path === '/sdk-assets/redirect.html') {
@@ -185,7 +191,12 @@ export async function handleIdentity(req: IncomingMessage, res: ServerResponse, 
     }
     const [file] = FILES['/sdk-assets/redirect.html']!;
     const page = read('/sdk-assets/redirect.html', () => readFileSync(file, 'utf8'));
-    sendRaw(res, 200, HTML, page.replace('<p role="status" id="result"></p>', '<p role="status" id="result">Selfie enviada. Você já pode voltar ao aplicativo.</p>'));
+    sendRaw(
+      res,
+      200,
+      HTML,
+      page.replace('<p role="status" id="result"></p>', '<p role="status" id="result">Selfie enviada. Você já pode voltar ao aplicativo.</p>'),
+    );
     return true;
   }
   const signature = /^\/sdk-assets\/assinatura\/([^/]+)$/.exec(path);
@@ -245,7 +256,13 @@ export async function handleIdentity(req: IncomingMessage, res: ServerResponse, 
     const body = (parsed.ok ? parsed.body : undefined) as Partial<Record<'script' | 'styles' | 'onlyFor', unknown>> | undefined;
     const allowed = (v: unknown) => v === undefined || v === 200 || v === 404 || v === 500;
     const scope = body?.onlyFor;
-    if (!body || typeof body !== 'object' || !allowed(body.script) || !allowed(body.styles) || (scope !== undefined && scope !== null && typeof scope !== 'string')) {
+    if (
+      !body ||
+      typeof body !== 'object' ||
+      !allowed(body.script) ||
+      !allowed(body.styles) ||
+      (scope !== undefined && scope !== null && typeof scope !== 'string')
+    ) {
       sendJson(res, 400, { message: 'body must be {"script"?: 200|404|500, "styles"?: 200|404|500, "onlyFor"?: string|null}' });
       return true;
     }

@@ -3,12 +3,31 @@ import type { Schemas } from './types.ts';
 
 type ViaCep = Schemas['ViaCepAddress'];
 
-function entry(cep: string, logradouro: string, complemento: string, bairro: string, localidade: string, uf: string, estado: string, ibge: string, ddd: string): ViaCep {
+function entry(
+  cep: string,
+  logradouro: string,
+  complemento: string,
+  bairro: string,
+  localidade: string,
+  uf: string,
+  estado: string,
+  ibge: string,
+  ddd: string,
+): ViaCep {
   return {
     cep: `${cep.slice(0, 5)}-${cep.slice(5)}`,
-    logradouro, complemento, unidade: '', bairro, localidade, uf, estado,
+    logradouro,
+    complemento,
+    unidade: '',
+    bairro,
+    localidade,
+    uf,
+    estado,
     regiao: { SP: 'Sudeste', RJ: 'Sudeste', MG: 'Sudeste', DF: 'Centro-Oeste', MT: 'Centro-Oeste' }[uf] ?? '',
-    ibge, gia: '', ddd, siafi: '',
+    ibge,
+    gia: '',
+    ddd,
+    siafi: '',
   };
 }
 

@@ -43,13 +43,7 @@ const digits = (value: string) => value.replace(/\D/g, '');
 const BY_TRIGGER = new Map<string, ProposalMessage>(Object.values(PROPOSAL_MESSAGES).map((m) => [m.triggerName, m]));
 
 /** The first rule the request breaks, or null. `ownProposalId` is set for a resubmission. */
-export function checkProposal(
-  request: ProposalRequest,
-  store: Store,
-  now: number,
-  pendingMs: number,
-  ownProposalId?: string,
-): Rejection | null {
+export function checkProposal(request: ProposalRequest, store: Store, now: number, pendingMs: number, ownProposalId?: string): Rejection | null {
   const M = PROPOSAL_MESSAGES;
   const triggered = BY_TRIGGER.get(normaliseName(request.NaturalPerson.name));
   if (triggered) return reject(triggered);
@@ -170,12 +164,7 @@ interface Steps {
   identity: Step;
 }
 
-const BANK_FAILURES: ReadonlySet<ProposalScenario> = new Set([
-  'retry',
-  'correction',
-  'simulation-not-found',
-  'zipdin-additional-data',
-]);
+const BANK_FAILURES: ReadonlySet<ProposalScenario> = new Set(['retry', 'correction', 'simulation-not-found', 'zipdin-additional-data']);
 
 /** Where a proposal is at `now` (see the table at the top of this file). */
 export function stepsAt(record: ProposalRecord, now: number, stepMs: number): Steps {
@@ -207,9 +196,7 @@ export function customStatusOf(record: ProposalRecord, now: number, stepMs: numb
       tentar_novamente_proposta_banco: asks('retry'),
       erro_simulacao_nao_encontrada: asks('simulation-not-found'),
       correcao_dados_proposta_banco:
-        bank === 'erro' && record.scenario === 'correction'
-          ? { status: 'erro', mensagem: CORRECTION_MESSAGE, resultado: [...CORRECTION_RESULTS] }
-          : waiting,
+        bank === 'erro' && record.scenario === 'correction' ? { status: 'erro', mensagem: CORRECTION_MESSAGE, resultado: [...CORRECTION_RESULTS] } : waiting,
       tentar_novamente_additional_data_zipdin: asks('zipdin-additional-data'),
       criar_processo_seg_identidade: identity === 'erro' ? { status: 'erro' } : waiting,
     },

@@ -126,9 +126,7 @@ export const SELF_SERVICES: readonly Schemas['SelfServiceConfig'][] = [
 
 /** Exact match on all three slugs: a missing level must be missing in the link too. */
 export function findSelfService(slug: string, slugSeller?: string, slugSelfService?: string) {
-  return SELF_SERVICES.find(
-    (c) => c.slug === slug && c.slugSeller === (slugSeller ?? null) && c.slugSelfService === (slugSelfService ?? null),
-  );
+  return SELF_SERVICES.find((c) => c.slug === slug && c.slugSeller === (slugSeller ?? null) && c.slugSelfService === (slugSelfService ?? null));
 }
 
 /** The link's product; undefined for a link without one. */
@@ -158,8 +156,7 @@ export const STATUS_MESSAGES: Readonly<Record<Status, string>> = {
   WORKER_MUST_CANCEL_RETURN_REQUEST: 'Cliente não autorizou a modalidade saque-aniversário.',
   ACCOUNT_CHANGES_PREVENT_CONTRACT: 'Alterações cadastrais impedem a contratação. Procure a Caixa.',
   FIDUCIARY_INSTITUTION_NO_VALID_AGREEMENT: 'Instituição financeira sem autorização válida. Entre em contato com o suporte.',
-  FIDUCIARY_INSTITUTION_NO_AUTHORIZATION:
-    'Cliente ainda não autorizou a instituição financeira no aplicativo FGTS. Tente novamente em 5 minutos.',
+  FIDUCIARY_INSTITUTION_NO_AUTHORIZATION: 'Cliente ainda não autorizou a instituição financeira no aplicativo FGTS. Tente novamente em 5 minutos.',
   UNEXPECTED_ERROR: 'Falha na consulta à Caixa. Tente novamente em 5 minutos.',
   USED: 'Consulta de saldo já utilizada.',
   OPERATION_DENIED_DUE_TO_INTERNAL_POLICIES: 'Operação negada por políticas internas.',
@@ -193,11 +190,7 @@ function scenario(base: string, finalStatus: Status, description: string, simula
  */
 export const CPF_SCENARIOS: readonly CpfScenario[] = [
   ...ALL_STATUSES.map((status, i) =>
-    scenario(
-      `1000000${String(i + 1).padStart(2, '0')}`,
-      status,
-      status === 'PENDING' ? 'stays PENDING forever' : `PENDING, then ${status}`,
-    ),
+    scenario(`1000000${String(i + 1).padStart(2, '0')}`, status, status === 'PENDING' ? 'stays PENDING forever' : `PENDING, then ${status}`),
   ),
   scenario('200000001', 'SUCCESS', 'SUCCESS, simulation of 12 years (same as any other valid CPF)'),
   scenario('200000002', 'SUCCESS', 'SUCCESS, simulation disabled (enabled false, option disabled with a message)', {
@@ -260,9 +253,25 @@ export function birthMonthFor(cpf: string): number {
 export function autocompleteFor(cpf: string): Schemas['Autocomplete'] {
   if (!scenarioFor(cpf).returning) {
     return {
-      birthDate: null, motherName: null, zipCode: null, addressName: null, number: null, complement: null,
-      district: null, uf: null, city: null, bankCode: null, pixKeyType: null, pixKey: null, accountType: null,
-      account: null, agency: null, accountDigit: null, bankId: null, bankName: null, ispb: null,
+      birthDate: null,
+      motherName: null,
+      zipCode: null,
+      addressName: null,
+      number: null,
+      complement: null,
+      district: null,
+      uf: null,
+      city: null,
+      bankCode: null,
+      pixKeyType: null,
+      pixKey: null,
+      accountType: null,
+      account: null,
+      agency: null,
+      accountDigit: null,
+      bankId: null,
+      bankName: null,
+      ispb: null,
     };
   }
   const month = String(birthMonthFor(cpf)).padStart(2, '0');
@@ -316,10 +325,25 @@ export interface ProposalMessage {
 export const PROPOSAL_MESSAGES = {
   activeProposal: { triggerName: 'TESTE PROPOSTA ATIVA', status: 400, message: 'Ja existe uma proposta ativa para este CPF', natural: null },
   productMissing: { triggerName: 'TESTE PRODUTO NAO INFORMADO', status: 400, message: 'Produto nao informado', natural: 'chosenFinancialInfo.productId empty' },
-  productNotFound: { triggerName: 'TESTE PRODUTO NAO ENCONTRADO', status: 400, message: 'Produto nao encontrado', natural: 'chosenFinancialInfo.productId unknown' },
+  productNotFound: {
+    triggerName: 'TESTE PRODUTO NAO ENCONTRADO',
+    status: 400,
+    message: 'Produto nao encontrado',
+    natural: 'chosenFinancialInfo.productId unknown',
+  },
   noInvestor: { triggerName: 'TESTE SEM INVESTIDOR', status: 400, message: 'Nenhum investidor elegivel para esta proposta', natural: null },
-  financialInfoRequired: { triggerName: 'TESTE SEM PARCELAS', status: 400, message: 'Informacoes financeiras e numero de parcelas sao obrigatorios', natural: 'chosenFinancialInfo.Installments empty' },
-  nullProposal: { triggerName: 'TESTE PROPOSTA NULA', status: 400, message: 'A simulacao retornou uma proposta nula', natural: 'chosenFinancialInfo.proposalId null or empty' },
+  financialInfoRequired: {
+    triggerName: 'TESTE SEM PARCELAS',
+    status: 400,
+    message: 'Informacoes financeiras e numero de parcelas sao obrigatorios',
+    natural: 'chosenFinancialInfo.Installments empty',
+  },
+  nullProposal: {
+    triggerName: 'TESTE PROPOSTA NULA',
+    status: 400,
+    message: 'A simulacao retornou uma proposta nula',
+    natural: 'chosenFinancialInfo.proposalId null or empty',
+  },
   partnerError: { triggerName: 'TESTE ERRO BANCALIZADORA', status: 500, message: 'Erro ao criar proposta na bancalizadora', natural: null },
   bankCode: { triggerName: 'TESTE SEM CODIGO BANCO', status: 400, message: 'Codigo do banco e obrigatorio', natural: 'BANK_ACCOUNT without bankCode' },
   bankName: { triggerName: 'TESTE SEM NOME BANCO', status: 400, message: 'Nome do banco e obrigatorio', natural: 'BANK_ACCOUNT without Bank.name' },
@@ -328,16 +352,66 @@ export const PROPOSAL_MESSAGES = {
   agency: { triggerName: 'TESTE SEM AGENCIA', status: 400, message: 'Agencia da conta e obrigatoria', natural: 'BANK_ACCOUNT without agency' },
   account: { triggerName: 'TESTE SEM NUMERO CONTA', status: 400, message: 'Numero da conta e obrigatorio', natural: 'BANK_ACCOUNT without account' },
   accountDigit: { triggerName: 'TESTE SEM DIGITO CONTA', status: 400, message: 'Digito da conta e obrigatorio', natural: 'BANK_ACCOUNT without accountDigit' },
-  pixKeyEmpty: { triggerName: 'TESTE CHAVE PIX VAZIA', status: 400, message: 'Chave Pix nao pode estar vazia.', natural: 'EMAIL/PHONE/DOCUMENT with an empty pixKey' },
-  zeroTacPix: { triggerName: 'TESTE ZERO TAC PIX', status: 400, message: 'Para o produto ZERO TAC, o pagamento é feito somente em conta bancária: escolha Dados Bancários.', natural: 'ZERO TAC product with pixKeyType other than BANK_ACCOUNT' },
-  emailLowercase: { triggerName: 'TESTE EMAIL MAIUSCULO', status: 400, message: 'A chave Pix do tipo e-mail deve estar em letras minúsculas.', natural: 'EMAIL pixKey with upper-case letters' },
-  keyNotDocument: { triggerName: 'TESTE CHAVE CPF DIFERENTE', status: 400, message: 'A chave Pix deve ser igual ao CPF da proposta.', natural: 'DOCUMENT pixKey different from NaturalPerson.document' },
-  keyNotPhone: { triggerName: 'TESTE CHAVE TELEFONE DIFERENTE', status: 400, message: 'A chave Pix deve ser igual ao telefone da proposta.', natural: 'PHONE pixKey different from NaturalPerson.phoneNumber' },
-  solicitationNotFound: { triggerName: 'TESTE CONSULTA NAO ENCONTRADA', status: 400, message: 'Nenhuma consulta de saldo encontrada', natural: 'unknown balanceSolicitationId' },
-  solicitationUsed: { triggerName: 'TESTE CONSULTA UTILIZADA', status: 400, message: 'Consulta de saldo ja utilizada', natural: 'a second proposal for the same solicitation, or status USED' },
-  solicitationNotSuccess: { triggerName: 'TESTE CONSULTA NAO CONCLUIDA', status: 400, message: 'Consulta de saldo nao foi concluida com sucesso', natural: 'solicitation not SUCCESS (yet)' },
-  documentMismatch: { triggerName: 'TESTE DOCUMENTO DIFERENTE', status: 400, message: 'Documento diferente do documento da consulta de saldo', natural: 'NaturalPerson.document differs from the solicitation' },
-  noBalance: { triggerName: 'TESTE SEM SALDO', status: 400, message: 'Nenhum saldo disponivel para antecipacao na consulta de saldo', natural: 'solicitation whose simulation is disabled or empty' },
+  pixKeyEmpty: {
+    triggerName: 'TESTE CHAVE PIX VAZIA',
+    status: 400,
+    message: 'Chave Pix nao pode estar vazia.',
+    natural: 'EMAIL/PHONE/DOCUMENT with an empty pixKey',
+  },
+  zeroTacPix: {
+    triggerName: 'TESTE ZERO TAC PIX',
+    status: 400,
+    message: 'Para o produto ZERO TAC, o pagamento é feito somente em conta bancária: escolha Dados Bancários.',
+    natural: 'ZERO TAC product with pixKeyType other than BANK_ACCOUNT',
+  },
+  emailLowercase: {
+    triggerName: 'TESTE EMAIL MAIUSCULO',
+    status: 400,
+    message: 'A chave Pix do tipo e-mail deve estar em letras minúsculas.',
+    natural: 'EMAIL pixKey with upper-case letters',
+  },
+  keyNotDocument: {
+    triggerName: 'TESTE CHAVE CPF DIFERENTE',
+    status: 400,
+    message: 'A chave Pix deve ser igual ao CPF da proposta.',
+    natural: 'DOCUMENT pixKey different from NaturalPerson.document',
+  },
+  keyNotPhone: {
+    triggerName: 'TESTE CHAVE TELEFONE DIFERENTE',
+    status: 400,
+    message: 'A chave Pix deve ser igual ao telefone da proposta.',
+    natural: 'PHONE pixKey different from NaturalPerson.phoneNumber',
+  },
+  solicitationNotFound: {
+    triggerName: 'TESTE CONSULTA NAO ENCONTRADA',
+    status: 400,
+    message: 'Nenhuma consulta de saldo encontrada',
+    natural: 'unknown balanceSolicitationId',
+  },
+  solicitationUsed: {
+    triggerName: 'TESTE CONSULTA UTILIZADA',
+    status: 400,
+    message: 'Consulta de saldo ja utilizada',
+    natural: 'a second proposal for the same solicitation, or status USED',
+  },
+  solicitationNotSuccess: {
+    triggerName: 'TESTE CONSULTA NAO CONCLUIDA',
+    status: 400,
+    message: 'Consulta de saldo nao foi concluida com sucesso',
+    natural: 'solicitation not SUCCESS (yet)',
+  },
+  documentMismatch: {
+    triggerName: 'TESTE DOCUMENTO DIFERENTE',
+    status: 400,
+    message: 'Documento diferente do documento da consulta de saldo',
+    natural: 'NaturalPerson.document differs from the solicitation',
+  },
+  noBalance: {
+    triggerName: 'TESTE SEM SALDO',
+    status: 400,
+    message: 'Nenhum saldo disponivel para antecipacao na consulta de saldo',
+    natural: 'solicitation whose simulation is disabled or empty',
+  },
   unexpected: { triggerName: 'TESTE ERRO GENERICO', status: 500, message: 'Falha inesperada ao processar a proposta', natural: null },
 } as const satisfies Record<string, ProposalMessage>;
 

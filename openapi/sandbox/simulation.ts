@@ -171,8 +171,7 @@ export function simulate(input: SimulationInput, recalc: Recalculation = {}): Si
   }
   if (profile.kind === 'no-installments' || profile.kind === 'option-disabled' || profile.kind === 'no-options') {
     if (recalc.maxYears !== undefined || recalc.loanValue !== undefined) return { ok: false, message: 'Simulacao indisponivel para recalculo' };
-    const options =
-      profile.kind === 'no-options' ? [] : [emptyOption(product, profile.kind === 'no-installments', profile.message)];
+    const options = profile.kind === 'no-options' ? [] : [emptyOption(product, profile.kind === 'no-installments', profile.message)];
     return { ok: true, simulation: { enabled: true, optionsFinancialInfo: options } };
   }
 

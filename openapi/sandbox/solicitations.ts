@@ -25,9 +25,7 @@ export function solicitationView(record: SolicitationRecord, now: number, pendin
   const status = statusOf(record, now, pendingMs);
   const product = productOf(record.config);
   const notBefore =
-    status === 'OPERATION_NOT_ALLOWED_BEFORE_DATE'
-      ? new Date(record.createdAt + NOT_BEFORE_DAYS * 86_400_000).toISOString().slice(0, 10)
-      : null;
+    status === 'OPERATION_NOT_ALLOWED_BEFORE_DATE' ? new Date(record.createdAt + NOT_BEFORE_DAYS * 86_400_000).toISOString().slice(0, 10) : null;
   return {
     id: record.id,
     ...(record.leadId === undefined ? {} : { leadId: record.leadId }),

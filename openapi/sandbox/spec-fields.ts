@@ -46,8 +46,25 @@ const FINANCIAL_OPTION: Fields = {
 
 // §3 "Autocomplete response".
 const AUTOCOMPLETE: Fields = keep(
-  'birthDate', 'motherName', 'zipCode', 'addressName', 'number', 'complement', 'district', 'uf', 'city', 'bankCode',
-  'pixKeyType', 'pixKey', 'accountType', 'account', 'agency', 'accountDigit', 'bankId', 'bankName', 'ispb',
+  'birthDate',
+  'motherName',
+  'zipCode',
+  'addressName',
+  'number',
+  'complement',
+  'district',
+  'uf',
+  'city',
+  'bankCode',
+  'pixKeyType',
+  'pixKey',
+  'accountType',
+  'account',
+  'agency',
+  'accountDigit',
+  'bankId',
+  'bankName',
+  'ispb',
 );
 
 // §3 "Proposal request payload": NaturalPerson with address, BankDetail with Bank, as a proposal

@@ -91,7 +91,11 @@ export async function handleTestSupport(req: IncomingMessage, res: ServerRespons
   }
   if (route === 'GET /__sandbox/received') {
     const prefix = url.searchParams.get('prefix') ?? '';
-    return sendJson(res, 200, target.received.filter((r) => r.path.startsWith(prefix)));
+    return sendJson(
+      res,
+      200,
+      target.received.filter((r) => r.path.startsWith(prefix)),
+    );
   }
   const currentConfig = () => ({ pendingMs: target.config.pendingMs, proposalStepMs: target.config.proposalStepMs });
   if (route === 'GET /__sandbox/config') return sendJson(res, 200, currentConfig());
@@ -120,7 +124,7 @@ export async function handleTestSupport(req: IncomingMessage, res: ServerRespons
   }
   if (route === 'POST /__sandbox/slow') {
     const parsed = await readJsonBody(req);
-    const { document, ms } = (parsed.ok ? parsed.body : undefined) as { document?: unknown; ms?: unknown } ?? {};
+    const { document, ms } = ((parsed.ok ? parsed.body : undefined) as { document?: unknown; ms?: unknown }) ?? {};
     if (typeof document !== 'string' || typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
       return sendJson(res, 400, { message: 'body must be {"document": string, "ms": number >= 0}' });
     }

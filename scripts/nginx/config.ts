@@ -166,7 +166,7 @@ function locations(sameOriginIdentity: boolean): Location[] {
     },
     {
       match: `^~ ${api.prefix}/whitelabel/assets/`,
-      why: "tenant images: as /api/, but cached as the BFF says (they are on every screen)",
+      why: 'tenant images: as /api/, but cached as the BFF says (they are on every screen)',
       headersOf: `${api.prefix}/whitelabel/assets/`,
       body: bff,
     },
@@ -202,7 +202,13 @@ function locations(sameOriginIdentity: boolean): Location[] {
   return [
     { match: '/', why: "the app's routes: a file that exists, else the app shell", headersOf: '/', cache: 'revalidate', body: ['try_files $uri /index.html;'] },
     { match: '= /index.html', why: 'the app shell', headersOf: '/index.html', cache: 'revalidate', body: [] },
-    { match: `= ${WORKER_SCRIPT}`, why: "the service worker script: the worker's policy, an update seen at once", headersOf: WORKER_SCRIPT, cache: 'revalidate', body: file },
+    {
+      match: `= ${WORKER_SCRIPT}`,
+      why: "the service worker script: the worker's policy, an update seen at once",
+      headersOf: WORKER_SCRIPT,
+      cache: 'revalidate',
+      body: file,
+    },
     {
       match: '^~ /assets/',
       why: 'hashed files: kept for a year; a missing one is a 404, never the shell',
@@ -225,7 +231,13 @@ function locations(sameOriginIdentity: boolean): Location[] {
       cache: 'revalidate',
       body: ['types { }', 'default_type application/manifest+json;', ...file],
     },
-    { match: '~ \\.[A-Za-z0-9]+$', why: 'any other file (icons, images, tutorial): the file or a 404, never the shell', headersOf: '/favicon.png', cache: 'revalidate', body: file },
+    {
+      match: '~ \\.[A-Za-z0-9]+$',
+      why: 'any other file (icons, images, tutorial): the file or a 404, never the shell',
+      headersOf: '/favicon.png',
+      cache: 'revalidate',
+      body: file,
+    },
     ...proxied,
   ];
 }
@@ -307,7 +319,7 @@ export function nginxServerTemplate(policy: PolicyOptions, { sameOriginIdentity 
     '    root ${APP_ROOT};',
     '    server_tokens off;',
     '',
-    '    # No query string in the access log (the map above); the error log at warn (but see the BFF\'s locations).',
+    "    # No query string in the access log (the map above); the error log at warn (but see the BFF's locations).",
     `    access_log \${LOG_DIR}/access.log ${LOG_FORMAT};`,
     '    error_log ${LOG_DIR}/error.log warn;',
     '',
@@ -381,7 +393,8 @@ const CHECKS: Record<TemplateVariable, (name: string, value: string) => string> 
   SERVER_NAME: (name, value) => {
     if (!/^[A-Za-z0-9.*_-]+(?: [A-Za-z0-9.*_-]+)*$/.test(value)) throw new Error(`${name} must be nginx server names such as ".example.com": got "${value}"`);
     // `_` matches no host: every request would go to the default server, which answers none.
-    if (value.split(' ').includes('_')) throw new Error(`${name} must name the product's host (e.g. ".example.com"): "_" is the default server's, which closes every connection`);
+    if (value.split(' ').includes('_'))
+      throw new Error(`${name} must name the product's host (e.g. ".example.com"): "_" is the default server's, which closes every connection`);
     return value;
   },
   APP_ROOT: absolutePath,
@@ -395,7 +408,9 @@ const CHECKS: Record<TemplateVariable, (name: string, value: string) => string> 
     const family = isIP(address);
     const prefixOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
     if (value !== 'unix:' && (family === 0 || !prefixOk || rest.length > 0)) {
-      throw new Error(`${name} must be the TLS terminator's address or network (10.0.0.5, 10.0.0.0/8), or unix: when clients reach nginx directly: got "${value}"`);
+      throw new Error(
+        `${name} must be the TLS terminator's address or network (10.0.0.5, 10.0.0.0/8), or unix: when clients reach nginx directly: got "${value}"`,
+      );
     }
     return value;
   },

@@ -128,7 +128,7 @@ export async function startNginx({ outDir, port, upstreams, host = '127.0.0.1', 
   void exited.then(() => (gone = true));
 
   const log = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
-  for (const started = Date.now(); !(await listening(host, port)); ) {
+  for (const started = Date.now(); !(await listening(host, port));) {
     if (gone || Date.now() - started > 10_000) {
       child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });

@@ -156,9 +156,7 @@ export const REFRESH_LOCK = 'fgts-token-refresh';
  * the bus must not cost the worker their session. The error propagates instead, so the
  * call fails as "Sem conexão" and TanStack Query retries it later.
  */
-export function createSessionRefresher(
-  requestTokens: (refreshToken: string) => Promise<SessionTokens | null>,
-): RefreshSession {
+export function createSessionRefresher(requestTokens: (refreshToken: string) => Promise<SessionTokens | null>): RefreshSession {
   let inFlight: Promise<string | null> | null = null;
 
   async function refresh(): Promise<string | null> {

@@ -24,12 +24,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly malformed: boolean;
 
-  constructor(
-    status: number,
-    message: string,
-    body?: unknown,
-    options?: { cause?: unknown; serverMessage?: string | undefined; malformed?: boolean },
-  ) {
+  constructor(status: number, message: string, body?: unknown, options?: { cause?: unknown; serverMessage?: string | undefined; malformed?: boolean }) {
     super(message, options);
     this.status = status;
     this.body = body;
@@ -57,10 +52,7 @@ export class ApiError extends Error {
  * where `instanceof` fails.
  */
 export function isApiError(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError ||
-    (error instanceof Error && error.name === 'ApiError' && typeof (error as { status?: unknown }).status === 'number')
-  );
+  return error instanceof ApiError || (error instanceof Error && error.name === 'ApiError' && typeof (error as { status?: unknown }).status === 'number');
 }
 
 function messageFrom(body: unknown): string | undefined {

@@ -8,7 +8,8 @@ import { isRecord, restoredQuery, type CopyRules } from '../lib/storage/stored-c
 export const solicitationKey = (id: string) => ['balance-solicitation', id] as const;
 export const simulationKey = (id: string, productId: string) => ['balance-simulation', id, productId] as const;
 export const proposalKey = (id: string) => ['proposal', id] as const;
-export const linkConfigKey = (slug: string, slugSeller?: string | null, slugSelfService?: string | null) => ['selfservice', slug, slugSeller ?? null, slugSelfService ?? null] as const;
+export const linkConfigKey = (slug: string, slugSeller?: string | null, slugSelfService?: string | null) =>
+  ['selfservice', slug, slugSeller ?? null, slugSelfService ?? null] as const;
 
 /** The configuration query's key of a link's address (`/{slug}[/{seller}[/{selfService}]]`). */
 export const linkConfigKeyOf = (link: string) => linkConfigKey(...(link.split('/').filter(Boolean) as [string, string?, string?]));

@@ -6,7 +6,5 @@ import { on } from '../lib/events';
  * loads, before any request can fail, so an expiry during the white-label request is not missed.
  */
 export function installSessionExpiredNotice(): () => void {
-  return on('session-expired', () =>
-    showToast({ type: 'warning', title: 'Sessão expirada.', description: 'Por favor faça o login, novamente.' }),
-  );
+  return on('session-expired', () => showToast({ type: 'warning', title: 'Sessão expirada.', description: 'Por favor faça o login, novamente.' }));
 }

@@ -25,7 +25,7 @@ export type SlotValues = Record<string, string | readonly string[]>;
  */
 export function fillSlots(root: DocumentFragment, values: SlotValues): boolean {
   let complete = true;
-  const text = (marked: string) => marked.replace(MARK, (_, name: string) => (typeof values[name] === 'string' ? (values[name]) : ((complete = false), '')));
+  const text = (marked: string) => marked.replace(MARK, (_, name: string) => (typeof values[name] === 'string' ? values[name] : ((complete = false), '')));
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const marked: Text[] = [];
   while (walker.nextNode()) if (isSlot(walker.currentNode.nodeValue!)) marked.push(walker.currentNode as Text);

@@ -12,8 +12,7 @@
 export const NOTIFICATIONS_BLOCKED =
   'As notificações estão bloqueadas para este site. Para receber o aviso, permita as notificações nas configurações do navegador: no Chrome, toque no ícone ao lado do endereço, depois em Permissões e ative Notificações. No app instalado, use as configurações do Android: Apps, este app, Notificações.';
 
-export const notificationsSupported = (): boolean =>
-  typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator;
+export const notificationsSupported = (): boolean => typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator;
 
 /** True when this page may show notifications (the worker allowed them). */
 export const notificationsGranted = (): boolean => notificationsSupported() && Notification.permission === 'granted';

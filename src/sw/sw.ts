@@ -77,10 +77,12 @@ self.addEventListener('message', (event) => {
     return;
   }
   if (!isAppMessage(data)) return;
-  event.waitUntil(storeApp(data).then(
-    () => event.ports[0]?.postMessage({ ok: true }),
-    (error: unknown) => event.ports[0]?.postMessage({ ok: false, error: String(error) }),
-  ));
+  event.waitUntil(
+    storeApp(data).then(
+      () => event.ports[0]?.postMessage({ ok: true }),
+      (error: unknown) => event.ports[0]?.postMessage({ ok: false, error: String(error) }),
+    ),
+  );
 });
 
 async function storeApp(message: AppMessage): Promise<void> {

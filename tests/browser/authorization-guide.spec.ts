@@ -127,20 +127,26 @@ test.describe('authorisation guide: carousel', () => {
       expect(res.headers()['content-type']).toContain('image/svg+xml');
     }
     // Every image decodes (a malformed SVG would not), whether or not it was loaded yet.
-    const sizes = await page.evaluate((srcs) =>
-      Promise.all(
-        srcs.map(async (src) => {
-          const img = new Image();
-          img.src = src;
-          await img.decode();
-          return `${img.naturalWidth}x${img.naturalHeight}`;
-        }),
-      ),
-    Array.from({ length: 11 }, (_, i) => `/tutorial/zipdin/${String(i + 1).padStart(2, '0')}.svg`));
+    const sizes = await page.evaluate(
+      (srcs) =>
+        Promise.all(
+          srcs.map(async (src) => {
+            const img = new Image();
+            img.src = src;
+            await img.decode();
+            return `${img.naturalWidth}x${img.naturalHeight}`;
+          }),
+        ),
+      Array.from({ length: 11 }, (_, i) => `/tutorial/zipdin/${String(i + 1).padStart(2, '0')}.svg`),
+    );
     expect(new Set(sizes)).toEqual(new Set(['200x360']));
     // The first image is on screen and drawn.
     await expect(page.getByRole('img', { name: /^Passo 1 de 11: Baixe e abra o aplicativo FGTS/ })).toBeVisible();
-    expect(await stepImages(page).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await stepImages(page)
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     await expect(page.getByRole('img', { name: /^Passo 8 de 11: Selecione “ZIPDIN SOLUCOES DIGITAIS SCD S\.A\.”/ })).toHaveCount(0);
     await expect(stepImages(page).nth(7)).toHaveAttribute('alt', 'Passo 8 de 11: Selecione “ZIPDIN SOLUCOES DIGITAIS SCD S.A.”.');
   });

@@ -20,7 +20,11 @@ import { WIZARD_UI_CPFS, acceptPixWarning, reachSimulation, startWizard } from '
 function autofillValues(profileDir: string): string[] {
   const file = join(profileDir, 'Default', 'Web Data');
   if (!existsSync(file)) return [];
-  const read = spawnSync('python3', ['-c', 'import sqlite3,sys,json; c=sqlite3.connect(sys.argv[1]); print(json.dumps([r[0] for r in c.execute("select value from autofill")]))', file], { encoding: 'utf8' });
+  const read = spawnSync(
+    'python3',
+    ['-c', 'import sqlite3,sys,json; c=sqlite3.connect(sys.argv[1]); print(json.dumps([r[0] for r in c.execute("select value from autofill")]))', file],
+    { encoding: 'utf8' },
+  );
   expect(read.status, read.stderr).toBe(0);
   return JSON.parse(read.stdout) as string[];
 }
@@ -88,7 +92,20 @@ test("what the worker types is not kept in the browser's autofill: landing, step
 
     const kept = autofillValues(dir);
     expect(kept).toContain('valor-de-controle');
-    const typed = ['JOANA AUTOFILL PEREIRA', 'Joana Autofill Pereira', '400.000.307-08', '(11) 98765-4321', '14/07/1979', 'ROSA AUTOFILL PEREIRA', 'joana.autofill@exemplo.com', '01001-000', '4321', 'casa autofill', '7788', '99887766'];
+    const typed = [
+      'JOANA AUTOFILL PEREIRA',
+      'Joana Autofill Pereira',
+      '400.000.307-08',
+      '(11) 98765-4321',
+      '14/07/1979',
+      'ROSA AUTOFILL PEREIRA',
+      'joana.autofill@exemplo.com',
+      '01001-000',
+      '4321',
+      'casa autofill',
+      '7788',
+      '99887766',
+    ];
     expect(kept.filter((value) => typed.some((t) => value.toLowerCase() === t.toLowerCase()))).toEqual([]);
   } finally {
     await context?.close();

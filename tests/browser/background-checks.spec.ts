@@ -10,7 +10,17 @@ import { cpfFor } from '../../openapi/sandbox/scenarios';
 import { OUTBOX_DB, OUTBOX_SYNC_TAG } from '../../src/lib/sw-protocol/outbox-protocol';
 import { STATUS_CHECK_TAG, WATCH_DB, WATCH_KEY } from '../../src/lib/sw-protocol/status-watch-protocol';
 import { NOTIFIED_IN_BACKGROUND_TEXT, NOTIFIED_WHILE_CLOSED_TEXT } from '../../src/lib/fgts/next-step';
-import { appOrigin, continueAs, expect, expectNoSeriousA11yViolations, fillLanding, pauseClockSoon, sandboxCreated, sandboxRequests, test as base } from './fixtures';
+import {
+  appOrigin,
+  continueAs,
+  expect,
+  expectNoSeriousA11yViolations,
+  fillLanding,
+  pauseClockSoon,
+  sandboxCreated,
+  sandboxRequests,
+  test as base,
+} from './fixtures';
 import { ONE_PER_EVENT_CPFS, moveProposal, reachPostConfirmation, resubmissions } from './post-confirmation-flow';
 import { digitsOf, fillToReview } from './wizard-flow';
 import { clearTextAtRest, openProfile, pendingConsultation, settle, storedRecord, waitForControl, type Profile } from './pwa-profile';
@@ -106,7 +116,11 @@ async function workerReads(path: string): Promise<{ answered: () => Promise<numb
 
 /** Closed once the worker no longer counts a window of the app (a visible page of the app polls itself: the worker then waits). */
 async function appClosed(): Promise<void> {
-  await expect.poll(async () => (await serviceWorker()).evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).clients.matchAll({ type: 'window' })).length)).toBe(0);
+  await expect
+    .poll(async () =>
+      (await serviceWorker()).evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).clients.matchAll({ type: 'window' })).length),
+    )
+    .toBe(0);
 }
 
 /** The service worker as Playwright sees it now (a stopped worker comes back as a new one). */
@@ -164,7 +178,14 @@ test.describe('status checks while the app is closed', () => {
 
     await settle(id);
     await periodicCheck(side, reads);
-    expect(await notifications()).toEqual([{ title: 'Consulta concluída', body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.', tag: `consulta-${id}`, url: '/demo/consulta' }]);
+    expect(await notifications()).toEqual([
+      {
+        title: 'Consulta concluída',
+        body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.',
+        tag: `consulta-${id}`,
+        url: '/demo/consulta',
+      },
+    ]);
 
     // Told once: nothing is watched any more (record gone), so the next wake reads nothing.
     await expect.poll(() => recordInWorker()).toBeUndefined();
@@ -189,10 +210,14 @@ test.describe('status checks while the app is closed', () => {
 
     await moveProposal(id);
     await periodicCheck(side, reads);
-    expect(await notifications()).toEqual([{ title: 'Sua proposta precisa de você', body: 'Toque para ver o que fazer para continuar.', tag: 'proposta', url: '/demo/show-proposal' }]);
+    expect(await notifications()).toEqual([
+      { title: 'Sua proposta precisa de você', body: 'Toque para ver o que fazer para continuar.', tag: 'proposta', url: '/demo/show-proposal' },
+    ]);
 
     // The same cards at the next wake: nothing new is shown (the one notification is closed first).
-    await (await serviceWorker()).evaluate(async () => {
+    await (
+      await serviceWorker()
+    ).evaluate(async () => {
       for (const n of await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()) n.close();
     });
     await expect.poll(notifications).toEqual([]);
@@ -262,7 +287,6 @@ test.describe('status checks while the app is closed', () => {
   });
 });
 
-
 /** The outbox's sealed records as stored ([] when there are none). */
 function outbox(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -287,7 +311,9 @@ function outbox(page: Page): Promise<string[]> {
 /** The create-proposta requests the sandbox received for `cpf`, with their keys. */
 async function proposalCreations(cpf: string): Promise<Array<string | null | undefined>> {
   const sent = await sandboxRequests({ method: 'POST', path: '/api/v2/proposal/create-proposta' });
-  return sent.filter((r) => (r.body as { NaturalPerson?: { document?: string } } | null)?.NaturalPerson?.document === digitsOf(cpf)).map((r) => r.idempotencyKey);
+  return sent
+    .filter((r) => (r.body as { NaturalPerson?: { document?: string } } | null)?.NaturalPerson?.document === digitsOf(cpf))
+    .map((r) => r.idempotencyKey);
 }
 
 /** 'Confirmar Proposta' tapped with no network: handed to the worker (sealed), not sent. */
@@ -383,7 +409,9 @@ test.describe('sending while the app is closed', () => {
 
     const refused = { status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Consulta de saldo ja utilizada' }) };
     await profile.context.route('**/api/v2/balance-simulation/**', (route) => route.fulfill(refused));
-    await profile.context.route('**/api/selfservice/slug**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"indisponível"}' }));
+    await profile.context.route('**/api/selfservice/slug**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"indisponível"}' }),
+    );
     try {
       const reopened = await profile.context.newPage();
       // The app was updated meanwhile: a new version drops the persisted query cache (its buster
@@ -468,7 +496,12 @@ test.describe('sending while the app is closed', () => {
    * `personal` in clear, nothing sent) and the screen says the app may be closed (`says`, with axe);
    * then the app is closed, the network comes back and the browser wakes the worker: one request.
    */
-  async function sentWhileClosed(page: Page, says: string, personal: string[], requests: () => Promise<unknown[]>): Promise<{ cdp: CDPSession; registrationId: string }> {
+  async function sentWhileClosed(
+    page: Page,
+    says: string,
+    personal: string[],
+    requests: () => Promise<unknown[]>,
+  ): Promise<{ cdp: CDPSession; registrationId: string }> {
     await expect.poll(() => outbox(page)).toHaveLength(1);
     await expect(page.getByText(says)).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -5,9 +5,30 @@ import { SOLICITATION_STATUS_TEXT } from '../../src/lib/fgts/solicitation-status
 import { CONSULTATION_NOTIFY } from '../../src/features/consultation/consultation-notice';
 import { watchAnswerReads } from './answers-read';
 import { waitForDraftWrite, waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
-import { ENTRY, expectAppOverFrame, expectWebFontAfterApp, FRAME_SCRIPT, frameScriptsOf, holdAppCode, inStandIns, sameAsFrame, takeover, watchTakeover } from './painted-copy';
+import {
+  ENTRY,
+  expectAppOverFrame,
+  expectWebFontAfterApp,
+  FRAME_SCRIPT,
+  frameScriptsOf,
+  holdAppCode,
+  inStandIns,
+  sameAsFrame,
+  takeover,
+  watchTakeover,
+} from './painted-copy';
 import { openPendingConsultation } from './pending-consultation';
-import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, pauseClockBehindSandbox, pauseClockSoon, runUntil, sandboxRequests, test } from './fixtures';
+import {
+  continueAs,
+  expect,
+  expectNoSeriousA11yViolations,
+  fillLanding,
+  pauseClockBehindSandbox,
+  pauseClockSoon,
+  runUntil,
+  sandboxRequests,
+  test,
+} from './fixtures';
 
 const POLL_MS = 10_000;
 /** Fake-clock step while waiting for a result: within one poll period. */
@@ -36,8 +57,7 @@ async function pollUntil(page: Page, text: string) {
     .toBe(true);
 }
 
-const creationsFor = async (cpf: string) =>
-  (await sandboxRequests({ path: '/api/v2/balance-solicitation' })).filter((r) => r.query.document === cpf);
+const creationsFor = async (cpf: string) => (await sandboxRequests({ path: '/api/v2/balance-solicitation' })).filter((r) => r.query.document === cpf);
 const leadsFor = async (cpf: string) =>
   (await sandboxRequests({ method: 'POST', path: '/api/leads' })).filter((r) => (r.body as { document?: string }).document === cpf);
 
@@ -269,7 +289,7 @@ test.describe('consultation (reading A)', () => {
     await expect(page).toHaveURL(/\/demo$/);
   });
 
-  test("should send a new consultation whose answer was lost again with the same key: one new lead, not two", async ({ page }) => {
+  test('should send a new consultation whose answer was lost again with the same key: one new lead, not two', async ({ page }) => {
     const cpf = cpfFor('NO_ACCOUNT');
     // Others use this CPF at the same time: this test's leads are the ones with its name.
     const name = 'Rita Resposta Perdida';
@@ -368,9 +388,7 @@ test.describe('consultation (reading A)', () => {
   test("should offer 'Tentar novamente' when the simulation fails, and recover without a reload", async ({ page }) => {
     await page.clock.install();
     let failing = true;
-    await page.route('**/api/v2/balance-simulation/**', (route) =>
-      failing ? route.fulfill({ status: 500, json: { message: 'Falha' } }) : route.continue(),
-    );
+    await page.route('**/api/v2/balance-simulation/**', (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Falha' } }) : route.continue()));
     await startConsultation(page, '/demo', '20000000612');
     await pollUntil(page, 'Não é possível prosseguir.');
     await expect(page.getByText('Ocorreu um erro inesperado. Tente novamente mais tarde.')).toBeVisible();
@@ -433,9 +451,7 @@ test.describe('consultation (reading A)', () => {
     await expect(page).toHaveURL(/\/demo\/joao\/tutorial$/);
     await page.goto('/demo/joao/consulta');
     await expect(page.getByText('Aguardando Caixa')).toBeVisible();
-    await expect
-      .poll(async () => (await creationsFor(cpf)).filter((c) => !before.has(c.query.leadId)).length, { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(async () => (await creationsFor(cpf)).filter((c) => !before.has(c.query.leadId)).length, { timeout: 15_000 }).toBe(1);
   });
 
   test('should go back two history steps with Voltar', async ({ page }) => {
@@ -530,7 +546,9 @@ test.describe("/consulta painted from the phone's copy before the app's code (is
     expect(await sameAsFrame(page, markup.frame, markup.app, 'button, a, div:has(> button + button)')).toBe(true);
   });
 
-  test("the frame is drawn at once in Lexend's stand-ins, the web font neither preloaded nor asked for before the app's code; asked for as the app starts, it swaps in without moving the text", async ({ page }) => {
+  test("the frame is drawn at once in Lexend's stand-ins, the web font neither preloaded nor asked for before the app's code; asked for as the app starts, it swaps in without moving the text", async ({
+    page,
+  }) => {
     await pendingConsultationStored(page);
     await watchTakeover(page);
     // The app's code and the web font held (a slow link): the frame does not wait for either.
@@ -555,7 +573,9 @@ test.describe("/consulta painted from the phone's copy before the app's code (is
     await expectWebFontAfterApp(page, held, texts);
   });
 
-  test("the app's first screen over the frame, the web font free to come at once (as on this machine's Lighthouse runs), is no larger a paint: the screen's largest contentful paint stays the frame's", async ({ page }) => {
+  test("the app's first screen over the frame, the web font free to come at once (as on this machine's Lighthouse runs), is no larger a paint: the screen's largest contentful paint stays the frame's", async ({
+    page,
+  }) => {
     await pendingConsultationStored(page);
     await watchTakeover(page);
     let release!: () => void;
@@ -578,10 +598,16 @@ test.describe("/consulta painted from the phone's copy before the app's code (is
     expect(appInStandIns).toBe(true);
     // Every largest paint reported is the frame's: none of the app's screen (a larger text), none of the swap.
     expect(paints.length).toBeGreaterThan(0);
-    expect(paints.every((paint) => paint.inFrame), JSON.stringify(paints)).toBe(true);
+    expect(
+      paints.every((paint) => paint.inFrame),
+      JSON.stringify(paints),
+    ).toBe(true);
   });
 
-  test("a tab that has not answered 'Continuar como …?' paints the question, nothing of the wait (its frame's script not even asked for); once answered, the wait", async ({ page, context }) => {
+  test("a tab that has not answered 'Continuar como …?' paints the question, nothing of the wait (its frame's script not even asked for); once answered, the wait", async ({
+    page,
+    context,
+  }) => {
     await pendingConsultationStored(page, context);
 
     const other = await context.newPage();

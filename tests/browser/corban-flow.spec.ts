@@ -8,7 +8,19 @@ import { watchAnswerReads } from './answers-read';
 import { CONSULTATION_NOTIFY } from '../../src/features/consultation/consultation-notice';
 import { waitForDraftWrite, waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
 import { aDayBehindSandbox, expect, expectNoSeriousA11yViolations, holdEntry, pauseClockBehindSandbox, sandboxUrl, test, untilAppDrawn } from './fixtures';
-import { ENTRY, expectAppOverFrame, expectWebFontAfterApp, FRAME_SCRIPT, frameScriptsOf, holdAppCode, inStandIns, layoutOf, mainMarkup, sameAsFrame, WEB_FONT } from './painted-copy';
+import {
+  ENTRY,
+  expectAppOverFrame,
+  expectWebFontAfterApp,
+  FRAME_SCRIPT,
+  frameScriptsOf,
+  holdAppCode,
+  inStandIns,
+  layoutOf,
+  mainMarkup,
+  sameAsFrame,
+  WEB_FONT,
+} from './painted-copy';
 import { settle as settleSolicitation } from './pwa-profile';
 
 /**
@@ -67,10 +79,10 @@ async function settle(page: Page): Promise<void> {
 /** The sandbox resolves PENDING after 3 s of real (server) time; wait for it there, not in the page. */
 async function untilResolved(id: string): Promise<void> {
   await expect
-    .poll(
-      async () => ((await (await fetch(sandboxUrl(`/api/balance-solicitation/${id}`))).json()) as { status: string }).status,
-      { timeout: 10_000, intervals: [250] },
-    )
+    .poll(async () => ((await (await fetch(sandboxUrl(`/api/balance-solicitation/${id}`))).json()) as { status: string }).status, {
+      timeout: 10_000,
+      intervals: [250],
+    })
     .not.toBe('PENDING');
 }
 
@@ -120,7 +132,9 @@ test.describe('CPF entry', () => {
     await expect(button).toBeDisabled();
   });
 
-  test("should be painted before the app's code (the correspondent's link on a slow connection), inert, then drawn by the app in the same place", async ({ page }) => {
+  test("should be painted before the app's code (the correspondent's link on a slow connection), inert, then drawn by the app in the same place", async ({
+    page,
+  }) => {
     const held = await holdAppCode(page, /\/assets\/onboard-[\w-]+\.js$/);
     await page.goto('/demo/joao/onboard', { waitUntil: 'domcontentloaded' });
     // index.html's own frame: the screen with nothing typed, before any of the app's code.
@@ -160,7 +174,9 @@ test.describe('CPF entry', () => {
     await expect(page.getByRole('button', { name: 'Vamos Lá' })).toBeVisible();
   });
 
-  test("should paint the CPF entry's text at once in Lexend's stand-ins, with neither the web font nor the app's code there (a slow link)", async ({ page }) => {
+  test("should paint the CPF entry's text at once in Lexend's stand-ins, with neither the web font nor the app's code there (a slow link)", async ({
+    page,
+  }) => {
     await holdEntry(page);
     const fonts: string[] = [];
     await page.route(WEB_FONT, (route) => void fonts.push(route.request().url()));
@@ -217,7 +233,10 @@ test.describe('headline rotation', () => {
     });
   });
   const flipsOf = (page: Page, word: string) =>
-    page.evaluate((word) => (window as unknown as { flips: Array<{ word: string; from: string }> }).flips.filter((f) => f.word === word).map((f) => f.from), word);
+    page.evaluate(
+      (word) => (window as unknown as { flips: Array<{ word: string; from: string }> }).flips.filter((f) => f.word === word).map((f) => f.from),
+      word,
+    );
 
   test('should change the word every 3000 ms in the spec order, with a flip, and loop', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
@@ -591,7 +610,9 @@ test.describe("the Corban /loading and proposal/{id} painted from the phone's co
     expect(await sameAsFrame(page, markup.frame, markup.app, 'button')).toBe(true);
   });
 
-  test("the correspondent's link opened again in the same tab (onboard, resuming /loading) paints the wait, not the CPF entry, where the app then draws the same", async ({ page }) => {
+  test("the correspondent's link opened again in the same tab (onboard, resuming /loading) paints the wait, not the CPF entry, where the app then draws the same", async ({
+    page,
+  }) => {
     await watchDraftWrites(page);
     await page.clock.install({ time: await aDayBehindSandbox() });
     await reachStoredLoading(page, BASE);
@@ -637,7 +658,9 @@ test.describe("the Corban /loading and proposal/{id} painted from the phone's co
     expect(await sameAsFrame(page, frameMarkup, await mainMarkup(page), 'button, a')).toBe(true);
   });
 
-  test("a reload of the consultation's result paints its amount kept on the phone while the app's code is on its way, where the app then draws the same", async ({ page }) => {
+  test("a reload of the consultation's result paints its amount kept on the phone while the app's code is on its way, where the app then draws the same", async ({
+    page,
+  }) => {
     // Its own CPF (PENDING for 3 s, then SUCCESS): the consultation is this test's alone.
     const base = '/demo';
     await watchDraftWrites(page);
@@ -676,7 +699,10 @@ test.describe("the Corban /loading and proposal/{id} painted from the phone's co
     await expect(page.getByText('Você pode receber até')).toHaveCount(0);
   });
 
-  test("nothing of the person's screen before the app in a tab that has not answered 'Continuar como …?' (the question), or once the consultation ended", async ({ page, context }) => {
+  test("nothing of the person's screen before the app in a tab that has not answered 'Continuar como …?' (the question), or once the consultation ended", async ({
+    page,
+    context,
+  }) => {
     // Its own link: this test ends its consultation.
     const base = '/semtitulo';
     await watchDraftWrites(context);

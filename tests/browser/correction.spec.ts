@@ -25,7 +25,9 @@ async function reachCorrection(page: Page, cpf: string) {
 }
 
 test.describe('correction (step 6)', () => {
-  test('from the correction card to a saved correction: the message and its list, the form prefilled, one resubmission, the toasts, the 2 s poll back to step 5', async ({ page }) => {
+  test('from the correction card to a saved correction: the message and its list, the form prefilled, one resubmission, the toasts, the 2 s poll back to step 5', async ({
+    page,
+  }) => {
     await page.clock.install();
     await watchDraftWrites(page);
     const cpf = POST_CPFS.correction;

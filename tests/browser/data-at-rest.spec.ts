@@ -19,7 +19,7 @@ type Dump = Record<string, Array<{ key: string; value: unknown }>>;
 /** Every record of every IndexedDB database of the page's origin, as the browser holds them. */
 function readIndexedDb(page: Page): Promise<Dump> {
   return page.evaluate(async () => {
-    const settle = <T,>(request: IDBRequest<T>) =>
+    const settle = <T>(request: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
@@ -37,9 +37,7 @@ function readIndexedDb(page: Page): Promise<Dump> {
           records.push({
             key: typeof key === 'string' ? key : JSON.stringify(key),
             value:
-              value instanceof CryptoKey
-                ? { cryptoKey: true, extractable: value.extractable, algorithm: value.algorithm.name, usages: value.usages }
-                : value,
+              value instanceof CryptoKey ? { cryptoKey: true, extractable: value.extractable, algorithm: value.algorithm.name, usages: value.usages } : value,
           });
         });
       }
@@ -243,7 +241,7 @@ test.describe('personal data at rest', () => {
     expect(dump[KEY_DB] ?? []).toEqual([]);
   });
 
-  test("should ask in a dialog on screen, open the first screen at its top, and keep Back off the wiped screens", async ({ page }) => {
+  test('should ask in a dialog on screen, open the first screen at its top, and keep Back off the wiped screens', async ({ page }) => {
     await page.goto('/demo');
     await fillLanding(page, maria);
     await page.getByRole('button', { name: 'Prosseguir' }).click();

@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { NO_PRODUCT_SUPPORT_PHONE, cpfFor } from '../../openapi/sandbox/scenarios';
 import { expect, expectNoSeriousA11yViolations, sandboxCreated, sandboxUrl, test } from './fixtures';
-import {
-  DEAD_END_CPFS,
-  countReads,
-  expectPollEvery,
-  holdProposal,
-  moveProposal,
-  pauseClock,
-  reachPostConfirmation,
-} from './post-confirmation-flow';
+import { DEAD_END_CPFS, countReads, expectPollEvery, holdProposal, moveProposal, pauseClock, reachPostConfirmation } from './post-confirmation-flow';
 import { reachProposal } from './proposal-flow';
 import { createCalls, digitsOf, fillToReview } from './wizard-flow';
 
@@ -78,7 +70,7 @@ test.describe('the creation error screen (step 5 after a refusal)', () => {
     expect(await createCalls(solicitationId)).toHaveLength(1);
   });
 
-  test("an open proposal this phone does not know: the support chat, no review that cannot help", async ({ page }) => {
+  test('an open proposal this phone does not know: the support chat, no review that cannot help', async ({ page }) => {
     await page.clock.install();
     await fillToReview(page, { cpf: DEAD_END_CPFS.openUnknown, name: 'TESTE PROPOSTA ATIVA' });
     await confirm(page);
@@ -105,7 +97,9 @@ test.describe('the creation error screen (step 5 after a refusal)', () => {
   });
 });
 
-test('the correction form says after a minute that the bank has not confirmed yet, also after a reload, and offers step 5 and the support chat', async ({ page }) => {
+test('the correction form says after a minute that the bank has not confirmed yet, also after a reload, and offers step 5 and the support chat', async ({
+  page,
+}) => {
   await page.clock.install();
   const id = await reachPostConfirmation(page, { cpf: DEAD_END_CPFS.correctionWait, name: 'TESTE CORRECAO DADOS' });
   await moveProposal(id);

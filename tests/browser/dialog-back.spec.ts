@@ -25,7 +25,9 @@ const landingHeading = (page: Page) => page.getByRole('heading', { level: 1, nam
  * app).
  */
 async function backFromDialog(page: Page) {
-  await expect.poll(() => page.evaluate(() => Boolean((history.state as { dialogEntry?: string } | null)?.dialogEntry)), { message: "the dialog's history entry" }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean((history.state as { dialogEntry?: string } | null)?.dialogEntry)), { message: "the dialog's history entry" })
+    .toBe(true);
   await page.goBack();
 }
 

@@ -63,24 +63,29 @@ async function waitForWrite(page: Page, db: string, prefix: string, afterAnswerO
   // Polled from here, not with page.waitForFunction, whose polling runs on the page's timers or
   // frames: a test's paused clock would stop it.
   const written = () =>
-    page.evaluate(
-      ([db, prefix, path, afterAction]) => {
-        const w = window as unknown as Watched;
-        if (!w.__performance) throw new Error('watchDraftWrites(page) was not called before the page loaded');
-        // Without a click or keystroke on this page, any write counts (an early flush, e.g. a creation's, may come first).
-        let after = !afterAction || w.__lastAction === 0 ? 0 : w.__lastAction + 250;
-        if (path) {
-          const answered = w.__performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path).at(-1) as PerformanceResourceTiming | undefined;
-          if (!answered?.responseEnd) return false;
-          after = Math.max(after, answered.responseEnd);
-        }
-        return w.__puts.some((p) => p.db === db && p.key.startsWith(prefix) && p.at >= after);
-      },
-      [db, prefix, afterAnswerOf, afterAction] as const,
-    ).catch((error: Error) => {
-      // A navigation in between: asked again on the next page.
-      if (/Execution context was destroyed|navigat/i.test(error.message)) return false;
-      throw error;
-    });
+    page
+      .evaluate(
+        ([db, prefix, path, afterAction]) => {
+          const w = window as unknown as Watched;
+          if (!w.__performance) throw new Error('watchDraftWrites(page) was not called before the page loaded');
+          // Without a click or keystroke on this page, any write counts (an early flush, e.g. a creation's, may come first).
+          let after = !afterAction || w.__lastAction === 0 ? 0 : w.__lastAction + 250;
+          if (path) {
+            const answered = w.__performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname === path)
+              .at(-1) as PerformanceResourceTiming | undefined;
+            if (!answered?.responseEnd) return false;
+            after = Math.max(after, answered.responseEnd);
+          }
+          return w.__puts.some((p) => p.db === db && p.key.startsWith(prefix) && p.at >= after);
+        },
+        [db, prefix, afterAnswerOf, afterAction] as const,
+      )
+      .catch((error: Error) => {
+        // A navigation in between: asked again on the next page.
+        if (/Execution context was destroyed|navigat/i.test(error.message)) return false;
+        throw error;
+      });
   await expect.poll(written, { timeout: 20_000 }).toBe(true);
 }

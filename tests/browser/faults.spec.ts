@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { withCheckDigits } from '../../openapi/sandbox/cpf';
-import { expect, expectNoSeriousA11yViolations, expectShownAfterTimer, fillLanding, recordTimerStarts, sandboxCreated, sandboxRequests, slowCreations, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectShownAfterTimer,
+  fillLanding,
+  recordTimerStarts,
+  sandboxCreated,
+  sandboxRequests,
+  slowCreations,
+  test,
+} from './fixtures';
 
 /**
  * Faults a worker must not feel: raw server text, long waits, lost answers.
@@ -214,7 +224,10 @@ test.describe('a screen whose code does not arrive', () => {
       (url) => /\/assets\/faq-[^/]+\.js$/.test(url.pathname),
       (route) => (blocked ? route.abort('connectionreset') : route.fallback()),
     );
-    await page.getByRole('link', { name: /perguntas frequentes/i }).first().click();
+    await page
+      .getByRole('link', { name: /perguntas frequentes/i })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
     const support = page.getByRole('link', { name: 'Falar com o suporte' });
     await expect(support).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d{10,11}\?text=/);

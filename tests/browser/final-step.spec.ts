@@ -29,7 +29,10 @@ test.describe('Etapa Final. and the end of the proposal', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('status while the bank validates, then the selfie to take; Etapa Final. from it with Abrir in a new tab; signed → the phone forgets everything', async ({ page, context }) => {
+  test('status while the bank validates, then the selfie to take; Etapa Final. from it with Abrir in a new tab; signed → the phone forgets everything', async ({
+    page,
+    context,
+  }) => {
     await page.clock.install();
     const id = await reachProposal(page, { cpf: IDENTITY_CPFS.status });
     const { signatureId } = unicoOf(id);
@@ -143,7 +146,9 @@ test.describe('Etapa Final. and the end of the proposal', () => {
 });
 
 test.describe("the status and 'Etapa Final.' painted from the phone's copy before the app's code", () => {
-  test("a reload of either after the selfie paints what the phone kept while the app's code is on its way, where the app then draws the same", async ({ page }) => {
+  test("a reload of either after the selfie paints what the phone kept while the app's code is on its way, where the app then draws the same", async ({
+    page,
+  }) => {
     await watchDraftWrites(page);
     await page.clock.install();
     const id = await reachProposal(page, { cpf: IDENTITY_CPFS.paintedCopy });

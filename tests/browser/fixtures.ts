@@ -15,7 +15,9 @@ export async function guardCsp(context: BrowserContext): Promise<{ violations: (
   const seen: string[] = [];
   await context.addInitScript((mark) => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+      console.error(
+        `${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+      );
     });
   }, VIOLATION_MARK);
   context.on('console', (message) => {

@@ -28,17 +28,32 @@ function appTexts(): string[] {
   return [...texts];
 }
 
-const ROBOTO = (weight: 400 | 700) => readFileSync(join(import.meta.dirname, `../../node_modules/@fontsource/roboto/files/roboto-latin-${weight}-normal.woff2`)).toString('base64');
+const ROBOTO = (weight: 400 | 700) =>
+  readFileSync(join(import.meta.dirname, `../../node_modules/@fontsource/roboto/files/roboto-latin-${weight}-normal.woff2`)).toString('base64');
 
-type Metrics = { family: string; weight: number; medianRatio: number; within5: number; ascent: number; descent: number; lexendAscent: number; lexendDescent: number; lineHeights: Array<[number, number, number]> };
+type Metrics = {
+  family: string;
+  weight: number;
+  medianRatio: number;
+  within5: number;
+  ascent: number;
+  descent: number;
+  lexendAscent: number;
+  lexendDescent: number;
+  lineHeights: Array<[number, number, number]>;
+};
 
 /** Per stand-in face: its texts' widths against Lexend's (median of stand-in ÷ Lexend, share within 5%), its height, and a line's height at 12–32 px. */
 async function standInMetrics(page: Page, texts: string[]): Promise<Metrics[]> {
   return page.evaluate(
     async ({ texts, roboto }) => {
-      const faces = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule);
+      const faces = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule);
       const descriptor = (family: string, weight: string, name: string) =>
-        faces.find((rule) => rule.style.getPropertyValue('font-family').replace(/['"]/g, '') === family && rule.style.getPropertyValue('font-weight') === weight)!.style.getPropertyValue(name);
+        faces
+          .find((rule) => rule.style.getPropertyValue('font-family').replace(/['"]/g, '') === family && rule.style.getPropertyValue('font-weight') === weight)!
+          .style.getPropertyValue(name);
       // Roboto's own files, with the stylesheet's 'Lexend Deca Roboto' descriptors.
       for (const weight of ['400', '700'] as const) {
         const bytes = Uint8Array.from(atob(roboto[weight]), (c) => c.charCodeAt(0));
@@ -85,7 +100,9 @@ async function standInMetrics(page: Page, texts: string[]): Promise<Metrics[]> {
             descent: own.fontBoundingBoxDescent,
             lexendAscent: lexend.fontBoundingBoxAscent,
             lexendDescent: lexend.fontBoundingBoxDescent,
-            lineHeights: [12, 14, 16, 18, 20, 24, 30, 32].map((px) => [px, lineHeight(`"${family}"`, weight, px), lineHeight('"Lexend Deca"', weight, px)] as [number, number, number]),
+            lineHeights: [12, 14, 16, 18, 20, 24, 30, 32].map(
+              (px) => [px, lineHeight(`"${family}"`, weight, px), lineHeight('"Lexend Deca"', weight, px)] as [number, number, number],
+            ),
           });
         }
       }
@@ -138,6 +155,7 @@ test.describe("Lexend Deca's stand-ins", () => {
     expect(await page.evaluate(() => document.fonts.check('1em "Lexend Deca"') && document.fonts.check('bold 1em "Lexend Deca"'))).toBe(true);
     const lexend = await layoutOf(page, texts);
     // The same lines (each block as tall, where it was); a line's own width may differ a little.
-    for (const [i, { text, box }] of lexend.entries()) expect({ text, y: box!.y, height: box!.height }).toEqual({ text, y: standIn[i]!.box!.y, height: standIn[i]!.box!.height });
+    for (const [i, { text, box }] of lexend.entries())
+      expect({ text, y: box!.y, height: box!.height }).toEqual({ text, y: standIn[i]!.box!.y, height: standIn[i]!.box!.height });
   });
 });

@@ -53,7 +53,8 @@ test.describe('security headers', { tag: '@nginx' }, () => {
       const headers = await response.allHeaders();
       expect(headers['x-content-type-options'], response.url()).toBe('nosniff');
       expect(headers['referrer-policy'], response.url()).toBe('strict-origin-when-cross-origin');
-      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) expect(headers[name], `${response.url()}: ${name}`).toBeUndefined();
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy'])
+        expect(headers[name], `${response.url()}: ${name}`).toBeUndefined();
     }
     // Under the page's policy all the same: the automatic guard fails this test on any violation.
   });

@@ -1,12 +1,4 @@
-import {
-  continueAs,
-  expect,
-  expectNoSeriousA11yViolations,
-  fillLanding,
-  sandboxRequests,
-  solidButtonBackground,
-  test,
-} from './fixtures';
+import { continueAs, expect, expectNoSeriousA11yViolations, fillLanding, sandboxRequests, solidButtonBackground, test } from './fixtures';
 
 const maria = { name: 'maria da silva', cpf: '52998224725', phone: '11987654321' };
 
@@ -125,9 +117,7 @@ test.describe('landing', () => {
     await fillLanding(page, { ...maria, cpf, phone: '(21) 98888-7777' });
     await page.getByRole('button', { name: 'Prosseguir' }).click();
     await expect(page).toHaveURL(/\/demo\/joao\/tutorial$/);
-    const leads = (await sandboxRequests({ method: 'POST', path: '/api/leads' })).filter(
-      (r) => (r.body as { document?: string }).document === cpf,
-    );
+    const leads = (await sandboxRequests({ method: 'POST', path: '/api/leads' })).filter((r) => (r.body as { document?: string }).document === cpf);
     expect(leads.map((r) => r.body)).toEqual([
       { name: 'MARIA DA SILVA', phone: '21988887777', document: cpf, selfServiceId: 'ss-demo-joao', sellerId: 'seller-joao' },
     ]);
@@ -137,9 +127,7 @@ test.describe('landing', () => {
     await expect(page.getByLabel('CPF')).toHaveValue('314.159.265-90');
     await page.getByRole('button', { name: 'Prosseguir' }).click();
     await expect(page).toHaveURL(/\/demo\/joao\/tutorial$/);
-    const after = (await sandboxRequests({ method: 'POST', path: '/api/leads' })).filter(
-      (r) => (r.body as { document?: string }).document === cpf,
-    );
+    const after = (await sandboxRequests({ method: 'POST', path: '/api/leads' })).filter((r) => (r.body as { document?: string }).document === cpf);
     expect(after).toHaveLength(1);
   });
 
@@ -180,7 +168,11 @@ test.describe('landing', () => {
     await expect(other.getByLabel('Nome completo')).toHaveValue('');
     await expect(other.getByLabel('CPF')).toHaveValue('');
     await expect(other.getByLabel('Celular com DDD')).toHaveValue('');
-    expect(await other.evaluate(() => (JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { user?: { name?: string } } }).state?.user?.name ?? '')).toBe('');
+    expect(
+      await other.evaluate(
+        () => (JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { user?: { name?: string } } }).state?.user?.name ?? '',
+      ),
+    ).toBe('');
   });
 
   test('should go to /404 when the self-service link does not exist', async ({ page }) => {

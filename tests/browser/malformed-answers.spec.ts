@@ -38,7 +38,8 @@ async function breakAnswers(page: Page, matches: (url: URL) => boolean, first: B
       if (!breakage) return route.continue();
       state.served += 1;
       if ('html' in breakage) return route.fulfill({ status: 200, contentType: 'text/html', body: HTML });
-      if ('status' in breakage) return route.fulfill({ status: breakage.status, json: { message: 'java.lang.NullPointerException at ProposalService.java:42' } });
+      if ('status' in breakage)
+        return route.fulfill({ status: breakage.status, json: { message: 'java.lang.NullPointerException at ProposalService.java:42' } });
       const response = await route.fetch();
       return route.fulfill({ response, json: breakage.edit((await response.json()) as Body) });
     },
@@ -46,10 +47,8 @@ async function breakAnswers(page: Page, matches: (url: URL) => boolean, first: B
   return state;
 }
 
-const without =
-  (field: string): Breakage => ({ edit: (body) => ({ ...body, [field]: undefined }) });
-const nulled =
-  (field: string): Breakage => ({ edit: (body) => ({ ...body, [field]: null }) });
+const without = (field: string): Breakage => ({ edit: (body) => ({ ...body, [field]: undefined }) });
+const nulled = (field: string): Breakage => ({ edit: (body) => ({ ...body, [field]: null }) });
 /** The first option's field set to null. */
 const optionNulled = (field: string): Breakage => ({
   edit: (body) => {
@@ -74,7 +73,11 @@ async function expectHandledError(page: Page, text = GENERIC) {
 
 /** Settles a consultation in the sandbox at once (SUCCESS, 12 years). */
 async function settleSolicitation(id: string) {
-  const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   expect(settled.status).toBe(200);
 }
 
@@ -131,7 +134,9 @@ test.describe('malformed answers never crash a screen', () => {
     await expect(page.getByText('Prossiga para contratar.')).toBeVisible();
   });
 
-  test('simulation: a recalculation and a first simulation the app cannot read say the unexpected error, with a retry and the support link', async ({ page }) => {
+  test('simulation: a recalculation and a first simulation the app cannot read say the unexpected error, with a retry and the support link', async ({
+    page,
+  }) => {
     await page.clock.install();
     await reachSimulation(page, { cpf: cpf(2) });
     await expect(page.getByRole('heading', { level: 1, name: 'Simulação' })).toBeVisible();
@@ -175,7 +180,9 @@ test.describe('malformed answers never crash a screen', () => {
     await expect(page.getByRole('option', { name: '001 – Banco do Brasil S.A.' })).toBeVisible();
   });
 
-  test('step 5 and the correction: a proposal read that is {}, HTML, a 500, or has no NaturalPerson or chosenFinancialInfo is the generic error with a retry and the support link', async ({ page }) => {
+  test('step 5 and the correction: a proposal read that is {}, HTML, a 500, or has no NaturalPerson or chosenFinancialInfo is the generic error with a retry and the support link', async ({
+    page,
+  }) => {
     await page.clock.install();
     const proposal = await breakAnswers(page, isPath(/^\/api\/proposal\/(?!autocomplete$)[^/]+$/), { edit: () => ({}) });
     await reachPostConfirmation(page, { cpf: cpf(4), name: 'TESTE CORRECAO DADOS' });
@@ -184,13 +191,7 @@ test.describe('malformed answers never crash a screen', () => {
     await page.goto('/demo/correcao');
     await expect(page.getByRole('heading', { name: 'Corrigir Dados' })).toBeVisible();
     await expectHandledError(page);
-    const breakages: Breakage[] = [
-      without('NaturalPerson'),
-      nulled('NaturalPerson'),
-      without('chosenFinancialInfo'),
-      { html: true },
-      { status: 500 },
-    ];
+    const breakages: Breakage[] = [without('NaturalPerson'), nulled('NaturalPerson'), without('chosenFinancialInfo'), { html: true }, { status: 500 }];
     for (const breakage of breakages) {
       proposal.breakage = breakage;
       const served = proposal.served;
@@ -276,7 +277,9 @@ test.describe('server text on screen', () => {
   test('a CEP answer and a bank name with bidirectional controls show as plain text', async ({ page }) => {
     await page.clock.install();
     const base = '/demo/joao/zerotac';
-    await breakAnswers(page, isPath(/^\/cep\/ws\/\d{8}\/json\/$/), { edit: (body) => ({ ...body, logradouro: 'Praça \u202Eàd\u202C Sé', bairro: '\u2067Sé\u2069' }) });
+    await breakAnswers(page, isPath(/^\/cep\/ws\/\d{8}\/json\/$/), {
+      edit: (body) => ({ ...body, logradouro: 'Praça \u202Eàd\u202C Sé', bairro: '\u2067Sé\u2069' }),
+    });
     await breakAnswers(page, isPath('/api/bank'), {
       edit: (body) => ({ ...body, data: [{ id: 'bank-x', name: 'Banco \u202EOLLEH\u202C Digital S.A.', ispb: '12345678' }, ...(body.data as Body[])] }),
     });
@@ -315,7 +318,10 @@ test.describe('server text on screen', () => {
   test('a 400 that section 8 passes through shows its first line only, without bidirectional controls', async ({ page }) => {
     await page.clock.install();
     await page.route(isPath('/api/v2/proposal/create-proposta'), (route) =>
-      route.fulfill({ status: 400, json: { message: 'A chave Pix deve ser igual ao \u202ECPF\u202C da proposta.\n\tat br.com.bff.PixKeyValidator.check(PixKeyValidator.java:12)' } }),
+      route.fulfill({
+        status: 400,
+        json: { message: 'A chave Pix deve ser igual ao \u202ECPF\u202C da proposta.\n\tat br.com.bff.PixKeyValidator.check(PixKeyValidator.java:12)' },
+      }),
     );
     await fillToReview(page, { cpf: cpf(10) });
     await page.getByLabel('Revisei as informações').check();

@@ -199,7 +199,10 @@ test.describe('masked CPF on the Corban entry screen', () => {
     });
   }
 
-  test('should take formatted and unformatted pastes, in an empty field and in the middle, with the caret after the pasted digits', async ({ page, context }) => {
+  test('should take formatted and unformatted pastes, in an empty field and in the middle, with the caret after the pasted digits', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/demo/onboard');
     await untilAppDrawn(page);

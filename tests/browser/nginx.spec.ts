@@ -23,13 +23,37 @@ import { WIZARD_CPFS, WIZARD_UI_CPFS, digitsOf } from './wizard-flow';
 
 const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 const PREVIEW = `http://localhost:${APP_PORT}`;
-const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+];
 /** What the worker's browser or a terminator in front may send that the third parties must never get. */
-const NOT_FOR_THIRD_PARTIES = ['cookie', 'authorization', 'referer', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'forwarded', 'x-page-url', 'x-xsrf-token'];
+const NOT_FOR_THIRD_PARTIES = [
+  'cookie',
+  'authorization',
+  'referer',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'forwarded',
+  'x-page-url',
+  'x-xsrf-token',
+];
 /** Only this spec's flow uses it: a SUCCESS consultation of 12 years. */
 const NGINX_FLOW_CPF = '300.000.212-02';
 /** Every CPF the browser tests type, as digits: none may reach the access log. */
-const TEST_CPFS = [...new Set([NGINX_FLOW_CPF, ...Object.values(IDENTITY_CPFS), ...Object.values(WIZARD_CPFS), ...Object.values(WIZARD_UI_CPFS), ...CPF_SCENARIOS.map((s) => s.cpf)].map(digitsOf))];
+const TEST_CPFS = [
+  ...new Set(
+    [NGINX_FLOW_CPF, ...Object.values(IDENTITY_CPFS), ...Object.values(WIZARD_CPFS), ...Object.values(WIZARD_UI_CPFS), ...CPF_SCENARIOS.map((s) => s.cpf)].map(
+      digitsOf,
+    ),
+  ),
+];
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
@@ -93,7 +117,18 @@ function entry(): string {
 
 test.describe('behind nginx', { tag: '@nginx' }, () => {
   test("should send every security header exactly as the preview server does › the page's, the worker's and the proxied answers'", async ({ request }) => {
-    for (const path of ['/demo', '/demo/loja1/auto/dados-pessoais?etapa=2', '/sw.js', entry(), '/manifest.webmanifest', '/favicon.png', '/api/whitelabel/?slug=demo', '/cep/ws/01001000/json/', '/sdk-assets/index.js', '/assets/nope-000.js']) {
+    for (const path of [
+      '/demo',
+      '/demo/loja1/auto/dados-pessoais?etapa=2',
+      '/sw.js',
+      entry(),
+      '/manifest.webmanifest',
+      '/favicon.png',
+      '/api/whitelabel/?slug=demo',
+      '/cep/ws/01001000/json/',
+      '/sdk-assets/index.js',
+      '/assets/nope-000.js',
+    ]) {
       const [nginx, preview] = await Promise.all([request.get(path), request.get(`${PREVIEW}${path}`)]);
       expect(nginx.headers()['server'], path).toBe('nginx');
       for (const name of SECURITY_HEADERS) expect(nginx.headers()[name], `${path}: ${name}`).toBe(preview.headers()[name]);
@@ -103,7 +138,11 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
   test('should keep hashed assets a year and precompressed, and have the shell, the worker and the manifest revalidate', async ({ request }) => {
     const get = (path: string, encoding = 'br, gzip') => request.get(path, { headers: { 'Accept-Encoding': encoding } });
     const asset = entry();
-    for (const [encoding, sent] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+    for (const [encoding, sent] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
       const response = await get(asset, encoding);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-encoding'], encoding).toBe(sent);
@@ -189,7 +228,16 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
   });
 
   test('should relay to the postal-code service only GET /cep/ws/{8 digits}/json/ › without its query; any other path or method a 404', async ({ request }) => {
-    for (const path of ['/cep/', '/cep/ws/0100100/json/', '/cep/ws/010010000/json/', '/cep/ws/01001000/json', '/cep/ws/01001000/xml/', '/cep/ws/01001000/json/x', '/cep/v1/01001000', '/cep/ws/01001000/json/%3F']) {
+    for (const path of [
+      '/cep/',
+      '/cep/ws/0100100/json/',
+      '/cep/ws/010010000/json/',
+      '/cep/ws/01001000/json',
+      '/cep/ws/01001000/xml/',
+      '/cep/ws/01001000/json/x',
+      '/cep/v1/01001000',
+      '/cep/ws/01001000/json/%3F',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(response.headers()['content-security-policy'], path).toBe(PROXIED_POLICY);
@@ -204,7 +252,9 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
     await receivedHeaders(`/ws/${cep}/json/`, '');
   });
 
-  test("should pass the third parties nothing of the worker's and keep their cookies › the BFF gets its headers, set, never appended to", async ({ request }) => {
+  test("should pass the third parties nothing of the worker's and keep their cookies › the BFF gets its headers, set, never appended to", async ({
+    request,
+  }) => {
     const probe = randomUUID();
     const worker = {
       Cookie: 'session=token-of-the-worker',
@@ -235,7 +285,15 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
     expect(answers.bff.headers()['set-cookie']).toContain('XSRF-TOKEN=');
     // The BFF keeps what the app sends; where the request came from is nginx's to say.
     const bff = await receivedHeaders('/api/whitelabel/', `?slug=demo&probe=${probe}`);
-    expect(bff).toMatchObject({ cookie: worker.Cookie, authorization: worker.Authorization, 'x-page-url': worker['X-Page-Url'], 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'localhost' });
+    expect(bff).toMatchObject({
+      cookie: worker.Cookie,
+      authorization: worker.Authorization,
+      'x-page-url': worker['X-Page-Url'],
+      'x-forwarded-for': '127.0.0.1',
+      'x-real-ip': '127.0.0.1',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': 'localhost',
+    });
   });
 
   test("should keep the BFF's answers out of every cache but tenant images, and close the connection of an unknown host", async ({ request }) => {
@@ -244,7 +302,9 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
     }
     expect((await request.get('/api/whitelabel/assets/acme/logo.svg')).headers()['cache-control']).toBe('public, max-age=300');
     const unknownHost = await new Promise<string>((done) => {
-      const asked = httpRequest({ host: '127.0.0.1', port: NGINX_PORT, path: '/demo', headers: { Host: 'evil.example' } }, (res) => done(`answered ${res.statusCode}`));
+      const asked = httpRequest({ host: '127.0.0.1', port: NGINX_PORT, path: '/demo', headers: { Host: 'evil.example' } }, (res) =>
+        done(`answered ${res.statusCode}`),
+      );
       asked.on('error', (error: NodeJS.ErrnoException) => done(error.code ?? 'error'));
       asked.end();
     });
@@ -253,9 +313,28 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
 
   test('should send HSTS on every answer only where it is served over TLS › and tell the BFF the scheme the terminator received', async ({ request }) => {
     const logDir = mkdtempSync(join(tmpdir(), 'fgts-nginx-tls-'));
-    const tls = await startNginx({ outDir: OUT_DIR, port: await freePort(), upstreams: upstreamsOf({ SANDBOX_PORT: String(NGINX_PORT + 1) }), tls: true, logDir });
+    const tls = await startNginx({
+      outDir: OUT_DIR,
+      port: await freePort(),
+      upstreams: upstreamsOf({ SANDBOX_PORT: String(NGINX_PORT + 1) }),
+      tls: true,
+      logDir,
+    });
     try {
-      for (const path of ['/demo', '/index.html', '/sw.js', entry(), '/favicon.png', '/nope.png', '/.vite/manifest.json', '/api/whitelabel/?slug=demo', '/api/whitelabel/assets/acme/logo.svg', '/cep/ws/01001000/json/', '/cep/nope', '/sdk-assets/index.js']) {
+      for (const path of [
+        '/demo',
+        '/index.html',
+        '/sw.js',
+        entry(),
+        '/favicon.png',
+        '/nope.png',
+        '/.vite/manifest.json',
+        '/api/whitelabel/?slug=demo',
+        '/api/whitelabel/assets/acme/logo.svg',
+        '/cep/ws/01001000/json/',
+        '/cep/nope',
+        '/sdk-assets/index.js',
+      ]) {
         expect((await request.get(`${tls.url}${path}`)).headers()['strict-transport-security'], path).toBe(HSTS);
         expect((await request.get(path)).headers()['strict-transport-security'], `${path} over plain http`).toBeUndefined();
       }
@@ -270,7 +349,9 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
     }
   });
 
-  test("a whole flow behind nginx: the selfie and 'Etapa Final.' work, the third parties get nothing of the worker's, the logs keep no CPF, the limit is never reached", async ({ page }) => {
+  test("a whole flow behind nginx: the selfie and 'Etapa Final.' work, the third parties get nothing of the worker's, the logs keep no CPF, the limit is never reached", async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const from = Date.now();
     await page.clock.install();
@@ -316,6 +397,6 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
     });
     expect(log.filter((entry) => entry.status === 429)).toEqual([]);
     expect(excess).toBeLessThan(REQUEST_LIMITS.api.burst / 2);
-    expect(largest).toBeLessThan(parseInt(MAX_BODY, 10) * 1024 / 4);
+    expect(largest).toBeLessThan((parseInt(MAX_BODY, 10) * 1024) / 4);
   });
 });

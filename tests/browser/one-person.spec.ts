@@ -124,7 +124,10 @@ test.describe('one person per proposal', () => {
     await expect(ana.getByRole('heading', { name: /Continuar como/ })).toHaveCount(0);
   });
 
-  test("another person's consultation in the address bar (typed, or suggested by the browser) is not shown: the instructions instead", async ({ page, context }) => {
+  test("another person's consultation in the address bar (typed, or suggested by the browser) is not shown: the instructions instead", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000);
     await page.clock.install();
     const anaId = await corbanToSimulation(page, CPFS.urlAna);

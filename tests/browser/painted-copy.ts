@@ -14,7 +14,8 @@ export const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 export const FRAME_SCRIPT = /\/assets\/frame-[\w-]+\.js$/;
 
 /** The scripts of the frame of `screen` (src/app/before-app/frames.ts) in the build under test. */
-export const frameScriptsOf = (screen: string): string[] => (JSON.parse(readFileSync(join(process.env.OUT_DIR ?? 'dist', FRAMES_MANIFEST), 'utf8')) as Record<string, string[]>)[screen]!;
+export const frameScriptsOf = (screen: string): string[] =>
+  (JSON.parse(readFileSync(join(process.env.OUT_DIR ?? 'dist', FRAMES_MANIFEST), 'utf8')) as Record<string, string[]>)[screen]!;
 
 /**
  * Where each text is drawn (as a person sees it: the text, and its box, to a quarter pixel: the same
@@ -114,10 +115,12 @@ export const inStandIns = (page: Page) => page.evaluate(() => document.documentE
  * text moves when it swaps in is the stand-ins' metrics: fonts.spec.ts.)
  */
 export async function expectWebFontAfterApp(page: Page, held: { releaseFont: () => void; fontAsked: string[] }, texts: string[]): Promise<void> {
-  await expect.poll(() => [...held.fontAsked].sort()).toEqual([
-    expect.stringMatching(/^\/assets\/lexend-deca-latin-400-normal-[\w-]+\.woff2$/),
-    expect.stringMatching(/^\/assets\/lexend-deca-latin-700-normal-[\w-]+\.woff2$/),
-  ]);
+  await expect
+    .poll(() => [...held.fontAsked].sort())
+    .toEqual([
+      expect.stringMatching(/^\/assets\/lexend-deca-latin-400-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/lexend-deca-latin-700-normal-[\w-]+\.woff2$/),
+    ]);
   expect(await inStandIns(page)).toBe(true);
   held.releaseFont();
   await expect.poll(() => inStandIns(page)).toBe(false);
@@ -173,7 +176,14 @@ export async function sameAsFrame(
             if (element.id) element.id = renamed.get(element.id) ?? element.id;
             for (const name of ['for', 'aria-describedby']) {
               const value = element.getAttribute(name);
-              if (value !== null) element.setAttribute(name, value.split(' ').map((id) => renamed.get(id) ?? id).join(' '));
+              if (value !== null)
+                element.setAttribute(
+                  name,
+                  value
+                    .split(' ')
+                    .map((id) => renamed.get(id) ?? id)
+                    .join(' '),
+                );
             }
           }
         }

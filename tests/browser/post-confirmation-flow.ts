@@ -142,7 +142,10 @@ const proposalReads = new Map<Page, Promise<ReadTracker>>();
 
 async function trackReads(page: Page): Promise<void> {
   if (!proposalReads.has(page)) {
-    proposalReads.set(page, trackGets(page, (path) => /^\/api\/proposal\/[^/]+$/.test(path)));
+    proposalReads.set(
+      page,
+      trackGets(page, (path) => /^\/api\/proposal\/[^/]+$/.test(path)),
+    );
     page.on('close', () => proposalReads.delete(page));
   }
   await proposalReads.get(page);

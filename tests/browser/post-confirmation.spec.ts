@@ -40,7 +40,15 @@ const ACTION_NEEDED = 'Sua proposta precisa de você';
  * resubmission (PUT) and retry-create-proposal (POST, no data; issue 16).
  */
 const RETRIES = [
-  { kind: 'resubmission', name: 'TESTE RETRY BANCO', text: BANK.retry, reload: POST_CPFS.reload, offline: POST_CPFS.offline, path: (id: string) => `/api/v2/proposal/${id}`, sent: resubmissions },
+  {
+    kind: 'resubmission',
+    name: 'TESTE RETRY BANCO',
+    text: BANK.retry,
+    reload: POST_CPFS.reload,
+    offline: POST_CPFS.offline,
+    path: (id: string) => `/api/v2/proposal/${id}`,
+    sent: resubmissions,
+  },
   {
     kind: 'retry-create-proposal',
     name: 'TESTE DADOS ADICIONAIS ZIPDIN',
@@ -281,7 +289,9 @@ test.describe('post-confirmation (step 5)', () => {
     await expect(page.getByLabel('CPF')).toHaveValue('');
   });
 
-  test('identity done but no link can be built: tentar novamente (the identity step again) and the support chat, then the link (issue 16)', async ({ page }) => {
+  test('identity done but no link can be built: tentar novamente (the identity step again) and the support chat, then the link (issue 16)', async ({
+    page,
+  }) => {
     await page.clock.install();
     const id = await reachPostConfirmation(page, { cpf: DEAD_END_CPFS.noLink, name: 'TESTE SEM LINK ASSINATURA' });
     await moveProposal(id, 'settle');
@@ -348,7 +358,9 @@ test.describe('post-confirmation (step 5)', () => {
     await expectNoSeriousA11yViolations(reopened);
   });
 
-  test("a reload shows the cards kept on the phone first and reads the proposal again once they are on screen, not while React draws them (issue 17)", async ({ page }) => {
+  test('a reload shows the cards kept on the phone first and reads the proposal again once they are on screen, not while React draws them (issue 17)', async ({
+    page,
+  }) => {
     await watchDraftWrites(page);
     const id = await reachStoredPostConfirmation(page, POST_CPFS.readAfterPaint);
     // What came first after the reload: the first frame with the cards (the requestAnimationFrame
@@ -374,7 +386,11 @@ test.describe('post-confirmation (step 5)', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { order: string[] }).order.slice(0, 2))).toEqual(['cards frame', 'read']);
   });
 
-  test('a card that changes while the app is hidden is notified (fixed text, the screen as its link), not while visible', async ({ page, context, baseURL }) => {
+  test('a card that changes while the app is hidden is notified (fixed text, the screen as its link), not while visible', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['notifications'], { origin: baseURL });
     // Headless Chromium never hides a page and the runner blocks service workers: the test says when
     // the app is hidden, and the worker's registration records what it would show.
@@ -403,9 +419,7 @@ test.describe('post-confirmation (step 5)', () => {
     });
     await moveProposal(id);
     await page.clock.runFor(7000);
-    await expect
-      .poll(shown)
-      .toEqual([{ title: 'Proposta validada no banco', body: 'Toque para acompanhar a sua proposta.', url: '/demo/show-proposal' }]);
+    await expect.poll(shown).toEqual([{ title: 'Proposta validada no banco', body: 'Toque para acompanhar a sua proposta.', url: '/demo/show-proposal' }]);
 
     // Visible again: the next change is on screen, not notified.
     await page.evaluate(() => {
@@ -522,7 +536,15 @@ test.describe('one request per tap, one message per event', () => {
 });
 
 test.describe("step 5 painted from the phone's copy before the app's code (issue 17)", () => {
-  const texts = (id: string) => ['Proposta concluída!', 'Sua proposta foi enviada com sucesso.', id, 'Proposta no banco', BANK.validating, 'Segurança de identidade', IDENTITY.validating];
+  const texts = (id: string) => [
+    'Proposta concluída!',
+    'Sua proposta foi enviada com sucesso.',
+    id,
+    'Proposta no banco',
+    BANK.validating,
+    'Segurança de identidade',
+    IDENTITY.validating,
+  ];
 
   test("a reload paints the cards kept on the phone while the app's code is on its way, where the app then draws the same", async ({ page }) => {
     await watchDraftWrites(page);
@@ -551,7 +573,10 @@ test.describe("step 5 painted from the phone's copy before the app's code (issue
     expect(await sameAsFrame(page, markup.frame, markup.app, 'button, a')).toBe(true);
   });
 
-  test("a new session (the installed app's icon) paints 'Continuar como MARIA?' from the phone's copy while the app's code is on its way, where the app then draws the same; 'Sim, continuar' shows the cards", async ({ page, context }) => {
+  test("a new session (the installed app's icon) paints 'Continuar como MARIA?' from the phone's copy while the app's code is on its way, where the app then draws the same; 'Sim, continuar' shows the cards", async ({
+    page,
+    context,
+  }) => {
     await watchDraftWrites(context);
     const id = await reachStoredPostConfirmation(page, POST_CPFS.paintedQuestion);
     await page.close();
@@ -569,7 +594,10 @@ test.describe("step 5 painted from the phone's copy before the app's code (issue
     await expect(other.getByText(id)).toHaveCount(0);
     await expect(other.getByRole('button')).toHaveCount(0);
     const markup = await expectAppOverFrame(other, {
-      texts: ['Continuar como MARIA?', 'Este aparelho guarda um cadastro em andamento de MARIA. Para proteger os dados de quem começou, diga quem está usando agora.'],
+      texts: [
+        'Continuar como MARIA?',
+        'Este aparelho guarda um cadastro em andamento de MARIA. Para proteger os dados de quem começou, diga quem está usando agora.',
+      ],
       held,
       appDrawn: () => expect(other.getByRole('button', { name: 'Sim, continuar' })).toBeVisible(),
     });
@@ -597,7 +625,10 @@ test.describe("step 5 painted from the phone's copy before the app's code (issue
     expect(await page.evaluate(() => '__fgtsStoredCopy' in window)).toBe(false);
   });
 
-  test("nothing of the person's screen before the app in a tab that has not answered 'Continuar como …?' (the question), or once a card has moved on", async ({ page, context }) => {
+  test("nothing of the person's screen before the app in a tab that has not answered 'Continuar como …?' (the question), or once a card has moved on", async ({
+    page,
+    context,
+  }) => {
     await watchDraftWrites(context);
     const id = await reachStoredPostConfirmation(page, POST_CPFS.paintedCopyMoved);
 

@@ -26,7 +26,10 @@ export const IDENTITY_CPFS = {
  * proposal scenario (openapi/sandbox/README.md). The test must have installed the clock (the Pix
  * warning's countdown). Returns the proposal's id.
  */
-export async function reachProposal(page: Page, { base = '/demo', cpf, name = 'Maria da Silva' }: { base?: string; cpf: string; name?: string }): Promise<string> {
+export async function reachProposal(
+  page: Page,
+  { base = '/demo', cpf, name = 'Maria da Silva' }: { base?: string; cpf: string; name?: string },
+): Promise<string> {
   const earlier = new Set((await sandboxCreated(digitsOf(cpf))).proposals);
   await fillToReview(page, { base, cpf, name });
   await page.getByLabel('Revisei as informações').check();

@@ -96,7 +96,9 @@ test.describe('idempotency keys follow the request body', () => {
     expect(sent[1]!.key).toBe(sent[0]!.key);
     const created = await createCalls(solicitationId);
     expect(created).toHaveLength(2);
-    const puts = (await sandboxRequests({ method: 'PUT' })).filter((r) => (r.body as { proposalRequest?: { balanceSolicitationId?: string } }).proposalRequest?.balanceSolicitationId === solicitationId);
+    const puts = (await sandboxRequests({ method: 'PUT' })).filter(
+      (r) => (r.body as { proposalRequest?: { balanceSolicitationId?: string } }).proposalRequest?.balanceSolicitationId === solicitationId,
+    );
     expect(puts).toHaveLength(1);
     expect(puts[0]!.idempotencyKey).not.toBe(sent[0]!.key);
     expect(puts[0]!.body).toMatchObject({ createProposalBank: true, createIdentitySecurity: false });
@@ -179,7 +181,9 @@ test.describe('a failure the BFF replays on a key is a final answer', () => {
     expect(sent.map((s) => s.motherName)).toEqual(['ANA MARIA DA SILVA', 'ANA MARIA DA SILVA', 'ROSA MARIA DA SILVA']);
     expect(sent[1]!.key).toBe(sent[0]!.key);
     expect(sent[2]!.key).not.toBe(sent[0]!.key);
-    const puts = (await sandboxRequests({ method: 'PUT' })).filter((r) => (r.body as { proposalRequest?: { balanceSolicitationId?: string } }).proposalRequest?.balanceSolicitationId === solicitationId);
+    const puts = (await sandboxRequests({ method: 'PUT' })).filter(
+      (r) => (r.body as { proposalRequest?: { balanceSolicitationId?: string } }).proposalRequest?.balanceSolicitationId === solicitationId,
+    );
     expect(puts).toHaveLength(0);
     const id = (await page.getByText(/^Número da proposta: /).textContent())?.replace('Número da proposta: ', '').trim();
     const stored = (await (await fetch(sandboxUrl(`/api/proposal/${id}`))).json()) as { NaturalPerson: { motherName: string } };

@@ -65,7 +65,6 @@ export async function settle(id: string, status = 'SUCCESS'): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-
 /**
  * A record of the app's IndexedDB (`db`, object store `kv`) as stored (undefined when there is
  * none), or with `open`, decrypted with the page's own key ('' when there is none yet). Reading
@@ -114,7 +113,7 @@ export function clearTextAtRest(target: Page | Worker, texts: string[]): Promise
     const check = (where: string, content: string) => {
       for (const text of texts) if (content.includes(text)) found.push(`${where}: ${text}`);
     };
-    const settle = <T,>(request: IDBRequest<T>) =>
+    const settle = <T>(request: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));

@@ -293,7 +293,11 @@ test.describe('install manifest', () => {
     expect(href).toContain(`link=${encodeURIComponent('/demo/joao')}`);
     // One icon per task: the three drawn at once would be one long task on the first visit, while
     // the worker may be typing.
-    expect(await page.evaluate(() => (window as unknown as { __iconDraws: string[] }).__iconDraws)).toEqual(['192 first', '512 in a later task', '512 in a later task']);
+    expect(await page.evaluate(() => (window as unknown as { __iconDraws: string[] }).__iconDraws)).toEqual([
+      '192 first',
+      '512 in a later task',
+      '512 in a later task',
+    ]);
 
     const { manifest, errors, url } = await installState(page);
     expect(url).toContain('/manifest.webmanifest?link=');
@@ -587,8 +591,7 @@ test.describe('consultation notification', () => {
     let found = false;
     void page
       .waitForResponse(
-        async (r) =>
-          new URL(r.url()).pathname === `/api/balance-solicitation/${id}` && ((await r.json()) as { status: string }).status === 'SUCCESS',
+        async (r) => new URL(r.url()).pathname === `/api/balance-solicitation/${id}` && ((await r.json()) as { status: string }).status === 'SUCCESS',
       )
       .then(
         () => (found = true),
@@ -603,7 +606,9 @@ test.describe('consultation notification', () => {
         { timeout: 20_000, intervals: [1_000] },
       )
       .toBe(true);
-    expect(await notificationsShownBy(page, 1)).toEqual([{ title: 'Consulta concluída', body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.', tag: `consulta-${id}`, url: '/demo' }]);
+    expect(await notificationsShownBy(page, 1)).toEqual([
+      { title: 'Consulta concluída', body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.', tag: `consulta-${id}`, url: '/demo' },
+    ]);
   });
 });
 

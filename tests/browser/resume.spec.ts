@@ -20,8 +20,7 @@ async function reopen(context: BrowserContext, path: string): Promise<Page> {
 async function asInstalledApp(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const matchMedia = window.matchMedia.bind(window);
-    window.matchMedia = (query: string) =>
-      query === '(display-mode: standalone)' ? ({ ...matchMedia(query), matches: true, media: query }) : matchMedia(query);
+    window.matchMedia = (query: string) => (query === '(display-mode: standalone)' ? { ...matchMedia(query), matches: true, media: query } : matchMedia(query));
   });
 }
 
@@ -159,7 +158,10 @@ test.describe('the frame of a reopened link', () => {
     expect(askedAfter.filter((path) => /\/assets\/consulta-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
-  test("should paint the spinner, not the CPF entry, where the Corban onboard resumes a Corban screen; the CPF entry where it resumes none", async ({ page, context }) => {
+  test('should paint the spinner, not the CPF entry, where the Corban onboard resumes a Corban screen; the CPF entry where it resumes none', async ({
+    page,
+    context,
+  }) => {
     const HELPER = 'Seu CPF é necessário para iniciarmos seu cadastro de forma segura';
     await watchDraftWrites(context);
     // Nothing kept: the correspondent's link paints its CPF entry before the app's code.
@@ -202,4 +204,3 @@ test.describe('the frame of a reopened link', () => {
     expect(await app.evaluate(() => localStorage.getItem('fgts-resume:app:/demo/joao'))).toBe('onboard');
   });
 });
-

@@ -18,45 +18,51 @@ const takeInBox = (page: Page) => box(page).getByRole('button', { name: 'Tirar s
 test.describe('selfie: the identity check with the provider’s package', () => {
   // @main-flow: again on the spec-only sandbox, so the selfie and 'Etapa Final.' need only the fields §3/§7 name.
   // @nginx: the whole flow from the landing to the signature behind nginx (docs/deploying.md).
-  test('IFRAME: waits for the identity data, starts once by itself, and a finished selfie leads to Etapa Final. with the status behind it', { tag: ['@main-flow', '@nginx'] }, async ({ page }) => {
-    await page.clock.install();
-    const id = await reachProposal(page, { cpf: IDENTITY_CPFS.iframe });
-    const { transactionId, token, signatureId } = unicoOf(id);
+  test(
+    'IFRAME: waits for the identity data, starts once by itself, and a finished selfie leads to Etapa Final. with the status behind it',
+    { tag: ['@main-flow', '@nginx'] },
+    async ({ page }) => {
+      await page.clock.install();
+      const id = await reachProposal(page, { cpf: IDENTITY_CPFS.iframe });
+      const { transactionId, token, signatureId } = unicoOf(id);
 
-    // Before the identity process exists: no 'Tirar Selfie', no SDK.
-    await page.goto('/demo/selfie');
-    await expect(page.getByRole('heading', { name: 'Verificação de identidade' })).toBeVisible();
-    await expect(page.getByText('Estamos preparando a sua verificação de identidade.', { exact: false })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Tirar Selfie' })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+      // Before the identity process exists: no 'Tirar Selfie', no SDK.
+      await page.goto('/demo/selfie');
+      await expect(page.getByRole('heading', { name: 'Verificação de identidade' })).toBeVisible();
+      await expect(page.getByText('Estamos preparando a sua verificação de identidade.', { exact: false })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Tirar Selfie' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
 
-    // The 7 s read brings UnicoData: the flow starts by itself, once.
-    await settleProposal(id);
-    await page.clock.runFor(7_000);
-    await expect(page.getByRole('heading', { name: 'Tirar Selfie' })).toBeVisible();
-    await expect(box(page)).toBeVisible();
-    await expect(takeInBox(page)).toBeFocused();
-    await expectNoSeriousA11yViolations(page);
-    await expect.poll(async () => (await identityRecord()).events.filter((e) => e.transactionId === transactionId)).toEqual([
-      { type: 'START_FLOW', transactionId, token },
-    ]);
+      // The 7 s read brings UnicoData: the flow starts by itself, once.
+      await settleProposal(id);
+      await page.clock.runFor(7_000);
+      await expect(page.getByRole('heading', { name: 'Tirar Selfie' })).toBeVisible();
+      await expect(box(page)).toBeVisible();
+      await expect(takeInBox(page)).toBeFocused();
+      await expectNoSeriousA11yViolations(page);
+      await expect
+        .poll(async () => (await identityRecord()).events.filter((e) => e.transactionId === transactionId))
+        .toEqual([{ type: 'START_FLOW', transactionId, token }]);
 
-    await takeInBox(page).click();
-    await expect(page).toHaveURL(/\/demo\/proposal\/link$/);
-    await expect(page.getByRole('heading', { name: 'Etapa Final.' })).toBeVisible();
-    await expect(page.getByLabel('Link para assinatura')).toHaveValue(new RegExp(`/sdk-assets/assinatura/${signatureId}$`));
-    await expect.poll(async () => (await identityRecord()).finishes).toContainEqual({ transactionId, status: 'success', mode: 'IFRAME' });
+      await takeInBox(page).click();
+      await expect(page).toHaveURL(/\/demo\/proposal\/link$/);
+      await expect(page.getByRole('heading', { name: 'Etapa Final.' })).toBeVisible();
+      await expect(page.getByLabel('Link para assinatura')).toHaveValue(new RegExp(`/sdk-assets/assinatura/${signatureId}$`));
+      await expect.poll(async () => (await identityRecord()).finishes).toContainEqual({ transactionId, status: 'success', mode: 'IFRAME' });
 
-    // Back from the signature: the status screen, not a new selfie.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/demo\/status$/);
-    await expect(page.getByText('Selfie concluída. Agora falta assinar o contrato.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Assinar o contrato' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    expect((await identityRecord()).events.filter((e) => e.type === 'START_FLOW' && e.transactionId === transactionId)).toHaveLength(1);
-  });
+      // Back from the signature: the status screen, not a new selfie.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/demo\/status$/);
+      await expect(page.getByText('Selfie concluída. Agora falta assinar o contrato.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Assinar o contrato' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      expect((await identityRecord()).events.filter((e) => e.type === 'START_FLOW' && e.transactionId === transactionId)).toHaveLength(1);
+    },
+  );
 
-  test('IFRAME: a failed selfie says so, tries again and offers the support chat; Cancelar closes the box, says so, and Tirar Selfie opens it again', async ({ page }) => {
+  test('IFRAME: a failed selfie says so, tries again and offers the support chat; Cancelar closes the box, says so, and Tirar Selfie opens it again', async ({
+    page,
+  }) => {
     await page.clock.install();
     const id = await reachProposal(page, { cpf: IDENTITY_CPFS.selfieFailure, name: 'Teste Selfie Falha' });
     const { transactionId } = unicoOf(id, { selfieFails: true });
@@ -180,7 +186,9 @@ test.describe('selfie: the identity check with the provider’s package', () => 
 });
 
 test.describe("the selfie painted from the phone's copy before the app's code", () => {
-  test("a reload paints 'Tirar Selfie' and what to do while the app's code is on its way; the app draws the same, and the check's line changes in place", async ({ page }) => {
+  test("a reload paints 'Tirar Selfie' and what to do while the app's code is on its way; the app draws the same, and the check's line changes in place", async ({
+    page,
+  }) => {
     await watchDraftWrites(page);
     await page.clock.install();
     const id = await reachProposal(page, { cpf: IDENTITY_CPFS.selfieFrame });

@@ -69,22 +69,26 @@ test.describe('reserved names in any case', () => {
   const faqHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' });
 
   for (const spelling of ['FAQ', 'Faq', 'faq']) {
-    test(`should open the FAQ at /demo/joao/${spelling}, replaced by /demo/joao/faq, its 'Voltar' to the link`, { tag: spelling === 'FAQ' ? '@nginx' : [] }, async ({ page }) => {
-      await page.goto('/favicon.png');
-      await page.goto(`/demo/joao/${spelling}`);
-      await expect(faqHeading(page)).toBeVisible();
-      await expect(page).toHaveURL(/\/demo\/joao\/faq$/);
-      await expectNoSeriousA11yViolations(page);
-      // Opened directly, 'Voltar' goes to the link's landing, as from /demo/joao/faq.
-      await page.getByRole('link', { name: 'Voltar' }).click();
-      await expect(page).toHaveURL(/\/demo\/joao$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
-      // Replaced, not pushed: Back from the landing goes to the FAQ, then out of the app.
-      await page.goBack();
-      await expect(faqHeading(page)).toBeVisible();
-      await page.goBack();
-      await expect(page).toHaveURL(/favicon\.png$/);
-    });
+    test(
+      `should open the FAQ at /demo/joao/${spelling}, replaced by /demo/joao/faq, its 'Voltar' to the link`,
+      { tag: spelling === 'FAQ' ? '@nginx' : [] },
+      async ({ page }) => {
+        await page.goto('/favicon.png');
+        await page.goto(`/demo/joao/${spelling}`);
+        await expect(faqHeading(page)).toBeVisible();
+        await expect(page).toHaveURL(/\/demo\/joao\/faq$/);
+        await expectNoSeriousA11yViolations(page);
+        // Opened directly, 'Voltar' goes to the link's landing, as from /demo/joao/faq.
+        await page.getByRole('link', { name: 'Voltar' }).click();
+        await expect(page).toHaveURL(/\/demo\/joao$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Antecipe seu saque-aniversário do FGTS' })).toBeVisible();
+        // Replaced, not pushed: Back from the landing goes to the FAQ, then out of the app.
+        await page.goBack();
+        await expect(faqHeading(page)).toBeVisible();
+        await page.goBack();
+        await expect(page).toHaveURL(/favicon\.png$/);
+      },
+    );
   }
 
   test("should not paint the landing before the app at /demo/FAQ, only the startup's 'Carregando...'", async ({ page }) => {
@@ -137,7 +141,14 @@ test.describe('loading', () => {
       const lastOwn = links.findLastIndex((link) => /\/assets\/(selfie|identity-sdk|index\.esm)-[\w-]+\.js$/.test(link.href));
       return links.flatMap((link, at) =>
         new URL(link.href).pathname.startsWith('/sdk-assets/')
-          ? [[new URL(link.href).pathname, link.as, `${link.fetchPriority} priority`, at > lastOwn ? "after the screen's chunks" : "before the screen's chunks"]]
+          ? [
+              [
+                new URL(link.href).pathname,
+                link.as,
+                `${link.fetchPriority} priority`,
+                at > lastOwn ? "after the screen's chunks" : "before the screen's chunks",
+              ],
+            ]
           : [],
       );
     });
@@ -185,7 +196,9 @@ test.describe('loading', () => {
     expect(await providerPreloads(page)).toEqual([]);
   });
 
-  test("should draw the startup spinner and a step's painted heading in Lexend's stand-ins, nothing asking for the web font before the app's code", async ({ page }) => {
+  test("should draw the startup spinner and a step's painted heading in Lexend's stand-ins, nothing asking for the web font before the app's code", async ({
+    page,
+  }) => {
     await holdEntry(page);
     const fonts: string[] = [];
     await page.route(WEB_FONT, (route) => void fonts.push(route.request().url()));
@@ -218,7 +231,7 @@ test.describe('loading', () => {
         for (const node of records.flatMap((record) => [...record.addedNodes])) {
           // Noted at the parser's microtask checkpoint on the loader's end tag, just before it runs.
           if (w.loaderAt === undefined && node instanceof HTMLScriptElement && !node.src && node.text.includes('modulepreload')) w.loaderAt = performance.now();
-          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload' || node instanceof HTMLScriptElement && node.type === 'module') {
+          if ((node instanceof HTMLLinkElement && node.rel === 'modulepreload') || (node instanceof HTMLScriptElement && node.type === 'module')) {
             w.asked.push({ t: performance.now() - (w.loaderAt ?? Number.POSITIVE_INFINITY), painted: performance.getEntriesByType('paint').length > 0 });
           }
         }
@@ -280,7 +293,8 @@ test.describe('loading', () => {
     await reachSimulation(page, { cpf: WIZARD_CPFS.idleAfterData });
     // This page's own optional code first, so that only the reload's requests are counted.
     const optional = footerChunk;
-    const loaded = () => page.evaluate((source) => performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name)).length, optional.source);
+    const loaded = () =>
+      page.evaluate((source) => performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name)).length, optional.source);
     await expect.poll(loaded).toBe(1);
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -306,7 +320,7 @@ test.describe('loading', () => {
     await expect(page.getByRole('button', { name: 'Limpar meus dados' })).toBeVisible();
   });
 
-  test("should go on without the footer when its code cannot arrive, and show it once the connection is back", async ({ page, context }) => {
+  test('should go on without the footer when its code cannot arrive, and show it once the connection is back', async ({ page, context }) => {
     await page.route(footerChunk, (route) => route.abort('internetdisconnected'));
     const asked = page.waitForRequest((request) => footerChunk.test(new URL(request.url()).pathname));
     await page.goto('/demo/joao/faq');
@@ -322,7 +336,9 @@ test.describe('loading', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' })).toBeVisible();
   });
 
-  test("should paint before the app a wizard step's progress and heading in a tab that has answered, on the product's hosts only, and the startup spinner anywhere else", async ({ page }) => {
+  test("should paint before the app a wizard step's progress and heading in a tab that has answered, on the product's hosts only, and the startup spinner anywhere else", async ({
+    page,
+  }) => {
     // Without the app's entry, only index.html's own script runs; this tab has answered 'Continuar como …?' for both links.
     await holdEntry(page);
     await page.addInitScript(() => {

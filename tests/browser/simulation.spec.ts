@@ -2,7 +2,18 @@ import type { Page, Request } from '@playwright/test';
 import { withCheckDigits } from '../../openapi/sandbox/cpf';
 import { SOLICITATION_STATUS_TEXT } from '../../src/lib/fgts/solicitation-status';
 import { waitForQueryCacheWrite, watchDraftWrites } from './draft-writes';
-import { aDayBehindSandbox, expect, expectNoSeriousA11yViolations, expectShownAfterTimer, fillLanding, recordTimerStarts, runUntil, sandboxRequests, sandboxUrl, test } from './fixtures';
+import {
+  aDayBehindSandbox,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectShownAfterTimer,
+  fillLanding,
+  recordTimerStarts,
+  runUntil,
+  sandboxRequests,
+  sandboxUrl,
+  test,
+} from './fixtures';
 import { ENTRY, expectAppOverFrame, holdAppCode, sameAsFrame } from './painted-copy';
 
 /**
@@ -257,9 +268,7 @@ test.describe('simulation result (step 0)', () => {
     await expect(page.getByRole('region', { name: 'Resultado da simulação' }).getByText(brl(await recalculated), { exact: true })).toBeVisible();
   });
 
-  test("should check 'Por Ano' against the limits, clear the entry on a mode change, and re-simulate with maxYears only", async ({
-    page,
-  }) => {
+  test("should check 'Por Ano' against the limits, clear the entry on a mode change, and re-simulate with maxYears only", async ({ page }) => {
     const id = await reachStepZero(page, '/demo', cpf(3));
     const limits = await limitsOf(id, 'prod-zipdin');
     const recalculations = recordRecalculations(page, id);
@@ -533,7 +542,9 @@ test.describe('simulation result (step 0)', () => {
 test.describe("the simulation result painted from the phone's copy before the app's code", () => {
   const HEADLINE = /^MARIA, você pode receber até R\$\s[\d.]+,\d{2}$/;
 
-  test("a reload paints the first name and the maximum kept on the phone while the app's code is on its way, where the app then draws the same", async ({ page }) => {
+  test("a reload paints the first name and the maximum kept on the phone while the app's code is on its way, where the app then draws the same", async ({
+    page,
+  }) => {
     await watchDraftWrites(page);
     const id = await reachStepZero(page, '/demo', cpf(10));
     const headline = page.getByText(HEADLINE);

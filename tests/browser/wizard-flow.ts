@@ -62,10 +62,12 @@ export async function reachSimulation(page: Page, { base = '/demo', cpf, name = 
   await page.goto(`${base}/consulta`);
   await expect(page.getByText('Aguardando Caixa')).toBeVisible();
   let id: string | undefined;
-  await expect
-    .poll(async () => (id = (await sandboxCreated(digitsOf(cpf))).solicitations.find((s) => !earlier.has(s))))
-    .toBeTruthy();
-  const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  await expect.poll(async () => (id = (await sandboxCreated(digitsOf(cpf))).solicitations.find((s) => !earlier.has(s)))).toBeTruthy();
+  const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   expect(settled.status).toBe(200);
   await page.reload();
   // Read at once on the reload (a stored PENDING is read again on opening), then the simulation.
@@ -175,7 +177,11 @@ export async function corbanToSimulation(page: Page, cpf: string): Promise<strin
   const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/balance-solicitation');
   await page.goto('/demo/loading');
   const { id } = (await (await created).json()) as { id: string };
-  const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const settled = await fetch(sandboxUrl(`/__sandbox/solicitations/${id}/settle`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   expect(settled.status).toBe(200);
   // The 8 s poll starts once the page has taken the creation's answer, which may be after this
   // point on a loaded machine: one runFor(8000) would then leave the read a whole period away.

@@ -3,7 +3,18 @@ import { watchDraftWrites, waitForDraftWrite } from './draft-writes';
 import { expect, expectNoSeriousA11yViolations, holdEntry, pauseClockSoon, test } from './fixtures';
 import { caretAt, expectField, paste } from './caret';
 import { expectAppOverFrame, holdAppCode, sameAsFrame } from './painted-copy';
-import { WIZARD_CPFS, acceptPixWarning, corbanToSimulation, createCalls, digitsOf, fillAddress, fillPersonal, reachBankStep, reachSimulation, startWizard } from './wizard-flow';
+import {
+  WIZARD_CPFS,
+  acceptPixWarning,
+  corbanToSimulation,
+  createCalls,
+  digitsOf,
+  fillAddress,
+  fillPersonal,
+  reachBankStep,
+  reachSimulation,
+  startWizard,
+} from './wizard-flow';
 
 test.describe('proposal wizard, steps 1 and 2', () => {
   // The landing, the consultation, step 0, two steps and two reloads: 11 s alone, 30.3 s and the
@@ -89,7 +100,9 @@ test('a Corban worker (no name or phone in the flow) types them on step 1 and se
   });
 });
 
-test("step 3's code arriving late: its progress and heading show at once, 'Carregando...' where the form goes, then the form below the same heading", async ({ page }) => {
+test("step 3's code arriving late: its progress and heading show at once, 'Carregando...' where the form goes, then the form below the same heading", async ({
+  page,
+}) => {
   await page.clock.install();
   // Step 3's chunk (issue 17) arrives only when the test lets it, as on slow mobile data.
   const bankStepChunk = /\/assets\/bank-step-[\w-]+\.js$/;
@@ -191,7 +204,10 @@ test("the Pix step's warning opens after the step itself: the tap on 'Prosseguir
   await expect(page.getByLabel('Selecione Sua Chave Pix')).toBeVisible();
 });
 
-test("a step reloaded paints its progress and heading before the app's code arrives, then its form below the same heading; a tab that has not answered 'Continuar como …?' paints no step", async ({ page, context }) => {
+test("a step reloaded paints its progress and heading before the app's code arrives, then its form below the same heading; a tab that has not answered 'Continuar como …?' paints no step", async ({
+  page,
+  context,
+}) => {
   await reachSimulation(page, { cpf: WIZARD_CPFS.reloadFrame });
   await startWizard(page);
   await expect(page.getByLabel('Nome completo')).toBeVisible();
@@ -246,7 +262,9 @@ test("step 3's code failing to arrive is said, with a retry and the support chat
   await expect(page.getByLabel('Selecione Sua Chave Pix')).toBeVisible();
 });
 
-test("the forms report nothing to a devtools event bus: no copy of what was typed queued for it, no knock on the page every second (issue 17)", async ({ page }) => {
+test('the forms report nothing to a devtools event bus: no copy of what was typed queued for it, no knock on the page every second (issue 17)', async ({
+  page,
+}) => {
   // What TanStack Form's devtools client does in production once a form reports its state: it
   // queues the state and knocks on `window` ('tanstack-connect') every second for a bus.
   await page.addInitScript(() => {
@@ -263,7 +281,9 @@ test("the forms report nothing to a devtools event bus: no copy of what was type
   await expect(page.getByLabel('Nome da mãe')).toHaveValue('ANA MARIA DA SILVA');
 });
 
-test("step 2 reloaded paints the address kept on the phone, inert and with 'Carregando...', before the app's code, where the app then draws the same form", async ({ page }) => {
+test("step 2 reloaded paints the address kept on the phone, inert and with 'Carregando...', before the app's code, where the app then draws the same form", async ({
+  page,
+}) => {
   // The landing, the consultation, step 0 and two steps first: a whole-flow test's time.
   test.setTimeout(120_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -3,9 +3,26 @@ import { expect, expectNoSeriousA11yViolations, sandboxCreated, sandboxRequests,
 import { WIZARD_CPFS, acceptPixWarning, createCalls, digitsOf, fillAddress, fillPersonal, fillToReview, reachSimulation, startWizard } from './wizard-flow';
 
 type Payload = {
-  NaturalPerson: { document: string; documentType: string; phoneNumber: string; birthDate: string; name: string; motherName: string; email?: string; address: { zipCode: string; uf: string; addressName: string } };
+  NaturalPerson: {
+    document: string;
+    documentType: string;
+    phoneNumber: string;
+    birthDate: string;
+    name: string;
+    motherName: string;
+    email?: string;
+    address: { zipCode: string; uf: string; addressName: string };
+  };
   chosenFinancialInfo: { proposalId: string | null; externalId: string | null };
-  BankDetail: { pixKeyType: string; pixKey: string | null; bankCode: string | null; agency: string | null; account: string | null; accountDigit: string | null; accountType: string | null };
+  BankDetail: {
+    pixKeyType: string;
+    pixKey: string | null;
+    bankCode: string | null;
+    agency: string | null;
+    account: string | null;
+    accountDigit: string | null;
+    accountType: string | null;
+  };
 };
 
 // Whole paths through five screens with axe on each: longer than the default 30 s on this machine.
@@ -53,7 +70,18 @@ test.describe('proposal wizard: from step 1 to step 5', () => {
 
     // Step 4: everything readable; the box gates the confirmation.
     await expect(page.getByRole('heading', { name: 'Revisar Proposta' })).toBeVisible();
-    for (const text of ['MARIA DA SILVA', '300.000.101-89', '12/03/1985', '(11) 98765-4321', 'ANA MARIA DA SILVA', '01001-000', 'PRAÇA DA SÉ', 'apto 12', 'SÃO PAULO', 'maria@exemplo.com']) {
+    for (const text of [
+      'MARIA DA SILVA',
+      '300.000.101-89',
+      '12/03/1985',
+      '(11) 98765-4321',
+      'ANA MARIA DA SILVA',
+      '01001-000',
+      'PRAÇA DA SÉ',
+      'apto 12',
+      'SÃO PAULO',
+      'maria@exemplo.com',
+    ]) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }
     const confirm = page.getByRole('button', { name: 'Confirmar Proposta' });

@@ -86,7 +86,9 @@ for (const [width, height, cpf] of [
   test.describe(`step 2 at ${width}×${height}`, () => {
     test.use({ viewport: { width, height } });
 
-    test('a new CEP replaces what the last one filled; the toast covers no control; the complement says its limit and the refused characters; locked fields look locked; a row keeps in line', async ({ page }) => {
+    test('a new CEP replaces what the last one filled; the toast covers no control; the complement says its limit and the refused characters; locked fields look locked; a row keeps in line', async ({
+      page,
+    }) => {
       await page.clock.install();
       await reachSimulation(page, { cpf });
       await startWizard(page);
@@ -191,7 +193,9 @@ for (const [width, height, cpf] of [
 }
 
 test.describe('the keys of the person, the review, the first error at 360×740', () => {
-  test('a Celular key is the phone now, also over an old autocomplete key; the review opens at its top, unticks on a change, and its button keeps one line', async ({ page }) => {
+  test('a Celular key is the phone now, also over an old autocomplete key; the review opens at its top, unticks on a change, and its button keeps one line', async ({
+    page,
+  }) => {
     await page.clock.install();
     // A returning customer whose stored key is a phone they no longer have.
     await page.route('**/api/proposal/autocomplete?**', async (route) => {
@@ -261,7 +265,10 @@ test.describe('the keys of the person, the review, the first error at 360×740',
     await confirm.click();
     await expect(page).toHaveURL(/\/demo\/show-proposal$/);
     const [call] = await createCalls(solicitationId);
-    expect(call!.body).toMatchObject({ NaturalPerson: { phoneNumber: '21912345678', document: digitsOf(cpf) }, BankDetail: { pixKeyType: 'PHONE', pixKey: '21912345678' } });
+    expect(call!.body).toMatchObject({
+      NaturalPerson: { phoneNumber: '21912345678', document: digitsOf(cpf) },
+      BankDetail: { pixKeyType: 'PHONE', pixKey: '21912345678' },
+    });
   });
 
   test('the review box is unticked by a change of the address or the payout too', async ({ page }) => {
@@ -288,70 +295,74 @@ test.describe('the keys of the person, the review, the first error at 360×740',
 
 test.describe('bank account', () => {
   // Also run by the spec-only project: a bank list of id, name and ispb only must give the right code.
-  test('the names workers use find their bank; a payment account at Nubank is sent with COMPE code 260; the long name is said whole', { tag: '@main-flow' }, async ({ page }) => {
-    await page.clock.install();
-    const cpf = WIZARD_UI_CPFS.bank;
-    const solicitationId = await reachPixStep(page, cpf);
-    await page.getByLabel('Selecione Sua Chave Pix').selectOption({ label: 'Dados Bancários' });
-    const accountType = page.getByLabel('Tipo de conta');
-    await expect(accountType.getByRole('option')).toHaveText(['Selecione', 'Conta Corrente', 'Conta Poupança', 'Conta de Pagamento']);
-    await accountType.selectOption({ label: 'Conta de Pagamento' });
+  test(
+    'the names workers use find their bank; a payment account at Nubank is sent with COMPE code 260; the long name is said whole',
+    { tag: '@main-flow' },
+    async ({ page }) => {
+      await page.clock.install();
+      const cpf = WIZARD_UI_CPFS.bank;
+      const solicitationId = await reachPixStep(page, cpf);
+      await page.getByLabel('Selecione Sua Chave Pix').selectOption({ label: 'Dados Bancários' });
+      const accountType = page.getByLabel('Tipo de conta');
+      await expect(accountType.getByRole('option')).toHaveText(['Selecione', 'Conta Corrente', 'Conta Poupança', 'Conta de Pagamento']);
+      await accountType.selectOption({ label: 'Conta de Pagamento' });
 
-    const bank = page.getByRole('combobox', { name: 'Banco' });
-    for (const [search, option] of [
-      ['pagbank', '290 – PagSeguro Internet Instituição de Pagamento S.A.'],
-      ['inter', '077 – Banco Inter S.A.'],
-      ['c6', '336 – Banco C6 S.A.'],
-      ['mercado pago', '323 – Mercado Pago Instituição de Pagamento Ltda.'],
-      ['picpay', '380 – PicPay Instituição de Pagamento S.A.'],
-      ['bb', '001 – Banco do Brasil S.A.'],
-      ['caixa', '104 – Caixa Econômica Federal'],
-      ['itau', '341 – Itaú Unibanco S.A.'],
-      ['nubank', '260 – Nu Pagamentos S.A. - Instituição de Pagamento'],
-    ] as const) {
-      await bank.fill(search);
-      // The bank it names comes first.
-      await expect(page.getByRole('dialog', { name: 'Banco' }).getByRole('option').first()).toContainText(option);
-    }
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('option', { name: '260 – Nu Pagamentos S.A. - Instituição de Pagamento' }).click();
+      const bank = page.getByRole('combobox', { name: 'Banco' });
+      for (const [search, option] of [
+        ['pagbank', '290 – PagSeguro Internet Instituição de Pagamento S.A.'],
+        ['inter', '077 – Banco Inter S.A.'],
+        ['c6', '336 – Banco C6 S.A.'],
+        ['mercado pago', '323 – Mercado Pago Instituição de Pagamento Ltda.'],
+        ['picpay', '380 – PicPay Instituição de Pagamento S.A.'],
+        ['bb', '001 – Banco do Brasil S.A.'],
+        ['caixa', '104 – Caixa Econômica Federal'],
+        ['itau', '341 – Itaú Unibanco S.A.'],
+        ['nubank', '260 – Nu Pagamentos S.A. - Instituição de Pagamento'],
+      ] as const) {
+        await bank.fill(search);
+        // The bank it names comes first.
+        await expect(page.getByRole('dialog', { name: 'Banco' }).getByRole('option').first()).toContainText(option);
+      }
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('option', { name: '260 – Nu Pagamentos S.A. - Instituição de Pagamento' }).click();
 
-    // The input holds one line: it ends in '…', and the name is said whole under it.
-    const chosen = page.getByText('Banco escolhido: 260 – Nu Pagamentos S.A. - Instituição de Pagamento');
-    await expect(chosen).toBeVisible();
-    expect(await chosen.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    expect(await bank.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
+      // The input holds one line: it ends in '…', and the name is said whole under it.
+      const chosen = page.getByText('Banco escolhido: 260 – Nu Pagamentos S.A. - Instituição de Pagamento');
+      await expect(chosen).toBeVisible();
+      expect(await chosen.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(await bank.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
 
-    // Conta with an error beside Dígito: both inputs stay in line.
-    const account = page.getByLabel('Conta', { exact: true });
-    const digit = page.getByLabel('Dígito');
-    await page.getByLabel('Agência').fill('0001');
-    await account.fill('12-3');
-    await account.blur();
-    await expect(account).toHaveAccessibleDescription(/Número da conta deve conter apenas números/);
-    expect((await digit.boundingBox())!.y).toBe((await account.boundingBox())!.y);
-    expect((await digit.boundingBox())!.height).toBe((await account.boundingBox())!.height);
-    await expectNoSeriousA11yViolations(page);
-    await account.fill('1234567');
-    await digit.fill('8');
-    await page.getByRole('button', { name: 'Prosseguir' }).click();
+      // Conta with an error beside Dígito: both inputs stay in line.
+      const account = page.getByLabel('Conta', { exact: true });
+      const digit = page.getByLabel('Dígito');
+      await page.getByLabel('Agência').fill('0001');
+      await account.fill('12-3');
+      await account.blur();
+      await expect(account).toHaveAccessibleDescription(/Número da conta deve conter apenas números/);
+      expect((await digit.boundingBox())!.y).toBe((await account.boundingBox())!.y);
+      expect((await digit.boundingBox())!.height).toBe((await account.boundingBox())!.height);
+      await expectNoSeriousA11yViolations(page);
+      await account.fill('1234567');
+      await digit.fill('8');
+      await page.getByRole('button', { name: 'Prosseguir' }).click();
 
-    await expect(page.getByText('260 – Nu Pagamentos S.A. - Instituição de Pagamento', { exact: true })).toBeVisible();
-    await expect(page.getByText('Conta de Pagamento', { exact: true })).toBeVisible();
-    await page.getByLabel('Revisei as informações').check();
-    await page.getByRole('button', { name: 'Confirmar Proposta' }).click();
-    await expect(page).toHaveURL(/\/demo\/show-proposal$/);
-    const [call] = await createCalls(solicitationId);
-    expect((call!.body as { BankDetail: unknown }).BankDetail).toMatchObject({
-      pixKeyType: 'BANK_ACCOUNT',
-      accountType: 'PAYMENT_ACCOUNT',
-      bankCode: '260',
-      Bank: { ispb: '18236120', name: 'Nu Pagamentos S.A. - Instituição de Pagamento' },
-      agency: '0001',
-      account: '1234567',
-      accountDigit: '8',
-    });
-  });
+      await expect(page.getByText('260 – Nu Pagamentos S.A. - Instituição de Pagamento', { exact: true })).toBeVisible();
+      await expect(page.getByText('Conta de Pagamento', { exact: true })).toBeVisible();
+      await page.getByLabel('Revisei as informações').check();
+      await page.getByRole('button', { name: 'Confirmar Proposta' }).click();
+      await expect(page).toHaveURL(/\/demo\/show-proposal$/);
+      const [call] = await createCalls(solicitationId);
+      expect((call!.body as { BankDetail: unknown }).BankDetail).toMatchObject({
+        pixKeyType: 'BANK_ACCOUNT',
+        accountType: 'PAYMENT_ACCOUNT',
+        bankCode: '260',
+        Bank: { ispb: '18236120', name: 'Nu Pagamentos S.A. - Instituição de Pagamento' },
+        agency: '0001',
+        account: '1234567',
+        accountDigit: '8',
+      });
+    },
+  );
 });
 
 test.describe('the correction form', () => {

@@ -1,5 +1,18 @@
 import { DRAFT_DEBOUNCE_MS, QUERY_CACHE_THROTTLE_MS } from '../../src/lib/storage/write-timing';
-import { caretOf, checkboxChecked, checkboxLabel, findElement, inPage, isEnabled, isShown, screenText, selectAll, setCaret, valueOf, type Query } from './in-page';
+import {
+  caretOf,
+  checkboxChecked,
+  checkboxLabel,
+  findElement,
+  inPage,
+  isEnabled,
+  isShown,
+  screenText,
+  selectAll,
+  setCaret,
+  valueOf,
+  type Query,
+} from './in-page';
 
 /**
  * One browser tab of the engine run, driven the same way in each engine: a subclass gives the few
@@ -93,7 +106,9 @@ export abstract class Tab<Handle = unknown> {
       if (Date.now() > deadline) {
         const shown = await withinMs(this.run(screenText), LOOK_MS, 'the screen').catch(() => '(the page could not be read)');
         const cause = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
-        throw new Error(`${this.engine}: waited ${timeoutMs / 1000} s for ${waitFor(what)}${cause}.\n  at ${await withinMs(this.url(), LOOK_MS, 'the address').catch(() => '?')}\n  the screen shows: ${shown.slice(0, 600)}`);
+        throw new Error(
+          `${this.engine}: waited ${timeoutMs / 1000} s for ${waitFor(what)}${cause}.\n  at ${await withinMs(this.url(), LOOK_MS, 'the address').catch(() => '?')}\n  the screen shows: ${shown.slice(0, 600)}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
@@ -126,10 +141,14 @@ export abstract class Tab<Handle = unknown> {
 
   /** Waits until the address is at `path` (a regular expression on path and query). */
   async at(path: RegExp, timeoutMs?: number): Promise<void> {
-    await this.until(`the address ${path}`, async () => {
-      const url = new URL(await this.url());
-      return path.test(`${url.pathname}${url.search}`);
-    }, timeoutMs);
+    await this.until(
+      `the address ${path}`,
+      async () => {
+        const url = new URL(await this.url());
+        return path.test(`${url.pathname}${url.search}`);
+      },
+      timeoutMs,
+    );
   }
 
   /** Clicks the element once it is shown and enabled. */

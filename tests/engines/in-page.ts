@@ -4,19 +4,7 @@
  * (`inPage`), so each one uses nothing but the others here: no imports, no outer variables.
  */
 
-export type Role =
-  | 'alert'
-  | 'alertdialog'
-  | 'button'
-  | 'checkbox'
-  | 'combobox'
-  | 'dialog'
-  | 'heading'
-  | 'img'
-  | 'link'
-  | 'region'
-  | 'status'
-  | 'textbox';
+export type Role = 'alert' | 'alertdialog' | 'button' | 'checkbox' | 'combobox' | 'dialog' | 'heading' | 'img' | 'link' | 'region' | 'status' | 'textbox';
 
 /** A name matched exactly (whitespace collapsed), or by a regular expression's source and flags. */
 export type Name = string | { pattern: string; flags?: string };
@@ -52,7 +40,8 @@ export function findElement(query: Query): Element | null {
     link: 'a[href], [role="link"]',
     region: 'section[aria-label], section[aria-labelledby], [role="region"]',
     status: '[role="status"], output',
-    textbox: 'input:not([type]), input[type="text"], input[type="tel"], input[type="email"], input[type="search"], input[type="url"], textarea, [role="textbox"]',
+    textbox:
+      'input:not([type]), input[type="text"], input[type="tel"], input[type="email"], input[type="search"], input[type="url"], textarea, [role="textbox"]',
   };
   const collapse = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const rendered = (el: Element) => {

@@ -70,7 +70,10 @@ async function startApp() {
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`scripts/serve.ts ended (${server.exitCode}): is the app built (npm run build:sandbox)?`);
-    const up = await fetch(`http://127.0.0.1:${PORT}/favicon.png`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${PORT}/favicon.png`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`the app did not answer on ${ORIGIN} within 180 s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -98,7 +101,9 @@ async function runEngine(name: string, engine: Engine): Promise<{ name: string; 
   } catch (error) {
     return { name, ms: Date.now() - start, error };
   } finally {
-    await withinMs(tab?.close() ?? Promise.resolve(), 20_000, 'closing').catch((error: unknown) => console.error(`  ${name}: could not close the browser: ${String(error)}`));
+    await withinMs(tab?.close() ?? Promise.resolve(), 20_000, 'closing').catch((error: unknown) =>
+      console.error(`  ${name}: could not close the browser: ${String(error)}`),
+    );
   }
 }
 

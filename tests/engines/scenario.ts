@@ -62,23 +62,21 @@ const PROPOSAL_POLL_WAIT_MS = 20_000;
 export async function expectNoSeriousA11yViolations(tab: Tab, screen: string): Promise<void> {
   // Sent as the client's own script (not the page's, so the page's policy does not apply to it).
   await tab.inject(axe.source);
-  const found = await tab.run(
-    async () => {
-      const run = (window as unknown as { axe: typeof axe }).axe.run;
-      // Transitions end first (a button fading in from its disabled opacity would be measured mid-way).
-      for (const animation of document.getAnimations()) {
-        try {
-          animation.finish();
-        } catch {
-          // an infinite animation (a spinner)
-        }
+  const found = await tab.run(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    // Transitions end first (a button fading in from its disabled opacity would be measured mid-way).
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        // an infinite animation (a spinner)
       }
-      const results = await run(document, { resultTypes: ['violations'] });
-      return results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join(', ')}`);
-    },
-  );
+    }
+    const results = await run(document, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join(', ')}`);
+  });
   if (found.length > 0) throw new Error(`${tab.engine}: serious or critical accessibility violations on ${screen}:\n  ${found.join('\n  ')}`);
 }
 

@@ -4,7 +4,6 @@ import { Builder, Capabilities, Key as Keys, type WebDriver, type WebElement } f
 import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from '../../scripts/engine-paths';
 import { Tab, type Key } from './driver';
 
-
 /** MiniBrowser will not make its window narrower than this: the narrowest phone the run can show. */
 export const WEBKIT_MIN_WIDTH = 447;
 

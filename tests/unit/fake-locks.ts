@@ -11,7 +11,10 @@ export function fakeLocks() {
       names.push(name);
       const previous = tails.get(name) ?? Promise.resolve();
       const result = previous.then(run, run);
-      tails.set(name, result.catch(() => undefined));
+      tails.set(
+        name,
+        result.catch(() => undefined),
+      );
       return result;
     },
   };

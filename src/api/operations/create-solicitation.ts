@@ -42,11 +42,12 @@ export function solicitationParams(request: SolicitationRequest) {
  */
 export function createSolicitation(request: SolicitationRequest, idempotencyKey?: string, handedOver = false): Promise<BalanceSolicitation> {
   const send = () =>
-    unwrap(api.GET(CREATE_SOLICITATION_PATH, { params: { header: idempotencyHeader(idempotencyKey), query: solicitationParams(request) } }), isSolicitation).catch(
-      (error: unknown) => {
-        throw isApiError(error) && error.status === 404 ? UnknownLinkError.from(error) : error;
-      },
-    );
+    unwrap(
+      api.GET(CREATE_SOLICITATION_PATH, { params: { header: idempotencyHeader(idempotencyKey), query: solicitationParams(request) } }),
+      isSolicitation,
+    ).catch((error: unknown) => {
+      throw isApiError(error) && error.status === 404 ? UnknownLinkError.from(error) : error;
+    });
   return sentOnceIfHanded(handedOver, idempotencyKey, send, isSolicitation);
 }
 

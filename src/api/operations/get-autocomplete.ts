@@ -10,8 +10,25 @@ import type { components } from '../schema.gen';
 export type Autocomplete = components['schemas']['Autocomplete'];
 
 const FIELDS = [
-  'birthDate', 'motherName', 'zipCode', 'addressName', 'number', 'complement', 'district', 'uf', 'city', 'bankCode',
-  'pixKeyType', 'pixKey', 'accountType', 'account', 'agency', 'accountDigit', 'bankId', 'bankName', 'ispb',
+  'birthDate',
+  'motherName',
+  'zipCode',
+  'addressName',
+  'number',
+  'complement',
+  'district',
+  'uf',
+  'city',
+  'bankCode',
+  'pixKeyType',
+  'pixKey',
+  'accountType',
+  'account',
+  'agency',
+  'accountDigit',
+  'bankId',
+  'bankName',
+  'ispb',
 ] as const satisfies readonly (keyof Autocomplete)[];
 
 /**

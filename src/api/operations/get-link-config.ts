@@ -19,7 +19,9 @@ export function isSelfServiceConfig(data: unknown): boolean {
   if (!isRecord(data) || !isRecord(data.User)) return false;
   const { product } = data;
   const productOk =
-    product === undefined || product === null || (isRecord(product) && typeof product.name === 'string' && isRecord(product.processor) && typeof product.processor.name === 'string');
+    product === undefined ||
+    product === null ||
+    (isRecord(product) && typeof product.name === 'string' && isRecord(product.processor) && typeof product.processor.name === 'string');
   return isId(data.id) && isOptionalString(data.productId) && isOptionalString(data.supportPhone) && isId(data.User.id) && productOk;
 }
 

@@ -42,10 +42,7 @@ export const isSimulation = (data: unknown): boolean => v.is(SIMULATION_ANSWER, 
 
 /** GET /api/v2/balance-simulation/{solicitationId}?productId (spec section 7): the first simulation, no recalculation. */
 export function fetchSimulation(solicitationId: string, productId: string): Promise<BalanceSimulation> {
-  return unwrap(
-    api.GET('/api/v2/balance-simulation/{solicitationId}', { params: { path: { solicitationId }, query: { productId } } }),
-    isSimulation,
-  );
+  return unwrap(api.GET('/api/v2/balance-simulation/{solicitationId}', { params: { path: { solicitationId }, query: { productId } } }), isSimulation);
 }
 
 /** Kept on the phone like the solicitation (encrypted, expiring with the drafts, wiped by 'Limpar meus dados'). */

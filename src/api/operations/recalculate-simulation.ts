@@ -29,12 +29,7 @@ export function fetchRecalculatedSimulation(solicitationId: string, query: Recal
  */
 export const recalculatedSimulationQuery = (solicitationId: string, query: RecalculationQuery) =>
   queryOptions({
-    queryKey: [
-      'balance-simulation',
-      solicitationId,
-      query.productId,
-      { loanValue: query.loanValue ?? null, maxYears: query.maxYears ?? null },
-    ],
+    queryKey: ['balance-simulation', solicitationId, query.productId, { loanValue: query.loanValue ?? null, maxYears: query.maxYears ?? null }],
     queryFn: () => fetchRecalculatedSimulation(solicitationId, query),
     staleTime: 5 * 60 * 1000,
     ...personalQuery,

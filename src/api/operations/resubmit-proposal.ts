@@ -13,7 +13,12 @@ export type ProposalResubmission = components['schemas']['ProposalResubmission']
  */
 export async function resubmitProposal(id: string, body: ProposalResubmission, idempotencyKey?: string, handedOver = false): Promise<void> {
   // Tapped offline, the service worker may have sent it meanwhile (lib/background/outbox).
-  await sentOnceIfHanded(handedOver, idempotencyKey, () => unwrap(api.PUT('/api/v2/proposal/{id}', { params: { path: { id }, header: idempotencyHeader(idempotencyKey) }, body }), anyAnswer), anyAnswer);
+  await sentOnceIfHanded(
+    handedOver,
+    idempotencyKey,
+    () => unwrap(api.PUT('/api/v2/proposal/{id}', { params: { path: { id }, header: idempotencyHeader(idempotencyKey) }, body }), anyAnswer),
+    anyAnswer,
+  );
 }
 
 /** The path of a proposal's resubmission, as the service worker sends it. */

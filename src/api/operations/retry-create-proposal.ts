@@ -16,7 +16,8 @@ export async function retryCreateProposal(id: string, body: RetryCreateProposalR
   await sentOnceIfHanded(
     handedOver,
     idempotencyKey,
-    () => unwrap(api.POST('/api/v2/proposal/{id}/retry-create-proposal', { params: { path: { id }, header: idempotencyHeader(idempotencyKey) }, body }), anyAnswer),
+    () =>
+      unwrap(api.POST('/api/v2/proposal/{id}/retry-create-proposal', { params: { path: { id }, header: idempotencyHeader(idempotencyKey) }, body }), anyAnswer),
     anyAnswer,
   );
 }

@@ -24,7 +24,15 @@ html.setAttribute('data-history-entry', history.state === null ? 'fresh' : 'know
 html.setAttribute(FONT_LATER_ATTRIBUTE, '');
 const files = __BEFORE_APP__;
 const chosen = chooseFrame(
-  { pathname: location.pathname, search: location.search, hostname: location.hostname, fresh: history.state === null, installed: runsInstalled(), hint: readItem, answered },
+  {
+    pathname: location.pathname,
+    search: location.search,
+    hostname: location.hostname,
+    fresh: history.state === null,
+    installed: runsInstalled(),
+    hint: readItem,
+    answered,
+  },
   (screen) => Object.hasOwn(files.frames, screen),
 );
 if (chosen.resume) html.setAttribute('data-resume', chosen.resume);
@@ -38,7 +46,8 @@ if (chosen.cached) {
   const holder = window as unknown as Record<string, unknown>;
   holder[STORED_COPY_GLOBAL] = readStoredRecords(chosen.cached.link).catch(() => null);
   setTimeout(() => delete holder[STORED_COPY_GLOBAL], STORED_COPY_KEPT_MS);
-  for (const src of files.frames[chosen.cached.screen]!) document.head.appendChild(Object.assign(document.createElement('script'), { src, fetchPriority: 'high' }));
+  for (const src of files.frames[chosen.cached.screen]!)
+    document.head.appendChild(Object.assign(document.createElement('script'), { src, fetchPriority: 'high' }));
 }
 // What ./paint-index-frame paints once <body> is there, and what the loader reads.
 html.setAttribute('data-frame', chosen.frame);

@@ -24,7 +24,12 @@ function add(tag: 'link' | 'script', attributes: Record<string, string>): HTMLEl
  */
 export function loadApp(files: BootFiles): void {
   if (!files.entry) return;
-  const path = html.getAttribute('data-resume') ?? location.pathname.split('/').slice(1, 5).find((part) => Object.hasOwn(files.screens, part.toLowerCase()));
+  const path =
+    html.getAttribute('data-resume') ??
+    location.pathname
+      .split('/')
+      .slice(1, 5)
+      .find((part) => Object.hasOwn(files.screens, part.toLowerCase()));
   const screen = path?.toLowerCase() ?? '';
   let hrefs = [files.entry, ...files.always, ...(html.hasAttribute('data-landing') ? files.landing : (files.screens[screen] ?? []))];
   for (const [query, chunks] of files.parts[screen] ?? []) if (location.search.includes(query)) hrefs = hrefs.concat(chunks);
@@ -41,7 +46,8 @@ export function loadApp(files: BootFiles): void {
     started = true;
     let at = 0;
     const step = () => {
-      for (const end = sliced ? Math.min(at + PRELOADS_PER_TASK, hrefs.length) : hrefs.length; at < end; at += 1) add('link', { rel: 'modulepreload', crossOrigin: '', href: hrefs[at]! });
+      for (const end = sliced ? Math.min(at + PRELOADS_PER_TASK, hrefs.length) : hrefs.length; at < end; at += 1)
+        add('link', { rel: 'modulepreload', crossOrigin: '', href: hrefs[at]! });
       if (at < hrefs.length) return void setTimeout(step, 0);
       outside();
       const entry = add('script', { type: 'module', crossOrigin: '', src: files.entry });

@@ -11,7 +11,8 @@ export const PRESENTED_WAIT_MS = 150;
  * frame.
  */
 export function presented(frame: Element | null, waitMs = PRESENTED_WAIT_MS): Promise<void> {
-  if (!frame || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return Promise.resolve();
+  if (!frame || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+    return Promise.resolve();
   return new Promise((done) => {
     let observer: PerformanceObserver | undefined;
     const finish = () => {

@@ -72,8 +72,7 @@ export function ComboboxField({
   const helperId = `${id}-helper`;
   const describedBy = [error ? errorId : null, helper ? helperId : null].filter(Boolean).join(' ') || undefined;
   const collection = useMemo(
-    () =>
-      createListCollection({ items: [...options], itemToValue: (o) => o.value, itemToString: (o) => o.label, isItemDisabled: (o) => Boolean(o.disabled) }),
+    () => createListCollection({ items: [...options], itemToValue: (o) => o.value, itemToString: (o) => o.label, isItemDisabled: (o) => Boolean(o.disabled) }),
     [options],
   );
   const scrolled = (event: UIEvent<HTMLDivElement>) => {
@@ -147,29 +146,29 @@ export function ComboboxField({
             >
               {options.length === 0 ? <p className={css({ px: '3', py: '2', color: 'fg.muted' })}>{emptyText}</p> : null}
               <Combobox.List>
-              {options.map((option) => (
-                <Combobox.Item
-                  key={option.value}
-                  item={option}
-                  className={cx(
-                    css({
-                      display: 'flex',
-                      alignItems: 'center',
-                      justifyContent: 'space-between',
-                      gap: '2',
-                      minH: '11',
-                      px: '3',
-                      cursor: 'pointer',
-                      '&[data-highlighted]': { bg: 'bg.subtle' },
-                      '&[data-state=checked]': { fontWeight: 'bold' },
-                      '&[data-disabled]': { color: 'fg.muted', cursor: 'not-allowed' },
-                    }),
-                  )}
-                >
-                  <Combobox.ItemText>{option.label}</Combobox.ItemText>
-                  <Combobox.ItemIndicator aria-hidden="true">✓</Combobox.ItemIndicator>
-                </Combobox.Item>
-              ))}
+                {options.map((option) => (
+                  <Combobox.Item
+                    key={option.value}
+                    item={option}
+                    className={cx(
+                      css({
+                        display: 'flex',
+                        alignItems: 'center',
+                        justifyContent: 'space-between',
+                        gap: '2',
+                        minH: '11',
+                        px: '3',
+                        cursor: 'pointer',
+                        '&[data-highlighted]': { bg: 'bg.subtle' },
+                        '&[data-state=checked]': { fontWeight: 'bold' },
+                        '&[data-disabled]': { color: 'fg.muted', cursor: 'not-allowed' },
+                      }),
+                    )}
+                  >
+                    <Combobox.ItemText>{option.label}</Combobox.ItemText>
+                    <Combobox.ItemIndicator aria-hidden="true">✓</Combobox.ItemIndicator>
+                  </Combobox.Item>
+                ))}
               </Combobox.List>
               {footer ? <div className={css({ px: '3', py: '2', fontSize: 'sm', color: 'fg.muted' })}>{footer}</div> : null}
             </Combobox.Content>

@@ -12,7 +12,5 @@ export type CurrencyFieldProps = Omit<MaskedFieldProps, 'mask' | 'type' | 'onVal
  * (`editCurrency`): MaskedField with the currency's edit rule.
  */
 export function CurrencyField({ onValueChange, ...field }: CurrencyFieldProps) {
-  return (
-    <MaskedField {...field} mask={editCurrency} placeholder={field.placeholder ?? '0,00'} onValueChange={(text) => onValueChange(text)} />
-  );
+  return <MaskedField {...field} mask={editCurrency} placeholder={field.placeholder ?? '0,00'} onValueChange={(text) => onValueChange(text)} />;
 }

@@ -10,7 +10,11 @@ import { screenRoute, useFlowPath } from '../../hooks/use-flow';
 export function FaqLink() {
   const { slug, slugSeller, slugSelfService } = useFlowPath();
   return (
-    <Link to={screenRoute('faq')} params={{ slug, slugSeller, slugSelfService }} className={cx(button({ variant: 'ghost' }), css({ justifySelf: 'center', fontSize: 'sm', textDecoration: 'underline' }))}>
+    <Link
+      to={screenRoute('faq')}
+      params={{ slug, slugSeller, slugSelfService }}
+      className={cx(button({ variant: 'ghost' }), css({ justifySelf: 'center', fontSize: 'sm', textDecoration: 'underline' }))}
+    >
       Dúvidas? Veja as perguntas frequentes
     </Link>
   );

@@ -66,15 +66,5 @@ export function MaskedField({ mask, value, onValueChange, type = 'text', ...fiel
     });
   }
 
-  return (
-    <TextField
-      {...field}
-      ref={ref}
-      type={type}
-      inputMode="numeric"
-      autoComplete={field.autoComplete ?? 'off'}
-      value={value}
-      onChange={change}
-    />
-  );
+  return <TextField {...field} ref={ref} type={type} inputMode="numeric" autoComplete={field.autoComplete ?? 'off'} value={value} onChange={change} />;
 }

@@ -42,17 +42,7 @@ const helperStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 const errorStyle = css({ fontSize: 'sm', color: 'danger', minH: '5', _empty: { display: 'none' } });
 
 /** A labelled input whose error is tied to it and announced when it appears. */
-export function TextField({
-  label,
-  error,
-  helper,
-  hideLabel,
-  className,
-  inputClassName,
-  helperClassName,
-  errorClassName,
-  ...input
-}: TextFieldProps) {
+export function TextField({ label, error, helper, hideLabel, className, inputClassName, helperClassName, errorClassName, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
@@ -62,23 +52,13 @@ export function TextField({
       <label htmlFor={id} className={hideLabel ? hiddenLabelStyle : labelStyle}>
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClassName ?? inputStyle}
-        {...input}
-      />
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClassName ?? inputStyle} {...input} />
       {helper ? (
         <p id={helperId} className={helperClassName ?? helperStyle}>
           {helper}
         </p>
       ) : null}
-      <p
-        id={errorId}
-        aria-live="polite"
-        className={cx(errorStyle, errorClassName)}
-      >
+      <p id={errorId} aria-live="polite" className={cx(errorStyle, errorClassName)}>
         {error ?? ''}
       </p>
     </div>

@@ -112,12 +112,7 @@ export function AuthorizationGuideScreen(at: Props) {
       <div className={guideColumn}>
         <GuideHeader branding={branding} title={title} instruction={authorizeInstruction(processor)} />
         <GuideCarousel steps={steps} initialPage={page} onPageChange={setPage} />
-        <Button
-          full
-          disabled={!canConfirm}
-          aria-describedby={canConfirm ? undefined : 'guide-gate'}
-          onClick={openConfirm}
-        >
+        <Button full disabled={!canConfirm} aria-describedby={canConfirm ? undefined : 'guide-gate'} onClick={openConfirm}>
           Já autorizei
         </Button>
         {canConfirm ? null : (

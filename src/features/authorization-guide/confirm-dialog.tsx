@@ -18,12 +18,8 @@ export function ConfirmDialog({ open, question, onOpenChange, onConfirm }: Props
     >
       <Portal>
         <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'rgba(0, 0, 0, 0.55)', zIndex: 'overlay' })} />
-        <Dialog.Positioner
-          className={css({ position: 'fixed', inset: '0', display: 'grid', placeItems: 'center', p: '4', zIndex: 'modal' })}
-        >
-          <Dialog.Content
-            className={css({ bg: 'bg', borderRadius: 'lg', boxShadow: 'xl', p: '6', w: 'full', maxW: 'sm', display: 'grid', gap: '6' })}
-          >
+        <Dialog.Positioner className={css({ position: 'fixed', inset: '0', display: 'grid', placeItems: 'center', p: '4', zIndex: 'modal' })}>
+          <Dialog.Content className={css({ bg: 'bg', borderRadius: 'lg', boxShadow: 'xl', p: '6', w: 'full', maxW: 'sm', display: 'grid', gap: '6' })}>
             <Dialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold', textAlign: 'center' })}>{question}</Dialog.Title>
             <ConfirmActions onConfirm={onConfirm} onCancel={() => onOpenChange(false)} />
           </Dialog.Content>

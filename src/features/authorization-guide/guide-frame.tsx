@@ -5,5 +5,14 @@ import { GUIDE_STEP_COUNT } from './steps';
 
 /** The guide's frame (./guide-ready): its texts and the step's image are slots. */
 export default () => ({
-  '': <GuideFrame branding={DEFAULT_BRANDING} title={slot('title')} instruction={slot('instruction')} step={{ src: slot('src'), alt: slot('alt'), caption: slot('caption') }} number={slot('n')} count={GUIDE_STEP_COUNT} />,
+  '': (
+    <GuideFrame
+      branding={DEFAULT_BRANDING}
+      title={slot('title')}
+      instruction={slot('instruction')}
+      step={{ src: slot('src'), alt: slot('alt'), caption: slot('caption') }}
+      number={slot('n')}
+      count={GUIDE_STEP_COUNT}
+    />
+  ),
 });

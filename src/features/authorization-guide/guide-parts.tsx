@@ -55,7 +55,21 @@ export function GuideFigure({ step, number, count, eager }: { step: GuideStep; n
  * image of the step the person had reached, where the carousel shows it; the arrows, the steps'
  * marks, 'Já autorizei' and the rest come with the app, below it.
  */
-export function GuideFrame({ branding, title, instruction, step, number, count }: { branding: Branding; title: string; instruction: string; step: GuideStep; number: number | string; count: number }) {
+export function GuideFrame({
+  branding,
+  title,
+  instruction,
+  step,
+  number,
+  count,
+}: {
+  branding: Branding;
+  title: string;
+  instruction: string;
+  step: GuideStep;
+  number: number | string;
+  count: number;
+}) {
   return (
     <Page>
       <div className={guideColumn}>

@@ -13,11 +13,19 @@ import { GUIDE_STEP_COUNT, GUIDE_TITLES, guideSteps } from './steps';
  * the screen takes from the link's stored configuration (ZIPDIN where none is kept, as the screen
  * shows while it asks), the step the person's stored one as the screen bounds it.
  */
-export function readyGuideOf({ flow, client, step }: { flow: unknown; client: unknown; step: unknown }, rules: CopyRules, link: string, screen: GuideScreen): { processor: ProcessorName; page: number } | null {
+export function readyGuideOf(
+  { flow, client, step }: { flow: unknown; client: unknown; step: unknown },
+  rules: CopyRules,
+  link: string,
+  screen: GuideScreen,
+): { processor: ProcessorName; page: number } | null {
   if (flow === undefined || (screen === 'tutorial' && linkClosed(client, rules, link))) return null;
   if (step !== undefined && !Number.isInteger(step)) return null;
   try {
-    return { processor: guideProcessor(restoredLinkConfig(client, rules, link)?.data as SelfServiceConfig | null | undefined), page: guidePage((step as number | undefined) ?? 0, GUIDE_STEP_COUNT) };
+    return {
+      processor: guideProcessor(restoredLinkConfig(client, rules, link)?.data as SelfServiceConfig | null | undefined),
+      page: guidePage((step as number | undefined) ?? 0, GUIDE_STEP_COUNT),
+    };
   } catch {
     // A stored configuration of another shape: the app will say what it makes of it.
     return null;
@@ -30,6 +38,8 @@ export default {
   ready: ({ flow, client, drafts }, { rules, link, screen }) => {
     const guide = isGuideScreen(screen) ? readyGuideOf({ flow, client, step: drafts[guideStepKey(screen, link)] }, rules, link, screen) : null;
     const step = guide && guideSteps(guide.processor)[guide.page];
-    return guide && step ? { slots: { title: GUIDE_TITLES[screen as GuideScreen], instruction: authorizeInstruction(guide.processor), ...step, n: String(guide.page + 1) } } : null;
+    return guide && step
+      ? { slots: { title: GUIDE_TITLES[screen as GuideScreen], instruction: authorizeInstruction(guide.processor), ...step, n: String(guide.page + 1) } }
+      : null;
   },
 } satisfies FrameRule;

@@ -24,9 +24,7 @@ export function partnersFor(processor: ProcessorName): readonly string[] {
 
 /** Spec section 2, "Authorisation guide": the confirmation dialog's question, verbatim. */
 export function confirmQuestion(processor: ProcessorName): string {
-  return processor === 'QITECH'
-    ? 'Você já autorizou as seguintes bancarizadoras? ZIPDIN e QI Tech?'
-    : 'Você já aprovou a bancarizadora ZIPDIN?';
+  return processor === 'QITECH' ? 'Você já autorizou as seguintes bancarizadoras? ZIPDIN e QI Tech?' : 'Você já aprovou a bancarizadora ZIPDIN?';
 }
 
 /** The instruction above the carousel: which partner(s) to authorise, and where. */

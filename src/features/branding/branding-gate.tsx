@@ -21,10 +21,7 @@ export function BrandingGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (failure) console.error('White-label request failed; using the default branding', isApiError(failure) ? failure.status : failure);
   }, [failure]);
-  const branding = useMemo(
-    () => (hostSlug && query.data ? resolveBranding(query.data) : DEFAULT_BRANDING),
-    [query.data],
-  );
+  const branding = useMemo(() => (hostSlug && query.data ? resolveBranding(query.data) : DEFAULT_BRANDING), [query.data]);
 
   useLayoutEffect(() => applyBranding(branding), [branding]);
 

@@ -5,4 +5,8 @@ import { pendingVariant } from './pending-copy';
 
 /** The self-service `/consulta`'s frame (./consulta-ready) on the default brand, under a minute and over it. */
 export default () =>
-  Object.fromEntries(NOTIFY_STATES.flatMap((notify) => [false, true].map((long) => [pendingVariant(long, notify), <ConsultationWaitingFrame branding={DEFAULT_BRANDING} long={long} notify={notify} />])));
+  Object.fromEntries(
+    NOTIFY_STATES.flatMap((notify) =>
+      [false, true].map((long) => [pendingVariant(long, notify), <ConsultationWaitingFrame branding={DEFAULT_BRANDING} long={long} notify={notify} />]),
+    ),
+  );

@@ -22,7 +22,6 @@ export function NotifyWhenDoneOffer() {
   return <NotifyOffer {...CONSULTATION_NOTIFY} />;
 }
 
-
 /**
  * Shows the notification when `status` leaves PENDING while the page is hidden (the poll keeps
  * running in the background for this).

@@ -39,5 +39,7 @@ export function consultationOutcome(
   if (!simulation) return { phase: 'simulating' };
   const verdict = simulationVerdict(simulation);
   if (verdict.ok) return { phase: 'ready', maxReleasedAmount: verdict.option.releasedAmount };
-  return verdict.status ? { phase: 'blocked', status: verdict.status, ...solicitationStatusText(verdict.status) } : { phase: 'blocked', message: verdict.message };
+  return verdict.status
+    ? { phase: 'blocked', status: verdict.status, ...solicitationStatusText(verdict.status) }
+    : { phase: 'blocked', message: verdict.message };
 }

@@ -38,7 +38,13 @@ export function ConsultationScreen() {
   const config = useLinkConfig();
   const { leadId, solicitationId } = flow;
 
-  const { create, poll: solicitation, checksFailing, waitingForNetwork, handedOver } = useSolicitation({
+  const {
+    create,
+    poll: solicitation,
+    checksFailing,
+    waitingForNetwork,
+    handedOver,
+  } = useSolicitation({
     base,
     flow,
     setFlow,

@@ -60,12 +60,27 @@ export function ConsultationLayout({
  * the app's code arrives. `long`: waited over a minute. No control: the offer's button, the support
  * chat and 'Voltar' / 'Prosseguir' come with the app, below what this paints.
  */
-export function ConsultationWaitingFrame({ branding, long, notify }: { branding: Pick<Branding, 'primaryLogo' | 'name'>; long: boolean; notify: NotifyPermission | 'unsupported' }) {
+export function ConsultationWaitingFrame({
+  branding,
+  long,
+  notify,
+}: {
+  branding: Pick<Branding, 'primaryLogo' | 'name'>;
+  long: boolean;
+  notify: NotifyPermission | 'unsupported';
+}) {
   return (
     <ConsultationLayout
       branding={branding}
       phase="consulting"
-      status={<PendingStatus title={<p className={subtitleClass}>{solicitationStatusText('PENDING').label}</p>} long={long} granted={notify === 'granted'} closedAppChecks={null} />}
+      status={
+        <PendingStatus
+          title={<p className={subtitleClass}>{solicitationStatusText('PENDING').label}</p>}
+          long={long}
+          granted={notify === 'granted'}
+          closedAppChecks={null}
+        />
+      }
     >
       <NotifyOfferView permission={notify} reason={CONSULTATION_NOTIFY.reason} granted={CONSULTATION_NOTIFY.granted} />
     </ConsultationLayout>

@@ -7,6 +7,13 @@ import { pendingVariant } from './pending-copy';
 export default () =>
   Object.fromEntries(
     NOTIFY_STATES.flatMap((notify) =>
-      [[false, false], [true, false], [true, true]].map(([long, support]) => [pendingVariant(long!, notify, support), <CorbanWaitingFrame branding={DEFAULT_BRANDING} long={long!} notify={notify} support={support!} />]),
+      [
+        [false, false],
+        [true, false],
+        [true, true],
+      ].map(([long, support]) => [
+        pendingVariant(long!, notify, support),
+        <CorbanWaitingFrame branding={DEFAULT_BRANDING} long={long!} notify={notify} support={support!} />,
+      ]),
     ),
   );

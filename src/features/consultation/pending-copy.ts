@@ -23,7 +23,9 @@ function pendingLong(flow: Record<string, unknown>, client: unknown, rules: Copy
 /** The support phone the screen reads (`useSupportPhone`): the link's stored configuration's, else its tenant's. */
 function supportPhoneOf(client: unknown, rules: CopyRules, link: string): string | null {
   const phoneOf = (data: unknown) => (isRecord(data) && typeof data.supportPhone === 'string' ? data.supportPhone : null);
-  return phoneOf(restoredQuery(client, linkConfigKeyOf(link), rules)?.data) ?? phoneOf(restoredQuery(client, linkConfigKey(linkConfigKeyOf(link)[1]), rules)?.data);
+  return (
+    phoneOf(restoredQuery(client, linkConfigKeyOf(link), rules)?.data) ?? phoneOf(restoredQuery(client, linkConfigKey(linkConfigKeyOf(link)[1]), rules)?.data)
+  );
 }
 
 /**

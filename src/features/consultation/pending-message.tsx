@@ -13,7 +13,6 @@ import {
 import { solicitationStatusText } from '../../lib/fgts/solicitation-status';
 import { useTimeReached } from '../../hooks/use-time-reached';
 
-
 /**
  * Whether the PENDING consultation `id` has waited over a minute: from its creation, or, when the
  * BFF gives no usable time, from when this screen began to wait (before the creation answered,

@@ -126,7 +126,6 @@ export function useSolicitation({ base, flow, setFlow, request }: Options) {
   };
 }
 
-
 /**
  * Issue 18 §1: while the consultation is PENDING, the service worker may check it with the app
  * closed (lib/background/status-watch); once it has a result, it no longer does.

@@ -71,9 +71,7 @@ export function CpfEntryPage({ branding, children }: { branding: Branding; child
         <RotatingHeadline />
         {children}
       </div>
-      <footer className={css({ fontSize: 'xs', textAlign: 'center' })}>
-        © 2023 {branding.name}. Todos os direitos reservados.
-      </footer>
+      <footer className={css({ fontSize: 'xs', textAlign: 'center' })}>© 2023 {branding.name}. Todos os direitos reservados.</footer>
     </Page>
   );
 }

@@ -1,15 +1,5 @@
 /** Spec section 2, "CPF entry": the word after 'Mais', in this order, looping. */
-export const HEADLINE_WORDS = [
-  'confiável',
-  'prático',
-  'eficiente',
-  'acessível',
-  'seguro',
-  'inovador',
-  'digital',
-  'simples',
-  'rápido',
-] as const;
+export const HEADLINE_WORDS = ['confiável', 'prático', 'eficiente', 'acessível', 'seguro', 'inovador', 'digital', 'simples', 'rápido'] as const;
 
 /** Spec section 9: the headline word changes every 3000 ms. */
 export const WORD_ROTATION_MS = 3000;

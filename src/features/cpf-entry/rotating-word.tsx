@@ -5,10 +5,7 @@ import { css } from 'styled-system/css';
  * The flip: the new word turns in around its horizontal axis (edge-on, so invisible, at -90deg).
  * No opacity change: a half-transparent word would fail the contrast check mid-flip.
  */
-const FLIP: Keyframe[] = [
-  { transform: 'perspective(400px) rotateX(-90deg)' },
-  { transform: 'perspective(400px) rotateX(0deg)' },
-];
+const FLIP: Keyframe[] = [{ transform: 'perspective(400px) rotateX(-90deg)' }, { transform: 'perspective(400px) rotateX(0deg)' }];
 export const FLIP_MS = 450;
 
 /**

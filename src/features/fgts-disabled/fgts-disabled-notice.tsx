@@ -12,8 +12,8 @@ export function FgtsDisabledNotice() {
           Atenção!
         </h1>
         <p className={css({ lineHeight: '1.6' })}>
-          A Caixa Econômica Federal não está operando enquanto se adequa às novas regras do saque-aniversário do FGTS.
-          Por isso, durante este período, não é possível realizar consultas, simulações nem criar propostas.
+          A Caixa Econômica Federal não está operando enquanto se adequa às novas regras do saque-aniversário do FGTS. Por isso, durante este período, não é
+          possível realizar consultas, simulações nem criar propostas.
         </p>
       </section>
     </main>

@@ -95,8 +95,7 @@ export function watchAssetLoadErrors(onError: () => void): () => void {
   if (typeof window === 'undefined') return () => {};
   const listener = (event: Event) => {
     const target = event.target;
-    const url =
-      target instanceof HTMLScriptElement ? target.src : target instanceof HTMLLinkElement ? target.href : null;
+    const url = target instanceof HTMLScriptElement ? target.src : target instanceof HTMLLinkElement ? target.href : null;
     if (url && ASSET_PATHS.some((path) => new URL(url, window.location.href).pathname.endsWith(path))) onError();
   };
   // Resource load errors do not bubble; a capturing listener on window still sees them.
@@ -151,7 +150,11 @@ export function createIdentitySdk(options: IdentitySdkOptions): IdentitySdk {
       }
       state = 'ready';
       readyToken = token;
-      deviceSupported = !(typeof answer === 'object' && answer !== null && (answer as { statusPreValidation?: unknown }).statusPreValidation === DEVICE_NOT_SUPPORTED);
+      deviceSupported = !(
+        typeof answer === 'object' &&
+        answer !== null &&
+        (answer as { statusPreValidation?: unknown }).statusPreValidation === DEVICE_NOT_SUPPORTED
+      );
       return { ok: true };
     } catch (error) {
       if (mine !== attempt) return { ok: false };

@@ -56,10 +56,7 @@ export function SelfieScreen() {
     // The status screen stays behind 'Etapa Final.': Back from the signature lands there, not on a new selfie.
     void go('status', { replace: true }).then(() => go('proposal/link', { state: { signatureId: data.signatureId } }));
   }, [data, go, id, queryClient, setSelfie]);
-  const rememberRedirect = useCallback(
-    (transactionId: string | null) => setSelfie(transactionId ? { redirectFor: transactionId } : {}),
-    [setSelfie],
-  );
+  const rememberRedirect = useCallback((transactionId: string | null) => setSelfie(transactionId ? { redirectFor: transactionId } : {}), [setSelfie]);
   const { phase, start } = useIdentityFlow(data, { onDone, rememberRedirect });
   const config = useLinkConfig();
 
@@ -89,7 +86,11 @@ export function SelfieScreen() {
         ) : (
           <div role="status">
             <BusyRow busy>
-              <p>{proposal.data ? 'Estamos preparando a sua verificação de identidade. Esta tela continua sozinha quando ela estiver pronta.' : 'Consultando a sua proposta…'}</p>
+              <p>
+                {proposal.data
+                  ? 'Estamos preparando a sua verificação de identidade. Esta tela continua sozinha quando ela estiver pronta.'
+                  : 'Consultando a sua proposta…'}
+              </p>
             </BusyRow>
           </div>
         )}

@@ -52,8 +52,7 @@ export function LandingScreen() {
   const [typed, setTyped] = useDraft<Worker | null>(landingFormKey(base), null);
   // Spec section 6: name, phone and CPF are prefilled from the stored user until the worker types.
   const worker: Worker =
-    typed ??
-    (hasTyped(flow.worker) ? flow.worker : { name: auth.user.name, cpf: maskCpf(auth.user.document), phone: completePhone(auth.user.phone) });
+    typed ?? (hasTyped(flow.worker) ? flow.worker : { name: auth.user.name, cpf: maskCpf(auth.user.document), phone: completePhone(auth.user.phone) });
 
   // Only the /404 redirect (in the link's layout route) and the lead's ids wait for the configuration.
 
@@ -235,9 +234,7 @@ export function LandingScreen() {
               ? SLOW_LEAD
               : ''}
         </p>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted', textAlign: 'center' })}>
-          Sujeito à análise de crédito do banco.
-        </p>
+        <p className={css({ fontSize: 'xs', color: 'fg.muted', textAlign: 'center' })}>Sujeito à análise de crédito do banco.</p>
       </form>
       <div className={css({ p: '5', display: 'grid', justifyItems: 'center', gap: '2' })}>
         <SupportButton supportPhone={config.data?.supportPhone} />

@@ -66,9 +66,7 @@ export default function PrivacyFooter() {
   };
 
   return (
-    <footer
-      ref={footerRef}
-      className={css({ display: 'grid', justifyItems: 'center', gap: '2', px: '4', py: '4', textAlign: 'center', fontSize: 'sm' })}>
+    <footer ref={footerRef} className={css({ display: 'grid', justifyItems: 'center', gap: '2', px: '4', py: '4', textAlign: 'center', fontSize: 'sm' })}>
       {memoryOnly ? (
         <p role="status" className={css({ color: 'fg.muted' })}>
           Seu progresso não será salvo neste aparelho.

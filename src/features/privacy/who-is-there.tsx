@@ -18,15 +18,13 @@ export function WhoIsThereView({ firstName, titleRef, actions }: { firstName: st
         {firstName ? `Continuar como ${firstName}?` : 'Continuar o cadastro começado neste aparelho?'}
       </h1>
       <p>
-        {firstName
-          ? `Este aparelho guarda um cadastro em andamento de ${firstName}.`
-          : 'Este aparelho guarda um cadastro em andamento.'}{' '}
-        Para proteger os dados de quem começou, diga quem está usando agora.
+        {firstName ? `Este aparelho guarda um cadastro em andamento de ${firstName}.` : 'Este aparelho guarda um cadastro em andamento.'} Para proteger os dados
+        de quem começou, diga quem está usando agora.
       </p>
       {actions}
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        Outra pessoa começa do zero. O cadastro já começado continua guardado neste aparelho, fora da sua vista, e volta
-        quando a pessoa dele informar o próprio CPF neste link.
+        Outra pessoa começa do zero. O cadastro já começado continua guardado neste aparelho, fora da sua vista, e volta quando a pessoa dele informar o próprio
+        CPF neste link.
       </p>
     </Page>
   );

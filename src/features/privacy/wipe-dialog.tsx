@@ -32,12 +32,8 @@ export default function WipeDialog({ open, wiping, onOpenChange, onConfirm, fina
       <Portal>
         <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'rgba(0, 0, 0, 0.55)', zIndex: 'overlay' })} />
         <Dialog.Positioner className={css({ position: 'fixed', inset: '0', display: 'grid', placeItems: 'center', p: '4', zIndex: 'modal' })}>
-          <Dialog.Content
-            className={css({ bg: 'bg', borderRadius: 'lg', boxShadow: 'xl', p: '6', w: 'full', maxW: 'sm', display: 'grid', gap: '4' })}
-          >
-            <Dialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold', textAlign: 'center' })}>
-              Apagar os dados salvos neste aparelho?
-            </Dialog.Title>
+          <Dialog.Content className={css({ bg: 'bg', borderRadius: 'lg', boxShadow: 'xl', p: '6', w: 'full', maxW: 'sm', display: 'grid', gap: '4' })}>
+            <Dialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold', textAlign: 'center' })}>Apagar os dados salvos neste aparelho?</Dialog.Title>
             <Dialog.Description className={css({ color: 'fg.muted', textAlign: 'center' })}>
               O que você digitou e o andamento da consulta serão apagados deste aparelho.
             </Dialog.Description>

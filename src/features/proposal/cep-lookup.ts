@@ -83,7 +83,12 @@ function lastFilled(last: CepLock | null | undefined, field: LookupField, curren
  * lookup keeps the address of its own CEP, but not one filled for another CEP (it would go out
  * beside a CEP it does not belong to).
  */
-export function applyLookup(current: LookupValues, last: CepLock | null | undefined, cepDigits: string, outcome: LookupOutcome): { values: LookupValues; lock: CepLock | null } {
+export function applyLookup(
+  current: LookupValues,
+  last: CepLock | null | undefined,
+  cepDigits: string,
+  outcome: LookupOutcome,
+): { values: LookupValues; lock: CepLock | null } {
   if (outcome === 'failed' && last?.cep === cepDigits) return { values: current, lock: last };
   const found = typeof outcome === 'object' ? addressFromPostal(cepDigits, outcome.found) : null;
   const values = { ...current };

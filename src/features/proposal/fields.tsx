@@ -61,9 +61,7 @@ export function FullNameField(props: Props) {
 }
 
 export function BirthDateField(props: Props) {
-  return (
-    <MaskedField label="Data de nascimento" placeholder="dd/mm/aaaa" mask={BIRTH_DATE_MASK} maxLength={BR_DATE_LENGTH} {...masked(props)} />
-  );
+  return <MaskedField label="Data de nascimento" placeholder="dd/mm/aaaa" mask={BIRTH_DATE_MASK} maxLength={BR_DATE_LENGTH} {...masked(props)} />;
 }
 
 export function CellphoneField({ field, attempted, onLeave }: Props) {
@@ -121,7 +119,9 @@ export function StreetNumberField(props: Props) {
  */
 export function ComplementField({ max, ...props }: Props & { max: number }) {
   const length = useFrameSlot('count', String((props.field.state.value ?? '').length));
-  return <TextField label="Complemento (opcional)" helper={`${complementHelper(max)} ${length}/${max}`} maxLength={max + 1} {...bind(props, normaliseComplement)} />;
+  return (
+    <TextField label="Complemento (opcional)" helper={`${complementHelper(max)} ${length}/${max}`} maxLength={max + 1} {...bind(props, normaliseComplement)} />
+  );
 }
 
 const UF_OPTIONS = UFS.map((uf) => ({ value: uf, label: uf }));

@@ -62,7 +62,12 @@ function loadImage(src: string): Promise<HTMLImageElement> {
  * logo on the brand colour, inside the central safe zone (80 % circle). Without a usable logo
  * (it failed to load, or taints the canvas), the name's first letter stands in.
  */
-async function drawIcon(branding: Branding, size: number, purpose: 'any' | 'maskable', logos: { light?: HTMLImageElement; dark?: HTMLImageElement }): Promise<Blob> {
+async function drawIcon(
+  branding: Branding,
+  size: number,
+  purpose: 'any' | 'maskable',
+  logos: { light?: HTMLImageElement; dark?: HTMLImageElement },
+): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
@@ -100,10 +105,7 @@ async function drawIcon(branding: Branding, size: number, purpose: 'any' | 'mask
 }
 
 async function drawIcons(branding: Branding, key: string, superseded: () => boolean): Promise<AppMessage['icons']> {
-  const [light, dark] = await Promise.all([
-    loadImage(branding.primaryLogo).catch(() => undefined),
-    loadImage(branding.secondaryLogo).catch(() => undefined),
-  ]);
+  const [light, dark] = await Promise.all([loadImage(branding.primaryLogo).catch(() => undefined), loadImage(branding.secondaryLogo).catch(() => undefined)]);
   const draw = async (size: number, purpose: 'any' | 'maskable') => {
     try {
       return await drawIcon(branding, size, purpose, { light, dark });

@@ -11,7 +11,12 @@ import { statusSummaryOf, type StatusSummary } from './status-summary';
  * reading of it (`statusSummaryOf`, with the selfie's record `selfie`: which selfie finished on this
  * phone), or null where the screen would show something else (no proposal, its end, a link /404).
  */
-export function statusToShowOf(copy: { flow: unknown; client: unknown }, rules: CopyRules, link: string, selfie: unknown): { id: string; summary: StatusSummary } | null {
+export function statusToShowOf(
+  copy: { flow: unknown; client: unknown },
+  rules: CopyRules,
+  link: string,
+  selfie: unknown,
+): { id: string; summary: StatusSummary } | null {
   const proposal = !opensAt('status', copy.flow) || linkClosed(copy.client, rules, link) ? null : openProposalOf(copy, rules);
   if (!proposal) return null;
   const finishedFor = isRecord(selfie) && typeof selfie.finishedFor === 'string' ? selfie.finishedFor : undefined;

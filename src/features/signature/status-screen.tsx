@@ -12,7 +12,6 @@ import { SignatureLayout, STATUS_TITLE, StatusSummaryView } from './signature-vi
 import { statusSummaryOf } from './status-summary';
 import { useProposalWatch } from './use-proposal-end';
 
-
 /**
  * 'Status da proposta' (docs/decisions.md, "Status screen"): where a worker who comes back later through the
  * link finds the proposal — its number, the bank's and the identity check's state, and the one

@@ -13,13 +13,7 @@ import {
   type SimulationEntry as Entry,
   type SimulationLimits,
 } from '../../lib/fgts/simulation-limits';
-import {
-  draftFor,
-  EMPTY_SIMULATION_ENTRY,
-  simulationEntryKey,
-  type SimulationEntryDraft,
-  type SimulationMode,
-} from '../../lib/flow/simulation-choice';
+import { draftFor, EMPTY_SIMULATION_ENTRY, simulationEntryKey, type SimulationEntryDraft, type SimulationMode } from '../../lib/flow/simulation-choice';
 
 const MODES: { value: SimulationMode; label: string }[] = [
   { value: 'LOAN_VALUE', label: 'Por Valor' },
@@ -87,9 +81,7 @@ export function SimulationEntry({ base, solicitationId, productId, limits, shown
     [setDraft],
   );
   const entry: Entry =
-    draft.mode === 'LOAN_VALUE'
-      ? { mode: 'LOAN_VALUE', value: currencyInputValue(draft.valueText) }
-      : { mode: 'MAX_YEARS', years: draft.years };
+    draft.mode === 'LOAN_VALUE' ? { mode: 'LOAN_VALUE', value: currencyInputValue(draft.valueText) } : { mode: 'MAX_YEARS', years: draft.years };
   const error = entryError(entry, limits);
   // The message is formatted once per keystroke; a valid entry's query is then built.
   const query = error === null ? recalculationQuery(entry, limits, productId) : null;
@@ -134,13 +126,7 @@ const thumb = css({
   },
 });
 
-const ModeSelector = memo(function ModeSelector({
-  mode,
-  onModeChange,
-}: {
-  mode: SimulationMode;
-  onModeChange: (mode: SimulationMode) => void;
-}) {
+const ModeSelector = memo(function ModeSelector({ mode, onModeChange }: { mode: SimulationMode; onModeChange: (mode: SimulationMode) => void }) {
   return (
     <SegmentGroup.Root
       value={mode}
@@ -276,9 +262,7 @@ function SimulationEntryView(props: ViewProps) {
             thumbAlignment="contain"
             className={stackStyle}
           >
-            <Slider.Label className={sliderLabelStyle}>
-              Quantidade de anos
-            </Slider.Label>
+            <Slider.Label className={sliderLabelStyle}>Quantidade de anos</Slider.Label>
             <Slider.Control onPointerDown={props.onYearsTouched} className={sliderControlStyle}>
               <Slider.Track className={trackStyle}>
                 <Slider.Range className={rangeStyle} />

@@ -24,10 +24,18 @@ export const whoCanReceive = (name: string): string => (name ? `${name}, você` 
  * (the flow's, else the consultation's). The screen and its frame painted from the phone's copy
  * (./simulation-ready) both take it from here.
  */
-export function shownResult(workerName: string | undefined, solicitation: Pick<BalanceSolicitation, 'name' | 'products'> | undefined, first: BalanceSimulation | undefined) {
+export function shownResult(
+  workerName: string | undefined,
+  solicitation: Pick<BalanceSolicitation, 'name' | 'products'> | undefined,
+  first: BalanceSimulation | undefined,
+) {
   const verdict = first ? simulationVerdict(first) : null;
   if (!verdict?.ok || !solicitation) return null;
-  return { option: verdict.option, limits: simulationLimits({ option: verdict.option, products: solicitation.products }), name: firstName(workerName) || firstName(solicitation.name) };
+  return {
+    option: verdict.option,
+    limits: simulationLimits({ option: verdict.option, products: solicitation.products }),
+    name: firstName(workerName) || firstName(solicitation.name),
+  };
 }
 
 export interface Figure {

@@ -12,7 +12,11 @@ import { shownResult } from './simulation-figures';
  * link's product and its first simulation restored as the app restores them, shows its result
  * (`shownResult`, the screen's own reading).
  */
-export function resultHeadlineOf({ flow, client }: { flow: unknown; client: unknown }, rules: CopyRules, link: string): { name: string; maxValue: number } | null {
+export function resultHeadlineOf(
+  { flow, client }: { flow: unknown; client: unknown },
+  rules: CopyRules,
+  link: string,
+): { name: string; maxValue: number } | null {
   if (!isRecord(flow) || !opensAt('simulacao', flow) || typeof flow.solicitationId !== 'string') return null;
   const id = flow.solicitationId;
   const productId = restoredProductId(client, rules, link);

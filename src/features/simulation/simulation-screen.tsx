@@ -127,11 +127,7 @@ export function SimulationScreen() {
   const { option: firstOption, limits, name } = shown;
   const option = recalculatedVerdict?.ok ? recalculatedVerdict.option : firstOption;
   const failure =
-    applied && recalculated.isError
-      ? SIMULATION_UNEXPECTED_ERROR
-      : recalculatedVerdict && !recalculatedVerdict.ok
-        ? recalculatedVerdict.message
-        : null;
+    applied && recalculated.isError ? SIMULATION_UNEXPECTED_ERROR : recalculatedVerdict && !recalculatedVerdict.ok ? recalculatedVerdict.message : null;
   const running = Boolean(applied) && recalculated.isFetching;
   // Spec section 9 on what would be contracted: the first option of a ZERO TAC simulation of 11
   // years, or an answer of 'Calcular' outside the limits, waits for a valid 'Calcular'.

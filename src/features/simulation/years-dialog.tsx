@@ -94,9 +94,7 @@ export default function YearsDialog({ open, onOpenChange, rows }: Props) {
             })}
           >
             <Dialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold' })}>Anos antecipados</Dialog.Title>
-            <Dialog.Description className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-              O valor de cada saque-aniversário que você antecipa.
-            </Dialog.Description>
+            <Dialog.Description className={css({ color: 'fg.muted', fontSize: 'sm' })}>O valor de cada saque-aniversário que você antecipa.</Dialog.Description>
             <YearsChart rows={rows} tableId={tableId} />
             <table
               id={tableId}

@@ -27,7 +27,10 @@ function defaultTargets(): CookieSyncTargets {
  * every change of the `session` cookie where the Cookie Store API exists, and after each BFF
  * answer (`sessionCookieMiddleware` in api/client.ts). Returns a function that stops listening.
  */
-export function installSessionCookieSync(store: Pick<AuthStore, 'syncWithSessionCookie'> = authStore, targets: CookieSyncTargets = defaultTargets()): () => void {
+export function installSessionCookieSync(
+  store: Pick<AuthStore, 'syncWithSessionCookie'> = authStore,
+  targets: CookieSyncTargets = defaultTargets(),
+): () => void {
   const sync = () => store.syncWithSessionCookie();
   const onVisible = () => {
     if (targets.document?.visibilityState !== 'hidden') sync();

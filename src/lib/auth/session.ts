@@ -12,8 +12,7 @@ import { clearTokens, getRefreshToken, getSession } from './tokens';
  * otherwise show the toast again.
  */
 export function expireSession(): void {
-  const hadSession =
-    getSession() !== null || getRefreshToken() !== null || getAuthState().authenticated;
+  const hadSession = getSession() !== null || getRefreshToken() !== null || getAuthState().authenticated;
   clearTokens();
   clearSessionCookie();
   removeAuthentication();

@@ -33,9 +33,7 @@ async function readRecord(key: string): Promise<OutboxRecord | null> {
  */
 export async function handOver(request: Omit<OutboxRecord, 'session' | 'expiresAt' | 'answer'>): Promise<boolean> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || (await vault.kind()) !== 'indexeddb') return false;
-  const registration: (ServiceWorkerRegistration & { sync?: SyncManager }) | undefined = await navigator.serviceWorker
-    .getRegistration()
-    .catch(() => undefined);
+  const registration: (ServiceWorkerRegistration & { sync?: SyncManager }) | undefined = await navigator.serviceWorker.getRegistration().catch(() => undefined);
   const sync = registration?.sync;
   if (!sync) return false;
   await underLock(async () => {

@@ -67,12 +67,12 @@ function update(change: (items: WatchItem[]) => WatchItem[], adds: boolean): Pro
       const record = await readRecord();
       const items = change(record?.items ?? []);
       if (items.length === 0) {
-              if (record) await store.delMany([WATCH_KEY]);
+        if (record) await store.delMany([WATCH_KEY]);
         return registerChecks(false);
       }
       const next: WatchRecord = { session: getSession(), expiresAt: Date.now() + env.dataTtlHours * HOUR_MS, items };
       await store.setMany([[WATCH_KEY, await vault.seal(JSON.stringify(next))]]);
-          await registerChecks(true);
+      await registerChecks(true);
     })
     .catch((error: unknown) => console.warn('Status checks not handed over', error instanceof Error ? error.name : 'unknown error'));
   return queue;

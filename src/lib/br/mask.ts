@@ -118,13 +118,7 @@ const isDigit = (ch: string) => ch >= '0' && ch <= '9';
  * hold digits and ASCII literals only, one UTF-16 unit each. Null for every other edit (paste,
  * cut, word deletes, composition, nothing to delete), which the browser is left to make.
  */
-export function plannedEdit(
-  text: string,
-  selectionStart: number,
-  selectionEnd: number,
-  inputType: string,
-  data: string | null,
-): MaskEdit | null {
+export function plannedEdit(text: string, selectionStart: number, selectionEnd: number, inputType: string, data: string | null): MaskEdit | null {
   const start = Math.min(selectionStart, selectionEnd);
   const end = Math.max(selectionStart, selectionEnd);
   const collapsed = start === end;

@@ -55,8 +55,7 @@ export function resolveBranding(raw: Partial<WhiteLabel> | null | undefined): Br
     primaryColor: normalizeHexColor(raw.primaryColor) ?? DEFAULT_BRANDING.primaryColor,
     secondaryColor: normalizeHexColor(raw.secondaryColor) ?? DEFAULT_BRANDING.secondaryColor,
     primaryLogo: primaryLogo ?? DEFAULT_BRANDING.primaryLogo,
-    secondaryLogo:
-      safeAssetUrl(raw.secondaryLogo) ?? primaryLogo ?? DEFAULT_BRANDING.secondaryLogo,
+    secondaryLogo: safeAssetUrl(raw.secondaryLogo) ?? primaryLogo ?? DEFAULT_BRANDING.secondaryLogo,
     favicon: safeAssetUrl(raw.favicon) ?? DEFAULT_BRANDING.favicon,
     isDefault: false,
   };

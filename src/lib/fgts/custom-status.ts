@@ -77,8 +77,7 @@ export function stepStatusOf(value: unknown): StepStatus {
   return Object.hasOwn(STATUS_WORDS, word) ? (STATUS_WORDS[word] as StepStatus) : 'unknown';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const UNKNOWN: StatusEntry = Object.freeze({ status: 'unknown', mensagem: null, resultado: [] });
 

@@ -122,13 +122,7 @@ export interface ProposalError {
 
 /** Lower case, no accents, single spaces, no final period. */
 export function normaliseServerMessage(message: string): string {
-  return message
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/\.+$/, '');
+  return message.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim().replace(/\.+$/, '');
 }
 
 function matches(rule: Rule, text: string): boolean {

@@ -23,9 +23,7 @@ export const RETRY_CREATE_ACTIONS: ReadonlySet<ResubmitAction> = new Set(['addit
  * correction does, since the identity process follows a created bank proposal anyway. The two
  * retries of the bank step alone do the same.
  */
-export const RESUBMISSION_FLAGS: Readonly<
-  Record<ResubmitAction, Pick<ProposalResubmission, 'createProposalBank' | 'createIdentitySecurity'>>
-> = {
+export const RESUBMISSION_FLAGS: Readonly<Record<ResubmitAction, Pick<ProposalResubmission, 'createProposalBank' | 'createIdentitySecurity'>>> = {
   'bank-retry': { createProposalBank: true, createIdentitySecurity: false },
   'identity-retry': { createProposalBank: false, createIdentitySecurity: true },
   correction: { createProposalBank: true, createIdentitySecurity: false },

@@ -26,9 +26,7 @@ export interface SignatureConfig {
   appOrigin: string;
 }
 
-export type SignatureUrl =
-  | { ok: true; url: string }
-  | { ok: false; reason: 'missing-id' | 'invalid-slug' | 'invalid-config' };
+export type SignatureUrl = { ok: true; url: string } | { ok: false; reason: 'missing-id' | 'invalid-slug' | 'invalid-config' };
 
 /** The default brand's slug (features/branding) and the "no tenant" values. */
 const DEFAULT_SLUGS = new Set(['', 'default']);

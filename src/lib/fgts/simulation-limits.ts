@@ -145,8 +145,7 @@ export function optionYearsError(option: Pick<FinancialOption, 'Installments'>, 
 
 const cents = (reais: number): number => Math.round(reais * 100);
 
-export const yearsMessage = ({ minYears, maxYears }: SimulationLimits): string =>
-  `O número de anos deve ser entre ${minYears} e ${maxYears}`;
+export const yearsMessage = ({ minYears, maxYears }: SimulationLimits): string => `O número de anos deve ser entre ${minYears} e ${maxYears}`;
 
 export const valueMessage = ({ minValue, maxValue }: SimulationLimits): string =>
   `Valor precisa ser maior que ${formatCurrency(minValue)} e menor que ${formatCurrency(maxValue)}`;
@@ -157,7 +156,9 @@ const isBlank = (input: string | number | null | undefined): boolean =>
 /** The years typed as a whole number, a leading 0 ignored ('06' → 6); null when not a whole number. */
 export function parseYears(input: string | number | null | undefined): number | null {
   if (isBlank(input)) return null;
-  const text = String(input).trim().replace(/^0+(?=\d)/, '');
+  const text = String(input)
+    .trim()
+    .replace(/^0+(?=\d)/, '');
   return /^\d+$/.test(text) ? Number(text) : null;
 }
 
@@ -190,9 +191,7 @@ export function parseBrl(text: string): number | null {
 }
 
 /** Spec section 2: 'Por Valor' (LOAN_VALUE) or 'Por Ano' (MAX_YEARS). */
-export type SimulationEntry =
-  | { mode: 'LOAN_VALUE'; value: number | null | undefined }
-  | { mode: 'MAX_YEARS'; years: string | number | null | undefined };
+export type SimulationEntry = { mode: 'LOAN_VALUE'; value: number | null | undefined } | { mode: 'MAX_YEARS'; years: string | number | null | undefined };
 
 export function entryError(entry: SimulationEntry, limits: SimulationLimits): string | null {
   return entry.mode === 'LOAN_VALUE' ? valueError(entry.value, limits) : yearsError(entry.years, limits);
@@ -212,5 +211,4 @@ export function recalculationQuery(entry: SimulationEntry, limits: SimulationLim
 }
 
 /** Spec section 5: 'Calcular' is disabled while errors exist or no value is entered. */
-export const canCalculate = (entry: SimulationEntry, limits: SimulationLimits): boolean =>
-  recalculationQuery(entry, limits, 'any') !== null;
+export const canCalculate = (entry: SimulationEntry, limits: SimulationLimits): boolean => recalculationQuery(entry, limits, 'any') !== null;

@@ -34,8 +34,7 @@ export const SOLICITATION_STATUS_TEXT: Record<SolicitationStatus, StatusText> = 
   },
   WORKER_NOT_ADHERED_TO_BIRTHDAY_WITHDRAWAL: {
     label: 'Sem adesão ao saque-aniversário',
-    message:
-      'Você pediu o retorno para a modalidade saque-rescisão. Volte para o saque-aniversário no aplicativo FGTS e tente novamente em 5 minutos.',
+    message: 'Você pediu o retorno para a modalidade saque-rescisão. Volte para o saque-aniversário no aplicativo FGTS e tente novamente em 5 minutos.',
   },
   OPERATION_NOT_ALLOWED_BEFORE_DATE: {
     label: 'Operação ainda não permitida',

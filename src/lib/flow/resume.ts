@@ -20,7 +20,6 @@ const stageKey = (base: string, flow: string) => `stage:${flow}:${base}`;
 /** The screen last shown on the link, whichever flow: what the installed app's icon goes back to. */
 const lastKey = (base: string) => `stage:${base}`;
 
-
 /**
  * Remembers the screen the worker is on (called after every navigation), and the hints of what a
  * fresh open resumes: of the link's landing, one for a browser tab (its own flow's stage) and one

@@ -43,7 +43,8 @@ const CHARS_PER_CALL = 0x8000;
 export function toBase64(...parts: Uint8Array[]): string {
   let text = '';
   for (const bytes of parts) {
-    for (let at = 0; at < bytes.length; at += CHARS_PER_CALL) text += String.fromCharCode.apply(null, bytes.subarray(at, at + CHARS_PER_CALL) as unknown as number[]);
+    for (let at = 0; at < bytes.length; at += CHARS_PER_CALL)
+      text += String.fromCharCode.apply(null, bytes.subarray(at, at + CHARS_PER_CALL) as unknown as number[]);
   }
   return btoa(text);
 }

@@ -95,7 +95,6 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
 
   const notify = (): void => listeners.forEach((listener) => listener());
 
-
   function schedule(): void {
     if (timer !== undefined) clearTimeout(timer);
     timer = setTimeout(() => void flush(), debounceMs);
@@ -104,7 +103,10 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   function seal(record: DraftRecord): Promise<string> {
     if (!record.sealing) {
       record.sealing = serialize({ value: record.value });
-      record.sealing.then((text) => (record.sealed = text), () => undefined);
+      record.sealing.then(
+        (text) => (record.sealed = text),
+        () => undefined,
+      );
     }
     return record.sealing;
   }
@@ -278,10 +280,7 @@ let uninstall: (() => void) | undefined;
  * Flushes drafts when the page is hidden or left (./page-leave). Installed once: later calls
  * return the same uninstaller.
  */
-export function installDraftPersistence(
-  targets: PageLifecycleTargets | undefined = pageTargets(),
-  store: DraftStore = draftStore,
-): () => void {
+export function installDraftPersistence(targets: PageLifecycleTargets | undefined = pageTargets(), store: DraftStore = draftStore): () => void {
   if (uninstall) return uninstall;
   if (!targets) return () => undefined;
   const stop = onPageLeave(() => void store.flush(), targets);

@@ -24,7 +24,11 @@ export function createIdbKv(dbName: string): KvStore {
       const value: unknown = await get(key, store);
       return typeof value === 'string' ? value : undefined;
     },
-    setMany: (items) => setMany(items.map(([key, value]) => [key, value]), store),
+    setMany: (items) =>
+      setMany(
+        items.map(([key, value]) => [key, value]),
+        store,
+      ),
     delMany: (keys) => delMany([...keys], store),
     entries: async () => {
       const all = await entries<IDBValidKey, unknown>(store);

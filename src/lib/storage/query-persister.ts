@@ -102,7 +102,7 @@ export function createIdbPersister(kv: KvStore = queryCacheKv, options: Persiste
   let timer: ReturnType<typeof setTimeout> | undefined;
   let start: (() => void) | undefined;
   let queue: Promise<unknown> = Promise.resolve();
-  const enqueue = <T,>(operation: () => Promise<T>): Promise<T> => {
+  const enqueue = <T>(operation: () => Promise<T>): Promise<T> => {
     const run = queue.then(operation);
     queue = run.catch(() => undefined);
     return run;
@@ -175,8 +175,7 @@ export async function isPersistentStorageAvailable(kv: KvStore = queryCacheKv): 
 const persister = createIdbPersister();
 
 /** Saves a change waiting for the throttle as soon as the page is hidden or left. */
-export const installQueryCacheFlush = (targets?: PageLifecycleTargets): (() => void) =>
-  onPageLeave(() => void persister.flush(), targets);
+export const installQueryCacheFlush = (targets?: PageLifecycleTargets): (() => void) => onPageLeave(() => void persister.flush(), targets);
 
 /** Deletes the saved cache and drops a save that is waiting (used by the wipe). */
 export const clearPersistedQueryCache = (): Promise<void> => persister.removeClient();

@@ -27,11 +27,18 @@ export interface CopyRules {
  * The query `key`'s answer as the app restores it from the stored cache (`client`), with the reads
  * that had failed in a row since (TanStack keeps the count with the answer), or undefined.
  */
-export function restoredQuery(client: unknown, key: ReadonlyArray<string | null>, { now, ttlMs, buster }: CopyRules): { data: unknown; failures: number } | undefined {
+export function restoredQuery(
+  client: unknown,
+  key: ReadonlyArray<string | null>,
+  { now, ttlMs, buster }: CopyRules,
+): { data: unknown; failures: number } | undefined {
   if (!isRecord(client) || client.buster !== buster || typeof client.timestamp !== 'number' || !(now - client.timestamp <= ttlMs)) return undefined;
   const queries = isRecord(client.clientState) ? client.clientState.queries : undefined;
   const query: unknown = Array.isArray(queries)
-    ? queries.find((q: unknown) => isRecord(q) && Array.isArray(q.queryKey) && q.queryKey.length === key.length && key.every((part, i) => (q.queryKey as unknown[])[i] === part))
+    ? queries.find(
+        (q: unknown) =>
+          isRecord(q) && Array.isArray(q.queryKey) && q.queryKey.length === key.length && key.every((part, i) => (q.queryKey as unknown[])[i] === part),
+      )
     : undefined;
   if (!isRecord(query) || !isRecord(query.state) || query.state.status !== 'success') return undefined;
   return { data: query.state.data, failures: typeof query.state.fetchFailureCount === 'number' ? query.state.fetchFailureCount : 0 };
@@ -103,7 +110,12 @@ export async function readStoredRecords(link: string): Promise<StoredRecords | n
     const of = (names: IDBValidKey[], values: unknown[], name: string) => values[names.indexOf(name)];
     const linkDrafts: Record<string, unknown> = {};
     draftNames.forEach((name, i) => typeof name === 'string' && name.endsWith(`:${link}`) && (linkDrafts[name] = draftValues[i]));
-    return { key: of(keyNames, keyValues, VAULT_KEY), lastActivity: of(keyNames, keyValues, LAST_ACTIVITY), drafts: linkDrafts, cache: of(cacheNames, cacheValues, QUERY_CACHE_KEY) };
+    return {
+      key: of(keyNames, keyValues, VAULT_KEY),
+      lastActivity: of(keyNames, keyValues, LAST_ACTIVITY),
+      drafts: linkDrafts,
+      cache: of(cacheNames, cacheValues, QUERY_CACHE_KEY),
+    };
   } finally {
     for (const db of dbs) db?.close();
   }

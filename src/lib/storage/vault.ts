@@ -116,9 +116,9 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = DATA_TTL_MS, now = Dat
         return fresh;
       }),
     ).catch((error: unknown) => {
-        cached = undefined;
-        throw error;
-      }));
+      cached = undefined;
+      throw error;
+    }));
 
   return {
     ready,

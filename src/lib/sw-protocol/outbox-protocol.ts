@@ -45,7 +45,16 @@ export function parseOutboxRecord(text: string): OutboxRecord | null {
     if ((r.session !== null && !isText(r.session, 8000)) || typeof r.expiresAt !== 'number') return null;
     const answer = r.answer;
     if (answer !== undefined && (typeof answer !== 'object' || answer === null || typeof answer.status !== 'number' || !isText(answer.body))) return null;
-    return { key: r.key, method: r.method, path: r.path, body: r.body, pageUrl: r.pageUrl, session: r.session ?? null, expiresAt: r.expiresAt, ...(answer ? { answer } : {}) };
+    return {
+      key: r.key,
+      method: r.method,
+      path: r.path,
+      body: r.body,
+      pageUrl: r.pageUrl,
+      session: r.session ?? null,
+      expiresAt: r.expiresAt,
+      ...(answer ? { answer } : {}),
+    };
   } catch {
     return null;
   }

@@ -18,9 +18,7 @@ export const STATUS_CHECK_MIN_INTERVAL_MS = 60 * 60 * 1000;
 export type CardKinds = { bank: string; identity: string };
 
 /** Something the worker waits for: a consultation, or a proposal's cards. `url` is the screen's path (no personal data). */
-export type WatchItem =
-  | { kind: 'solicitation'; id: string; url: string; last: 'PENDING' }
-  | { kind: 'proposal'; id: string; url: string; last: CardKinds };
+export type WatchItem = { kind: 'solicitation'; id: string; url: string; last: 'PENDING' } | { kind: 'proposal'; id: string; url: string; last: CardKinds };
 
 export type WatchRecord = {
   /** The bearer session the page had when it last wrote the record (null: none). */

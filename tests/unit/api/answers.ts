@@ -55,7 +55,10 @@ export const OPTION: Schemas['FinancialOption'] = {
   enabled: true,
   message: null,
   releasedAmount: 1000,
-  Installments: [{ dueDate: '2027-03-01', payment: 700, releasedAmount: 500 }, { dueDate: '2028-03-01', payment: 700, releasedAmount: 500 }],
+  Installments: [
+    { dueDate: '2027-03-01', payment: 700, releasedAmount: 500 },
+    { dueDate: '2028-03-01', payment: 700, releasedAmount: 500 },
+  ],
   iof: 10,
   tacInput: 50,
   issueAmount: 1060,
@@ -153,7 +156,10 @@ export const MINIMAL_PROPOSAL: Schemas['Proposal'] = {
 };
 
 export const BANK_PAGE: Schemas['BankPage'] = {
-  data: [{ id: 'bank-341', name: 'Itaú Unibanco S.A.', ispb: '60701190', code: '341' }, { id: 'bank-260', name: 'Nu Pagamentos S.A.', ispb: '18236120' }],
+  data: [
+    { id: 'bank-341', name: 'Itaú Unibanco S.A.', ispb: '60701190', code: '341' },
+    { id: 'bank-260', name: 'Nu Pagamentos S.A.', ispb: '18236120' },
+  ],
   totalPages: 3,
 };
 

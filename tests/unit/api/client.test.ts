@@ -109,9 +109,7 @@ describe('API client', () => {
       m.setTokens({ session: 'old-session', refreshToken: 'old-refresh' });
       const api = m.createApiClient({ baseUrl: BASE, fetch: bff.fetch });
 
-      const results = Promise.all(
-        [1, 2, 3, 4, 5].map((n) => api.GET('/api/balance-solicitation/{id}', { params: { path: { id: `b-${n}` } } })),
-      );
+      const results = Promise.all([1, 2, 3, 4, 5].map((n) => api.GET('/api/balance-solicitation/{id}', { params: { path: { id: `b-${n}` } } })));
       // Hold the refresh until every request has had its 401, so all five must wait on it.
       await vi.waitFor(() => {
         expect(bff.calls.filter((call) => call.authorization === 'Bearer old-session' && call.path !== REFRESH)).toHaveLength(5);
@@ -124,9 +122,7 @@ describe('API client', () => {
       expect(JSON.parse(bff.callsTo(REFRESH)[0]?.body ?? '')).toEqual({ refreshToken: 'old-refresh' });
       expect(settled.map((result) => result.response.status)).toEqual([200, 200, 200, 200, 200]);
       const retries = bff.calls.filter((call) => call.authorization === 'Bearer new-session');
-      expect(retries.map((call) => call.path).sort()).toEqual(
-        [1, 2, 3, 4, 5].map((n) => `/api/balance-solicitation/b-${n}`),
-      );
+      expect(retries.map((call) => call.path).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `/api/balance-solicitation/b-${n}`));
       expect(m.getSession()).toBe('new-session');
       expect(m.getRefreshToken()).toBe('new-refresh');
     });
@@ -217,9 +213,7 @@ describe('API client', () => {
         m.on('session-expired', onExpired);
         const api = m.createApiClient({ baseUrl: BASE, fetch: bff.fetch });
 
-        const results = await Promise.all(
-          [1, 2, 3].map((n) => api.GET('/api/balance-solicitation/{id}', { params: { path: { id: `b-${n}` } } })),
-        );
+        const results = await Promise.all([1, 2, 3].map((n) => api.GET('/api/balance-solicitation/{id}', { params: { path: { id: `b-${n}` } } })));
 
         expect(results.map((result) => result.response.status)).toEqual([401, 401, 401]);
         expect(results[0]?.error).toEqual({ message: 'Unauthorized' });
@@ -252,9 +246,7 @@ describe('API client', () => {
         m.on('session-expired', onExpired);
         const api = m.createApiClient({ baseUrl: BASE, fetch: bff.fetch });
 
-        const results = await Promise.all(
-          [1, 2].map((n) => api.GET('/api/balance-solicitation/{id}', { params: { path: { id: `b-${n}` } } })),
-        );
+        const results = await Promise.all([1, 2].map((n) => api.GET('/api/balance-solicitation/{id}', { params: { path: { id: `b-${n}` } } })));
 
         expect(results.map((result) => result.response.status)).toEqual([401, 401]);
         expect(bff.callsTo(REFRESH)).toHaveLength(0);
@@ -312,11 +304,7 @@ describe('API client', () => {
       const api = m.createApiClient({ baseUrl: BASE, fetch: bff.fetch });
       const { response } = await api.GET('/api/balance-solicitation/{id}', { params: { path: { id: 'b-1' } } });
       expect(response.status).toBe(401);
-      expect(bff.calls.map((call) => call.path)).toEqual([
-        '/api/balance-solicitation/b-1',
-        REFRESH,
-        '/api/balance-solicitation/b-1',
-      ]);
+      expect(bff.calls.map((call) => call.path)).toEqual(['/api/balance-solicitation/b-1', REFRESH, '/api/balance-solicitation/b-1']);
     });
   });
 });

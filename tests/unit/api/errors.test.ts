@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  GENERIC_ERROR_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  anyAnswer,
-  isApiError,
-  unwrap,
-} from '../../../src/api/errors';
+import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, anyAnswer, isApiError, unwrap } from '../../../src/api/errors';
 import { proposalError } from '../../../src/lib/fgts/proposal-errors';
 
 const response = (status: number) => new Response(null, { status });

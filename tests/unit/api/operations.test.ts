@@ -71,7 +71,8 @@ type Operation = {
 
 const missing = (value: unknown, ...paths: string[]): [string, unknown][] => paths.map((p) => [`no ${p}`, withField(value, p, undefined)]);
 const nulled = (value: unknown, ...paths: string[]): [string, unknown][] => paths.map((p) => [`${p}: null`, withField(value, p, null)]);
-const retyped = (value: unknown, ...pairs: [string, unknown][]): [string, unknown][] => pairs.map(([p, to]) => [`${p}: ${JSON.stringify(to)}`, withField(value, p, to)]);
+const retyped = (value: unknown, ...pairs: [string, unknown][]): [string, unknown][] =>
+  pairs.map(([p, to]) => [`${p}: ${JSON.stringify(to)}`, withField(value, p, to)]);
 
 const OPERATIONS: Operation[] = [
   { name: 'getWhiteLabel', call: () => fetchWhiteLabel('acme'), valid: sample.WHITE_LABEL, broken: [], accepts: ['{}'] },
@@ -116,11 +117,20 @@ const OPERATIONS: Operation[] = [
   })),
   ...(['getBalanceSimulation', 'recalculateSimulation'] as const).map<Operation>((name) => ({
     name,
-    call: () => (name === 'getBalanceSimulation' ? fetchSimulation('sol-1', 'prod-zipdin') : fetchRecalculatedSimulation('sol-1', { productId: 'prod-zipdin', maxYears: 2 })),
+    call: () =>
+      name === 'getBalanceSimulation'
+        ? fetchSimulation('sol-1', 'prod-zipdin')
+        : fetchRecalculatedSimulation('sol-1', { productId: 'prod-zipdin', maxYears: 2 }),
     valid: sample.SIMULATION,
     broken: [
       ...missing(sample.SIMULATION, 'enabled', 'optionsFinancialInfo', 'optionsFinancialInfo.0.Installments', 'optionsFinancialInfo.0.releasedAmount'),
-      ...nulled(sample.SIMULATION, 'optionsFinancialInfo', 'optionsFinancialInfo.0.Installments', 'optionsFinancialInfo.0', 'optionsFinancialInfo.0.Installments.0'),
+      ...nulled(
+        sample.SIMULATION,
+        'optionsFinancialInfo',
+        'optionsFinancialInfo.0.Installments',
+        'optionsFinancialInfo.0',
+        'optionsFinancialInfo.0.Installments.0',
+      ),
       ...retyped(
         sample.SIMULATION,
         ['optionsFinancialInfo', {}],
@@ -153,12 +163,35 @@ const OPERATIONS: Operation[] = [
     taken: [
       ['the read-back without the request’s timestamps and proposalId, UnicoData.id null', sample.READ_BACK],
       ['only what the screens decide on or show', sample.MINIMAL_PROPOSAL],
-      ...missing(sample.PROPOSAL, 'naturalPersonId', 'UnicoData', 'NaturalPerson.id', 'NaturalPerson.documentType', 'NaturalPerson.addressId', 'NaturalPerson.email', 'NaturalPerson.address.id', 'BankDetail.id'),
+      ...missing(
+        sample.PROPOSAL,
+        'naturalPersonId',
+        'UnicoData',
+        'NaturalPerson.id',
+        'NaturalPerson.documentType',
+        'NaturalPerson.addressId',
+        'NaturalPerson.email',
+        'NaturalPerson.address.id',
+        'BankDetail.id',
+      ),
       ...missing(sample.PROPOSAL, 'chosenFinancialInfo.Installments', 'chosenFinancialInfo.releasedAmount', 'chosenFinancialInfo.externalId'),
       ...nulled(sample.PROPOSAL, 'chosenFinancialInfo.Installments', 'NaturalPerson.createdAt'),
     ],
     broken: [
-      ...missing(sample.PROPOSAL, 'id', 'balanceSolicitationId', 'NaturalPerson', 'NaturalPerson.address', 'NaturalPerson.document', 'NaturalPerson.name', 'BankDetail', 'BankDetail.pixKeyType', 'chosenFinancialInfo', 'chosenFinancialInfo.productName', 'customStatus'),
+      ...missing(
+        sample.PROPOSAL,
+        'id',
+        'balanceSolicitationId',
+        'NaturalPerson',
+        'NaturalPerson.address',
+        'NaturalPerson.document',
+        'NaturalPerson.name',
+        'BankDetail',
+        'BankDetail.pixKeyType',
+        'chosenFinancialInfo',
+        'chosenFinancialInfo.productName',
+        'customStatus',
+      ),
       ...nulled(sample.PROPOSAL, 'NaturalPerson', 'NaturalPerson.address', 'BankDetail', 'chosenFinancialInfo', 'customStatus'),
       ...retyped(
         sample.PROPOSAL,
@@ -289,7 +322,11 @@ describe('control and bidirectional characters', () => {
     answer = { body: JSON.stringify({ ...sample.BANK_PAGE, data: [{ id: 'b1', name: 'Banco \u202Eoãçid\u202C\u0007 S.A.', ispb: '00000000' }] }) };
     await expect(fetchBankPage(1)).resolves.toMatchObject({ data: [{ name: 'Banco oãçid S.A.' }] });
 
-    const person = { ...sample.PROPOSAL.NaturalPerson, name: 'MARIA\u2067 DA SILVA\u2069', address: { ...sample.PROPOSAL.NaturalPerson.address, city: 'SÃO\u200F PAULO\n' } };
+    const person = {
+      ...sample.PROPOSAL.NaturalPerson,
+      name: 'MARIA\u2067 DA SILVA\u2069',
+      address: { ...sample.PROPOSAL.NaturalPerson.address, city: 'SÃO\u200F PAULO\n' },
+    };
     answer = { body: JSON.stringify({ ...sample.PROPOSAL, NaturalPerson: person }) };
     const proposal = await fetchProposal('prop-1');
     expect(proposal.NaturalPerson.name).toBe('MARIA DA SILVA');

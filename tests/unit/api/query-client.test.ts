@@ -18,9 +18,7 @@ describe('retryDelay', () => {
   });
 
   it('should equal min(1000·2^attempt, 30000) › for any attempt', () => {
-    fc.assert(
-      fc.property(fc.nat(60), (attempt) => retryDelay(attempt) === Math.min(1000 * 2 ** attempt, 30000)),
-    );
+    fc.assert(fc.property(fc.nat(60), (attempt) => retryDelay(attempt) === Math.min(1000 * 2 ** attempt, 30000)));
   });
 });
 
@@ -94,10 +92,7 @@ describe('createQueryClient', () => {
   });
 
   it('should succeed on a later attempt › when a 429 is followed by success', async () => {
-    const queryFn = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new ApiError(429, 'slow down'))
-      .mockResolvedValueOnce('ok');
+    const queryFn = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new ApiError(429, 'slow down')).mockResolvedValueOnce('ok');
     const result = client.fetchQuery({ queryKey: ['rate-limited'], queryFn });
     await vi.advanceTimersByTimeAsync(1000);
     await expect(result).resolves.toBe('ok');

@@ -3,16 +3,34 @@ import { chooseFrame } from '../../../src/app/before-app/choose-frame';
 import { FRAMES } from '../../../src/app/before-app/frames';
 import { onboardResumeHintKey, resumeHintKey } from '../../../src/lib/flow/resume';
 
-
-type Page = { path: string; host?: string; answered?: string[]; resume?: Record<string, string>; local?: Record<string, string>; installed?: boolean; known?: boolean };
+type Page = {
+  path: string;
+  host?: string;
+  answered?: string[];
+  resume?: Record<string, string>;
+  local?: Record<string, string>;
+  installed?: boolean;
+  known?: boolean;
+};
 
 /** The page's first script's choice (src/app/before-app/boot.ts), on a page opened at `path`. */
 function run({ path, host = 'localhost', answered = [], resume = {}, local = {}, installed = false, known = false }: Page) {
   const url = new URL(path, `https://${host}`);
   // Each mode reads its own hint (lib/flow/resume's resumeHintKey).
-  const items: Record<string, string> = { ...local, ...Object.fromEntries(Object.entries(resume).map(([link, screen]) => [resumeHintKey(link, installed), screen])) };
+  const items: Record<string, string> = {
+    ...local,
+    ...Object.fromEntries(Object.entries(resume).map(([link, screen]) => [resumeHintKey(link, installed), screen])),
+  };
   const chosen = chooseFrame(
-    { pathname: url.pathname, search: url.search, hostname: host, fresh: !known, installed, hint: (key) => items[key] ?? null, answered: (link) => answered.includes(link) },
+    {
+      pathname: url.pathname,
+      search: url.search,
+      hostname: host,
+      fresh: !known,
+      installed,
+      hint: (key) => items[key] ?? null,
+      answered: (link) => answered.includes(link),
+    },
     (screen) => Object.hasOwn(FRAMES, screen),
   );
   return { frame: chosen.cached?.screen ?? null, base: chosen.cached?.link ?? null, shell: chosen.frame, resumed: chosen.resume };
@@ -32,7 +50,10 @@ describe("the choice of a screen painted from the phone's copy", () => {
     expect(asked({ path: '/demo/correcao', answered: ['/demo'] })).toEqual({ frame: 'correcao', base: '/demo' });
     expect(asked({ path: '/demo/joao/loading', answered: ['/demo/joao'] })).toEqual({ frame: 'loading', base: '/demo/joao' });
     expect(asked({ path: '/demo/proposal/sol-3', answered: ['/demo'] })).toEqual({ frame: 'proposal', base: '/demo' });
-    expect(asked({ path: '/demo/joao/zerotac/proposal/sol-3', answered: ['/demo/joao/zerotac'] })).toMatchObject({ frame: 'proposal', base: '/demo/joao/zerotac' });
+    expect(asked({ path: '/demo/joao/zerotac/proposal/sol-3', answered: ['/demo/joao/zerotac'] })).toMatchObject({
+      frame: 'proposal',
+      base: '/demo/joao/zerotac',
+    });
     expect(asked({ path: '/demo/dados-pessoais?etapa=2', answered: ['/demo'] })).toEqual({ frame: 'endereco', base: '/demo' });
     expect(asked({ path: '/demo/joao/dados-pessoais?etapa=2', answered: ['/demo/joao'] })).toMatchObject({ frame: 'endereco', base: '/demo/joao' });
     // The guide's two screens share one frame's files; each reads its own step.
@@ -42,7 +63,10 @@ describe("the choice of a screen painted from the phone's copy", () => {
     expect(asked({ path: '/demo/status', answered: ['/demo'] })).toEqual({ frame: 'status', base: '/demo' });
     expect(asked({ path: '/demo/proposal/link', answered: ['/demo'] })).toEqual({ frame: 'proposal/link', base: '/demo' });
     // As the router matches it, and as the Corban proposal screen's test above reads it: not an id.
-    expect(asked({ path: '/demo/joao/zerotac/proposal/Link', answered: ['/demo/joao/zerotac'] })).toEqual({ frame: 'proposal/link', base: '/demo/joao/zerotac' });
+    expect(asked({ path: '/demo/joao/zerotac/proposal/Link', answered: ['/demo/joao/zerotac'] })).toEqual({
+      frame: 'proposal/link',
+      base: '/demo/joao/zerotac',
+    });
   });
 
   it('should ask for nothing where no frame can paint', () => {
@@ -92,11 +116,20 @@ describe("the choice of a screen painted from the phone's copy", () => {
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'simulacao' } })).toMatchObject({ frame: 'simulacao', base: '/demo' });
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'show-proposal' } })).toMatchObject({ frame: 'show-proposal', base: '/demo' });
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'correcao' } })).toMatchObject({ frame: 'correcao', base: '/demo' });
-    expect(asked({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'consulta' } })).toMatchObject({ frame: 'consulta', base: '/demo/joao' });
-    expect(asked({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'loading' }, installed: true })).toMatchObject({ frame: 'loading', base: '/demo/joao' });
+    expect(asked({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'consulta' } })).toMatchObject({
+      frame: 'consulta',
+      base: '/demo/joao',
+    });
+    expect(asked({ path: '/demo/joao', answered: ['/demo/joao'], resume: { '/demo/joao': 'loading' }, installed: true })).toMatchObject({
+      frame: 'loading',
+      base: '/demo/joao',
+    });
     // The guide: a worker back from the FGTS app whose phone closed the tab opens the link again.
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'tutorial' } })).toMatchObject({ frame: 'tutorial', base: '/demo' });
-    expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'introducao' }, installed: true })).toMatchObject({ frame: 'introducao', base: '/demo' });
+    expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'introducao' }, installed: true })).toMatchObject({
+      frame: 'introducao',
+      base: '/demo',
+    });
     // The status, where a self-service link opened again lands once the selfie is done.
     expect(asked({ path: '/demo', answered: ['/demo'], resume: { '/demo': 'status' } })).toMatchObject({ frame: 'status', base: '/demo' });
     // The selfie, where a link opened again lands once the proposal has its identity data.
@@ -146,17 +179,40 @@ describe("index.html's CPF entry (the Corban onboard), painted where it resumes 
     expect(seen({ path: '/demo/joao/onboard', local: landing, answered: ['/demo/joao'] })).toEqual(cpfEntry);
     expect(seen({ path: '/demo/joao/onboard', local: landing, answered: ['/demo/joao'], installed: true })).toEqual(cpfEntry);
     // The installed app's icon (the link itself) where onboard was the last screen shown there.
-    expect(seen({ path: '/demo/joao', installed: true, resume: { '/demo/joao': 'onboard' }, answered: ['/demo/joao'] })).toEqual({ ...cpfEntry, resumed: 'onboard' });
+    expect(seen({ path: '/demo/joao', installed: true, resume: { '/demo/joao': 'onboard' }, answered: ['/demo/joao'] })).toEqual({
+      ...cpfEntry,
+      resumed: 'onboard',
+    });
     expect(seen({ path: '/demo/joao', installed: true, resume: { '/demo/joao': 'onboard' }, host: 'acme.fgtsja.com.br' }).shell).toBe('loading-shell');
   });
 
-  it('should paint the spinner instead where onboard resumes a Corban screen, and that screen from the phone\'s copy in a tab that has answered', () => {
-    expect(seen({ path: '/demo/joao/onboard', local: hinted('loading'), answered: ['/demo/joao'] })).toEqual({ shell: 'loading-shell', frame: 'loading', base: '/demo/joao', resumed: 'loading' });
-    expect(seen({ path: '/demo/joao/onboard', local: hinted('introducao'), answered: ['/demo/joao'], installed: true })).toEqual({ shell: 'loading-shell', frame: 'introducao', base: '/demo/joao', resumed: 'introducao' });
+  it("should paint the spinner instead where onboard resumes a Corban screen, and that screen from the phone's copy in a tab that has answered", () => {
+    expect(seen({ path: '/demo/joao/onboard', local: hinted('loading'), answered: ['/demo/joao'] })).toEqual({
+      shell: 'loading-shell',
+      frame: 'loading',
+      base: '/demo/joao',
+      resumed: 'loading',
+    });
+    expect(seen({ path: '/demo/joao/onboard', local: hinted('introducao'), answered: ['/demo/joao'], installed: true })).toEqual({
+      shell: 'loading-shell',
+      frame: 'introducao',
+      base: '/demo/joao',
+      resumed: 'introducao',
+    });
     // Not answered: the spinner, and 'Continuar como …?' first (from the copy where it holds the name).
-    expect(seen({ path: '/demo/joao/onboard', local: hinted('loading') })).toEqual({ shell: 'loading-shell', frame: 'question', base: '/demo/joao', resumed: 'loading' });
+    expect(seen({ path: '/demo/joao/onboard', local: hinted('loading') })).toEqual({
+      shell: 'loading-shell',
+      frame: 'question',
+      base: '/demo/joao',
+      resumed: 'loading',
+    });
     // proposal/{id} or 'Etapa Final.': the hint keeps neither the id nor which of them.
-    expect(seen({ path: '/demo/joao/onboard', local: hinted('proposal'), answered: ['/demo/joao'] })).toEqual({ shell: 'loading-shell', frame: null, base: null, resumed: 'proposal' });
+    expect(seen({ path: '/demo/joao/onboard', local: hinted('proposal'), answered: ['/demo/joao'] })).toEqual({
+      shell: 'loading-shell',
+      frame: null,
+      base: null,
+      resumed: 'proposal',
+    });
     // A hint that names no screen is no hint.
     expect(seen({ path: '/demo/joao/onboard', local: hinted('<img>'), answered: ['/demo/joao'] })).toEqual(cpfEntry);
   });
@@ -176,7 +232,12 @@ describe("'Continuar como …?' painted from the phone's copy, in a new session"
       expect(asked({ path, local: used }), path).toEqual({ frame: 'question', base: '/demo' });
     }
     // The installed app's icon resuming step 5: the question, not the cards (the app asks first).
-    expect(run({ path: '/demo', installed: true, resume: { '/demo': 'show-proposal' } })).toEqual({ frame: 'question', base: '/demo', shell: 'loading-shell', resumed: 'show-proposal' });
+    expect(run({ path: '/demo', installed: true, resume: { '/demo': 'show-proposal' } })).toEqual({
+      frame: 'question',
+      base: '/demo',
+      shell: 'loading-shell',
+      resumed: 'show-proposal',
+    });
     expect(asked({ path: '/demo/joao/loading', local: { [resumeHintKey('/demo/joao', true)]: 'loading' } })).toEqual({ frame: 'question', base: '/demo/joao' });
   });
 

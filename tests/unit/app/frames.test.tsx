@@ -82,13 +82,26 @@ describe('the frames painted from the phoneâ€™s copy, rendered from the screensâ
       for (const processor of ['ZIPDIN', 'QITECH'] as const) {
         guideSteps(processor).forEach((step, page) => {
           const slots = { title: GUIDE_TITLES[screen], instruction: authorizeInstruction(processor), ...step, n: String(page + 1) };
-          expect(filled(guide!['']!, slots)).toBe(app(<GuideFrame branding={DEFAULT_BRANDING} title={slots.title} instruction={slots.instruction} step={step} number={page + 1} count={GUIDE_STEP_COUNT} />));
+          expect(filled(guide!['']!, slots)).toBe(
+            app(
+              <GuideFrame
+                branding={DEFAULT_BRANDING}
+                title={slots.title}
+                instruction={slots.instruction}
+                step={step}
+                number={page + 1}
+                count={GUIDE_STEP_COUNT}
+              />,
+            ),
+          );
         });
       }
     }
     const summary = { bank: 'Banco: aprovada.', identity: 'Identidade: confirmada.', next: 'Assine.' };
     expect(filled(status!['']!, { id: 'P-1', ...summary })).toBe(app(<StatusFrame id="P-1" summary={summary} />));
-    expect(filled(final!['']!, { url: 'https://assinatura.example.com.br/U-1?a=1&b=2' })).toBe(app(<FinalStepFrame url="https://assinatura.example.com.br/U-1?a=1&b=2" fieldId="link-assinatura" />));
+    expect(filled(final!['']!, { url: 'https://assinatura.example.com.br/U-1?a=1&b=2' })).toBe(
+      app(<FinalStepFrame url="https://assinatura.example.com.br/U-1?a=1&b=2" fieldId="link-assinatura" />),
+    );
     expect(selfie!['']).toBe(app(<SelfieFrame />));
   });
 

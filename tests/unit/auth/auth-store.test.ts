@@ -152,10 +152,7 @@ describe('auth store', () => {
       store.setAuthenticated(true, maria);
       const listener = vi.fn();
       store.subscribe(listener);
-      stubs.localStorage.setItem(
-        'auth-storage',
-        JSON.stringify({ state: { authenticated: false, user: emptyUser }, version: 0 }),
-      );
+      stubs.localStorage.setItem('auth-storage', JSON.stringify({ state: { authenticated: false, user: emptyUser }, version: 0 }));
       const event = Object.assign(new Event('storage'), { key: 'auth-storage' });
       stubs.window.dispatchEvent(event);
       expect(store.getState().authenticated).toBe(false);

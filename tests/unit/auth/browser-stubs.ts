@@ -62,9 +62,7 @@ export interface BrowserStubs {
 }
 
 /** Installs minimal `window`, `document` and `localStorage` globals (undo with vi.unstubAllGlobals). */
-export function stubBrowser(
-  options: { href?: string; cookie?: string; storage?: Storage } = {},
-): BrowserStubs {
+export function stubBrowser(options: { href?: string; cookie?: string; storage?: Storage } = {}): BrowserStubs {
   const win = Object.assign(new EventTarget(), {
     location: new URL(options.href ?? 'http://localhost:5173/acme/consulta?etapa=2'),
   });

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CONFIRM_COUNTDOWN_MS,
-  countdownLabel,
-  msUntilNextTick,
-  secondsLeft,
-} from '../../../src/lib/countdown';
+import { CONFIRM_COUNTDOWN_MS, countdownLabel, msUntilNextTick, secondsLeft } from '../../../src/lib/countdown';
 
 const start = 1_700_000_000_000;
 const deadline = start + CONFIRM_COUNTDOWN_MS;

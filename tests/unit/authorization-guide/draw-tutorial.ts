@@ -22,12 +22,9 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /** Text lines starting at (x, y), `gap` apart; `cls` picks a style from the sheet below. */
 const text = (x: number, y: number, lines: string[], cls = 't', gap = 12) =>
-  `<text x="${x}" y="${y}" class="${cls}">${lines
-    .map((l, i) => (i === 0 ? esc(l) : `<tspan x="${x}" dy="${gap}">${esc(l)}</tspan>`))
-    .join('')}</text>`;
+  `<text x="${x}" y="${y}" class="${cls}">${lines.map((l, i) => (i === 0 ? esc(l) : `<tspan x="${x}" dy="${gap}">${esc(l)}</tspan>`)).join('')}</text>`;
 
-const ring = (x: number, y: number, w: number, h: number) =>
-  `<rect x="${x - 3}" y="${y - 3}" width="${w + 6}" height="${h + 6}" rx="9" class="ring"/>`;
+const ring = (x: number, y: number, w: number, h: number) => `<rect x="${x - 3}" y="${y - 3}" width="${w + 6}" height="${h + 6}" rx="9" class="ring"/>`;
 
 /** The phone: body, screen, status bar. Screens draw inside x 7–193, y 30–353. */
 const phone = (body: string, screenFill = '#fff') =>
@@ -61,9 +58,7 @@ const row = (y: number, lines: string[], highlighted = false) => {
 };
 
 const button = (y: number, label: string, highlighted = true) =>
-  `<rect x="24" y="${y}" width="152" height="30" rx="15" fill="${BLUE}"/>` +
-  text(100, y + 19, [label], 'w c') +
-  (highlighted ? ring(24, y, 152, 30) : '');
+  `<rect x="24" y="${y}" width="152" height="30" rx="15" fill="${BLUE}"/>` + text(100, y + 19, [label], 'w c') + (highlighted ? ring(24, y, 152, 30) : '');
 
 const field = (y: number, label: string, value: string, highlighted = false) =>
   text(20, y, [label], 's') +
@@ -96,8 +91,7 @@ const keyboard = () => {
   // Rounded at the bottom like the screen it sits on.
   let keys = '<path d="M7 258H193V331a22 22 0 0 1-22 22H29a22 22 0 0 1-22-22Z" fill="#e5e7eb"/>';
   for (let r = 0; r < 3; r += 1)
-    for (let c = 0; c < 10 - r; c += 1)
-      keys += `<rect x="${12 + r * 8 + c * 17.5}" y="${268 + r * 24}" width="15" height="19" rx="3" fill="#fff"/>`;
+    for (let c = 0; c < 10 - r; c += 1) keys += `<rect x="${12 + r * 8 + c * 17.5}" y="${268 + r * 24}" width="15" height="19" rx="3" fill="#fff"/>`;
   return keys;
 };
 
@@ -162,9 +156,7 @@ const SCREENS = {
     phone(
       header('Empréstimo Saque-Aniv.') +
         text(20, 92, ['Instituições autorizadas'], 'b') +
-        (list.length === 0
-          ? text(20, 112, ['Nenhuma instituição autorizada.'], 's')
-          : list.map((lines, i) => authorised(102 + i * 60, lines)).join('')) +
+        (list.length === 0 ? text(20, 112, ['Nenhuma instituição autorizada.'], 's') : list.map((lines, i) => authorised(102 + i * 60, lines)).join('')) +
         button(290, 'Adicionar instituição', highlightAdd),
     ),
   searching: (query: string) =>

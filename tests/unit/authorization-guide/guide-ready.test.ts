@@ -34,7 +34,8 @@ describe("the authorisation guide's frame from the phone's copy (readyGuideOf)",
 
   it('should paint nothing of a step of another shape, a configuration of another shape, or a self-service guide of a link the BFF has none for', () => {
     const client = persistedClient([[CONFIG_KEY, config('QITECH')]]);
-    for (const step of ['3', 2.5, NaN, Infinity, null, {}]) expect(guide(client, step), typeof step === 'number' ? String(step) : JSON.stringify(step)).toBeNull();
+    for (const step of ['3', 2.5, NaN, Infinity, null, {}])
+      expect(guide(client, step), typeof step === 'number' ? String(step) : JSON.stringify(step)).toBeNull();
     expect(guide(persistedClient([[CONFIG_KEY, { id: 'ss-link', product: 'FGTS' }]]), 0)).toBeNull();
     // A link without a product (no productId nor product) shows ZIPDIN's guide, as the screen does.
     expect(guide(persistedClient([[CONFIG_KEY, { id: 'ss-link' }]]), 0)).toEqual({ processor: 'ZIPDIN', page: 0 });

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SelfServiceConfig } from '../../../src/api/operations/get-link-config';
-import {
-  authorizeInstruction,
-  confirmQuestion,
-  guideProcessor,
-  partnersFor,
-} from '../../../src/features/authorization-guide/processor';
+import { authorizeInstruction, confirmQuestion, guideProcessor, partnersFor } from '../../../src/features/authorization-guide/processor';
 
-const config = (processor: string) =>
-  ({ product: { id: 'p', name: 'X', processor: { name: processor } } }) as unknown as SelfServiceConfig;
+const config = (processor: string) => ({ product: { id: 'p', name: 'X', processor: { name: processor } } }) as unknown as SelfServiceConfig;
 
 describe('guideProcessor', () => {
   it('should return QITECH when the product is processed by QI Tech (ZERO TAC too)', () => {

@@ -18,12 +18,16 @@ describe('guideSteps', () => {
     });
   }
   it('should walk the ZIPDIN set through searching and selecting ZIPDIN', () => {
-    const text = guideSteps('ZIPDIN').map((s) => s.caption).join(' ');
+    const text = guideSteps('ZIPDIN')
+      .map((s) => s.caption)
+      .join(' ');
     expect(text).toContain('ZIPDIN SOLUCOES DIGITAIS SCD S.A.');
     expect(text).not.toContain('QI SOCIEDADE');
   });
   it('should walk the QI Tech set through authorising both partners', () => {
-    const text = guideSteps('QITECH').map((s) => s.caption).join(' ');
+    const text = guideSteps('QITECH')
+      .map((s) => s.caption)
+      .join(' ');
     expect(text).toContain('QI SOCIEDADE DE CRÉDITO DIRETO S.A.');
     expect(text).toContain('ZIPDIN SOLUCOES DIGITAIS SCD S.A.');
   });

@@ -4,7 +4,7 @@ import { parseOutboxRecord } from '../../../src/lib/sw-protocol/outbox-protocol'
 
 /** The record the worker left for the page, or none: what takeOver hands to the page's send. */
 let stored: OutboxRecord | null = null;
-const takeOver = vi.fn(async <T,>(_key: string, run: (record: OutboxRecord | null) => Promise<T>) => run(stored));
+const takeOver = vi.fn(async <T>(_key: string, run: (record: OutboxRecord | null) => Promise<T>) => run(stored));
 vi.mock('../../../src/lib/background/outbox', () => ({ takeOver }));
 
 const { sentOnce } = await import('../../../src/api/handed-over');

@@ -9,13 +9,21 @@ import { parseWatchRecord, type WatchItem } from '../../../src/lib/sw-protocol/s
 type Value = 'aguardando' | 'pending' | 'erro' | 'sucesso';
 
 /** A customStatus text (spec section 4), the actions waiting unless given. */
-function customStatus({ bank = 'aguardando', identity = 'aguardando', retry = 'aguardando', correction = 'aguardando' }: { bank?: Value; identity?: Value; retry?: Value; correction?: Value } = {}) {
+function customStatus({
+  bank = 'aguardando',
+  identity = 'aguardando',
+  retry = 'aguardando',
+  correction = 'aguardando',
+}: { bank?: Value; identity?: Value; retry?: Value; correction?: Value } = {}) {
   return JSON.stringify({
     confirmacao: { criacao_processo_seg_identidade: { status: identity }, criacao_proposta_bancarizadora: { status: bank } },
     acoes: {
       tentar_novamente_proposta_banco: { status: retry },
       erro_simulacao_nao_encontrada: { status: 'aguardando' },
-      correcao_dados_proposta_banco: { status: correction, ...(correction === 'erro' ? { mensagem: 'Agencia e conta nao conferem', resultado: ['conta'] } : {}) },
+      correcao_dados_proposta_banco: {
+        status: correction,
+        ...(correction === 'erro' ? { mensagem: 'Agencia e conta nao conferem', resultado: ['conta'] } : {}),
+      },
       tentar_novamente_additional_data_zipdin: { status: 'aguardando' },
       criar_processo_seg_identidade: { status: 'aguardando' },
     },
@@ -30,7 +38,12 @@ describe('checkAnswer: a consultation', () => {
   it('should tell once, in the page notification words, when it leaves PENDING, and watch it no more', () => {
     const outcome = checkAnswer(consultation, answer('SUCCESS'));
     expect(outcome).toEqual({
-      notice: { title: 'Consulta concluída', body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.', tag: 'consulta-sol-1', url: '/demo/consulta' },
+      notice: {
+        title: 'Consulta concluída',
+        body: 'Sua consulta de saldo terminou. Toque para ver quanto você pode receber.',
+        tag: 'consulta-sol-1',
+        url: '/demo/consulta',
+      },
       next: null,
     });
     expect(checkAnswer(consultation, answer('NO_BALANCE')).notice?.title).toBe(`Consulta finalizada: ${SOLICITATION_STATUS_TEXT.NO_BALANCE.label}`);
@@ -57,14 +70,22 @@ describe('checkAnswer: a consultation', () => {
 describe('checkAnswer: a proposal waiting on step 5', () => {
   it('should tell that a correction is needed, and keep watching while the identity process waits behind it', () => {
     const outcome = checkAnswer(proposal, { customStatus: customStatus({ bank: 'erro', correction: 'erro' }) });
-    expect(outcome.notice).toEqual({ title: 'Sua proposta precisa de você', body: 'Toque para ver o que fazer para continuar.', tag: PROPOSAL_TAG, url: '/demo/show-proposal' });
+    expect(outcome.notice).toEqual({
+      title: 'Sua proposta precisa de você',
+      body: 'Toque para ver o que fazer para continuar.',
+      tag: PROPOSAL_TAG,
+      url: '/demo/show-proposal',
+    });
     expect(outcome.next).toEqual({ ...proposal, last: { bank: 'correction', identity: 'validating' } });
     // The next check sees the same cards: nothing new.
     expect(checkAnswer(outcome.next!, { customStatus: customStatus({ bank: 'erro', correction: 'erro' }) }).notice).toBeNull();
   });
 
   it('should tell that the signature link is ready, and stop once nothing waits', () => {
-    const outcome = checkAnswer({ ...proposal, last: { bank: 'success', identity: 'validating' } }, { customStatus: customStatus({ bank: 'sucesso', identity: 'sucesso' }) });
+    const outcome = checkAnswer(
+      { ...proposal, last: { bank: 'success', identity: 'validating' } },
+      { customStatus: customStatus({ bank: 'sucesso', identity: 'sucesso' }) },
+    );
     expect(outcome.notice?.title).toBe('Seu link de formalização está pronto');
     expect(outcome.next).toBeNull();
   });
@@ -88,7 +109,11 @@ describe('checkAnswer: a proposal waiting on step 5', () => {
 
 describe('parseWatchRecord', () => {
   it('should read back what the page writes, and drop items that are not', () => {
-    const record = { session: 'tok', expiresAt: 5, items: [consultation, proposal, { kind: 'proposal', id: 'x', url: 'https://evil.example/', last: { bank: 'a', identity: 'b' } }, { kind: 'other' }] };
+    const record = {
+      session: 'tok',
+      expiresAt: 5,
+      items: [consultation, proposal, { kind: 'proposal', id: 'x', url: 'https://evil.example/', last: { bank: 'a', identity: 'b' } }, { kind: 'other' }],
+    };
     expect(parseWatchRecord(JSON.stringify(record))).toEqual({ session: 'tok', expiresAt: 5, items: [consultation, proposal] });
   });
 

@@ -44,13 +44,10 @@ describe('isValidCpf', () => {
     expect(isValidCpf('111.444.777-35')).toBe(true);
   });
 
-  it.each(CPF_SCENARIOS.map((s) => [s.cpf, s.description] as const))(
-    'should accept the sandbox test CPF %s › when it is the scenario "%s"',
-    (cpf) => {
-      expect(isValidCpf(cpf)).toBe(true);
-      expect(isValidCpf(format(cpf))).toBe(true);
-    },
-  );
+  it.each(CPF_SCENARIOS.map((s) => [s.cpf, s.description] as const))('should accept the sandbox test CPF %s › when it is the scenario "%s"', (cpf) => {
+    expect(isValidCpf(cpf)).toBe(true);
+    expect(isValidCpf(format(cpf))).toBe(true);
+  });
 
   it.each(KNOWN_VALID)('should reject %s with either check digit wrong › when the first or the second check digit is off', (cpf) => {
     for (const position of [9, 10]) {
@@ -122,8 +119,7 @@ describe('isValidCpf', () => {
    * first digit by ±1, or the sixth by ±2 or ±9, can yield another valid CPF. Every other
    * single-digit change is always caught.
    */
-  const isBlindSpot = (position: number, delta: number) =>
-    (position === 0 && Math.abs(delta) === 1) || (position === 5 && [2, 9].includes(Math.abs(delta)));
+  const isBlindSpot = (position: number, delta: number) => (position === 0 && Math.abs(delta) === 1) || (position === 5 && [2, 9].includes(Math.abs(delta)));
 
   it('should reject a CPF with any one digit changed › when the change is not in the modulo-11 blind spots', () => {
     fc.assert(
@@ -185,7 +181,7 @@ describe('maskCpf', () => {
   const pasted = fc.oneof(
     fc.string(),
     fc.string({ unit: 'binary' }),
-    fc.string({ unit: fc.constantFrom(...'0123456789.- /()abc٣𝟙'.split('')) , maxLength: 40 }),
+    fc.string({ unit: fc.constantFrom(...'0123456789.- /()abc٣𝟙'.split('')), maxLength: 40 }),
     fc.stringMatching(/^[\d.\- ]{0,30}$/),
   );
 

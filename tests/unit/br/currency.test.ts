@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CURRENCY_MAX_DIGITS,
-  currencyDigits,
-  currencyInputValue,
-  editCurrency,
-  formatCurrencyDigits,
-  formatCurrencyInput,
-} from '../../../src/lib/br/currency';
+import { CURRENCY_MAX_DIGITS, currencyDigits, currencyInputValue, editCurrency, formatCurrencyDigits, formatCurrencyInput } from '../../../src/lib/br/currency';
 import { onlyDigits } from '../../../src/lib/br/digits';
 import { formatCurrency } from '../../../src/lib/format';
 

@@ -211,8 +211,10 @@ describe('plannedEdit › the edit a beforeinput is about to make (masked before
         const field = at(value, position % (value.length + 1));
         const inputType = kind === 'insert' ? 'insertText' : kind === 'backspace' ? 'deleteContentBackward' : 'deleteContentForward';
         const planned = plannedEdit(field.value, field.caret, field.caret, inputType, kind === 'insert' ? key : null);
-        const viaBrowser = kind === 'insert' ? browser.insert(mask, field, key) : kind === 'backspace' ? browser.backspace(mask, field) : browser.del(mask, field);
-        if (planned === null) expect(viaBrowser).toEqual(field); // nothing to delete: the browser does nothing either
+        const viaBrowser =
+          kind === 'insert' ? browser.insert(mask, field, key) : kind === 'backspace' ? browser.backspace(mask, field) : browser.del(mask, field);
+        if (planned === null)
+          expect(viaBrowser).toEqual(field); // nothing to delete: the browser does nothing either
         else expect(editMasked(mask, planned)).toEqual(viaBrowser);
       }),
       { numRuns: 2000 },

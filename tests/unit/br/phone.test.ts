@@ -72,7 +72,10 @@ describe('PHONE_MASK › formatMasked', () => {
   });
 
   it('should be idempotent › when masking an already masked value', () => {
-    fc.assert(fc.property(pasted, (s) => maskPhone(maskPhone(s)) === maskPhone(s)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(pasted, (s) => maskPhone(maskPhone(s)) === maskPhone(s)),
+      { numRuns: 2000 },
+    );
   });
 
   it('should never throw, stay within 15 characters and 11 digits, and follow the mask shape › for any pasted string', () => {

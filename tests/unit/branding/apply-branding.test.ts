@@ -52,7 +52,16 @@ function fakeDocument({ title = DEFAULT_BRANDING.pageTitle, favicon = '/favicon.
   return { doc: doc as unknown as Document, vars, writes };
 }
 
-const ACME: Branding = { ...DEFAULT_BRANDING, name: 'Acme', slug: 'acme', pageTitle: 'Acme Crédito', primaryColor: '#6b46c1', secondaryColor: '#1a202c', favicon: '/api/whitelabel/assets/acme/favicon.png', isDefault: false };
+const ACME: Branding = {
+  ...DEFAULT_BRANDING,
+  name: 'Acme',
+  slug: 'acme',
+  pageTitle: 'Acme Crédito',
+  primaryColor: '#6b46c1',
+  secondaryColor: '#1a202c',
+  favicon: '/api/whitelabel/assets/acme/favicon.png',
+  isDefault: false,
+};
 
 describe('applyBranding', () => {
   it('should write nothing › when the default brand meets the page as index.html left it (the stylesheet holds its colours)', () => {

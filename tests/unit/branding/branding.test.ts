@@ -97,12 +97,15 @@ describe('tenant text', () => {
 
   it('should keep letters, accents and punctuation, and never leave a control (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constantFrom(...BIDI, '\u0000', '\u001f'), fc.string({ maxLength: 4 }), fc.constantFrom('ã', 'ç', 'É', '—')), { maxLength: 30 }), (parts) => {
-        const out = tenantText(parts.join(''), 500) ?? '';
-        expect(out).not.toMatch(BIDI_CONTROLS);
-        // eslint-disable-next-line no-control-regex -- the test looks for control characters
-        expect(out).not.toMatch(/[\u0000-\u001f\u007f]/);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom(...BIDI, '\u0000', '\u001f'), fc.string({ maxLength: 4 }), fc.constantFrom('ã', 'ç', 'É', '—')), { maxLength: 30 }),
+        (parts) => {
+          const out = tenantText(parts.join(''), 500) ?? '';
+          expect(out).not.toMatch(BIDI_CONTROLS);
+          // eslint-disable-next-line no-control-regex -- the test looks for control characters
+          expect(out).not.toMatch(/[\u0000-\u001f\u007f]/);
+        },
+      ),
     );
   });
 });
@@ -116,7 +119,7 @@ describe('safeAssetUrl', () => {
     expect(safeAssetUrl(input, 'https://acme.example')).toBe(output);
   });
 
-  it('should accept plain http only from the page\'s own origin', () => {
+  it("should accept plain http only from the page's own origin", () => {
     expect(safeAssetUrl('http://acme.localhost:4173/api/whitelabel/assets/acme/logo.svg', 'http://acme.localhost:4173')).toBe(
       'http://acme.localhost:4173/api/whitelabel/assets/acme/logo.svg',
     );
@@ -132,10 +135,18 @@ describe('safeAssetUrl', () => {
     expect(b.favicon).toBe(DEFAULT_BRANDING.favicon);
   });
 
-  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/x.png', 'ftp://x/y', '', '/a b.png', '/a"onerror=x', 42, null])(
-    'should reject %j',
-    (input) => {
-      expect(safeAssetUrl(input)).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:image/png;base64,AAAA',
+    '//evil.example/x.png',
+    'ftp://x/y',
+    '',
+    '/a b.png',
+    '/a"onerror=x',
+    42,
+    null,
+  ])('should reject %j', (input) => {
+    expect(safeAssetUrl(input)).toBeNull();
+  });
 });

@@ -25,7 +25,16 @@ vi.mock('../../../src/api/client', async (importOriginal) => {
 
 const { fetchWhiteLabel, whiteLabelQuery } = await import('../../../src/api/operations/get-whitelabel');
 
-const ACME = { slug: 'acme', name: 'Acme Crédito', primaryColor: '#6B46C1', secondaryColor: null, primaryLogo: null, secondaryLogo: null, favicon: null, pageTitle: null };
+const ACME = {
+  slug: 'acme',
+  name: 'Acme Crédito',
+  primaryColor: '#6B46C1',
+  secondaryColor: null,
+  primaryLogo: null,
+  secondaryLogo: null,
+  favicon: null,
+  pageTitle: null,
+};
 const offline = () => {
   throw new TypeError('Failed to fetch');
 };
@@ -57,7 +66,12 @@ describe('fetchWhiteLabel', () => {
 describe('whiteLabelQuery', () => {
   it('should retry 3 times, 1 s, 2 s then 4 s apart, like every query › when the BFF keeps failing, then answers', async () => {
     vi.useFakeTimers();
-    answers.push(offline, () => json(503, { message: 'busy' }), offline, () => json(200, ACME));
+    answers.push(
+      offline,
+      () => json(503, { message: 'busy' }),
+      offline,
+      () => json(200, ACME),
+    );
     const client = createQueryClient();
     const result = client.fetchQuery(whiteLabelQuery('acme'));
     await vi.advanceTimersByTimeAsync(0);

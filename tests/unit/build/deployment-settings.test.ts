@@ -37,7 +37,9 @@ describe('checkDeploymentSettings', () => {
 
   it('should refuse a signature base the app could not link to › as the screen would', () => {
     for (const origin of ['http://assinatura.example.com.br', 'https://u:p@x.example.com', 'https://x.example.com/?a=1', 'assinatura', '//x.example.com']) {
-      expect(problemsOf({ VITE_SIGNATURE_ORIGIN: origin })).toEqual([expect.stringMatching(new RegExp(`^VITE_SIGNATURE_ORIGIN=${origin.replace(/[?/]/g, '\\$&')} is not usable`))]);
+      expect(problemsOf({ VITE_SIGNATURE_ORIGIN: origin })).toEqual([
+        expect.stringMatching(new RegExp(`^VITE_SIGNATURE_ORIGIN=${origin.replace(/[?/]/g, '\\$&')} is not usable`)),
+      ]);
     }
     // An IP address grows no tenant sub-domain: the template is asked for.
     expect(problemsOf({ VITE_SIGNATURE_ORIGIN: 'https://10.0.0.1' })).toEqual([expect.stringContaining('set VITE_SIGNATURE_TENANT_ORIGIN')]);

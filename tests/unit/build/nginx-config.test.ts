@@ -22,7 +22,14 @@ import {
   writeNginxConfig,
 } from '../../../scripts/nginx/config';
 import { precompressDir } from '../../../scripts/nginx/precompress';
-import { IDENTITY_ASSETS_POLICY, IDENTITY_SDK_HOSTS, PROXIED_POLICY, SUBRESOURCE_EXTENSIONS, SUBRESOURCE_HEADERS, securityHeaders } from '../../../scripts/security-headers';
+import {
+  IDENTITY_ASSETS_POLICY,
+  IDENTITY_SDK_HOSTS,
+  PROXIED_POLICY,
+  SUBRESOURCE_EXTENSIONS,
+  SUBRESOURCE_HEADERS,
+  securityHeaders,
+} from '../../../scripts/security-headers';
 
 /** A build as the preview server and the generator see it: inline scripts, the given provider. */
 function fakeBuild(identityEnv: 'prod' | 'origin'): { outDir: string; template: string } {
@@ -88,8 +95,21 @@ describe('nginxServerTemplate', () => {
   });
 
   it("should send each location the preview server's headers for its paths › the same values, byte for byte", async () => {
-    const server = await preview({ configFile: false, logLevel: 'silent', build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, plugins: [securityHeaders({})] });
-    const names = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'];
+    const server = await preview({
+      configFile: false,
+      logLevel: 'silent',
+      build: { outDir },
+      preview: { port: 0, host: '127.0.0.1' },
+      plugins: [securityHeaders({})],
+    });
+    const names = [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+    ];
     try {
       const { port } = server.httpServer.address() as AddressInfo;
       for (const [match, path] of [
@@ -123,7 +143,15 @@ describe('nginxServerTemplate', () => {
     expect(location('^~ /assets/')).toContain(`\n        location ${SUBRESOURCES} {\n`);
     expect(addedHeaders(SUBRESOURCES)).toEqual({ ...SUBRESOURCE_HEADERS, 'Cache-Control': CACHE_CONTROL.hashed });
     expect(location(SUBRESOURCES)).toContain('try_files $uri =404;');
-    expect(Object.keys(addedHeaders('^~ /assets/'))).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy', 'Permissions-Policy', 'Cache-Control']);
+    expect(Object.keys(addedHeaders('^~ /assets/'))).toEqual([
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'X-Frame-Options',
+      'Cross-Origin-Opener-Policy',
+      'Permissions-Policy',
+      'Cache-Control',
+    ]);
   });
 
   it('should fall back to the app shell for app routes only › never for files, hashed assets, the proxies or the build records', () => {
@@ -149,7 +177,8 @@ describe('nginxServerTemplate', () => {
     for (const match of ['/', '= /index.html', '= /sw.js', '~ \\.webmanifest$', '~ \\.[A-Za-z0-9]+$']) {
       expect(addedHeaders(match)['Cache-Control'], match).toBe('no-cache');
     }
-    for (const match of ['^~ /api/whitelabel/assets/', '^~ /cep/', CEP_LOOKUP, '^~ /.vite/']) expect(addedHeaders(match)['Cache-Control'], match).toBeUndefined();
+    for (const match of ['^~ /api/whitelabel/assets/', '^~ /cep/', CEP_LOOKUP, '^~ /.vite/'])
+      expect(addedHeaders(match)['Cache-Control'], match).toBeUndefined();
     expect(location('~ \\.webmanifest$')).toContain('default_type application/manifest+json;');
   });
 
@@ -218,11 +247,15 @@ describe('what the proxies pass through', () => {
   it('should log no query string and no Referer › the error log at warn, and where the BFF is called at crit', () => {
     const format = /^log_format (\S+) ([\s\S]*?);$/m.exec(template);
     expect(format?.[1]).toBe(LOG_FORMAT);
-    for (const variable of ['$request ', '$request_uri', '$args', '$query_string', '$arg_', '$http_referer', '$uri']) expect(format?.[2], variable).not.toContain(variable);
+    for (const variable of ['$request ', '$request_uri', '$args', '$query_string', '$arg_', '$http_referer', '$uri'])
+      expect(format?.[2], variable).not.toContain(variable);
     expect(format?.[2]).toContain('$fgts_path');
     expect(template).toContain('map $request_uri $fgts_path {\n    "~^(?<fgts_path_part>[^?]*)" $fgts_path_part;');
     // Both servers log with it; none logs in nginx's default format.
-    expect(template.match(/access_log \S+ (\S+);/g)).toEqual([`access_log \${LOG_DIR}/access.log ${LOG_FORMAT};`, `access_log \${LOG_DIR}/access.log ${LOG_FORMAT};`]);
+    expect(template.match(/access_log \S+ (\S+);/g)).toEqual([
+      `access_log \${LOG_DIR}/access.log ${LOG_FORMAT};`,
+      `access_log \${LOG_DIR}/access.log ${LOG_FORMAT};`,
+    ]);
     expect(template).toMatch(/^ {4}error_log \$\{LOG_DIR\}\/error\.log warn;$/m);
     for (const match of ['^~ /api/', '^~ /api/whitelabel/assets/']) expect(ownLines(match)).toContain('error_log ${LOG_DIR}/error.log crit;');
   });
@@ -236,8 +269,10 @@ describe('transport and edges', () => {
 
   it('should take bodies up to MAX_BODY › and limit the BFF and the postal-code service per client', () => {
     expect(template).toMatch(new RegExp(`^ {4}client_max_body_size ${MAX_BODY};$`, 'm'));
-    for (const { zone, rate } of Object.values(REQUEST_LIMITS)) expect(template).toContain(`limit_req_zone $binary_remote_addr zone=${zone}:10m rate=${rate}r/s;`);
-    for (const match of ['^~ /api/', '^~ /api/whitelabel/assets/']) expect(ownLines(match)).toContain(`limit_req zone=fgts_api burst=${REQUEST_LIMITS.api.burst} nodelay;`);
+    for (const { zone, rate } of Object.values(REQUEST_LIMITS))
+      expect(template).toContain(`limit_req_zone $binary_remote_addr zone=${zone}:10m rate=${rate}r/s;`);
+    for (const match of ['^~ /api/', '^~ /api/whitelabel/assets/'])
+      expect(ownLines(match)).toContain(`limit_req zone=fgts_api burst=${REQUEST_LIMITS.api.burst} nodelay;`);
     expect(ownLines(CEP_LOOKUP)).toContain(`limit_req zone=fgts_cep burst=${REQUEST_LIMITS.cep.burst} nodelay;`);
     expect(template).toContain('limit_req_status 429;');
     // The client's address is the terminator's say only when it comes from the terminator.

@@ -39,8 +39,27 @@ beforeAll(() => {
   writeFileSync(join(outDir, DEPLOYMENT_FILE), JSON.stringify({ signatureOrigin: '/sdk-assets/assinatura', signatureTenantOrigin: '', identityEnv: 'origin' }));
   writeNginxConfig(outDir, {});
   // A certificate for localhost that no authority signed: what anyone on the upstream's address could present.
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
-    '-keyout', join(parent, 'key.pem'), '-out', join(parent, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      join(parent, 'key.pem'),
+      '-out',
+      join(parent, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   cert = { key: readFileSync(join(parent, 'key.pem'), 'utf8'), cert: readFileSync(join(parent, 'cert.pem'), 'utf8') };
 });
 afterAll(() => rmSync(parent, { recursive: true, force: true }));
@@ -54,7 +73,10 @@ describe('the rendered configuration in nginx', () => {
       const upstreams = { BFF_URL: 'https://localhost:9443', CEP_URL: 'https://localhost:9444', IDENTITY_URL: 'https://localhost:9445' };
       writeFileSync(join(dir, 'app.conf'), renderNginxConfig(template, { ...values, ...upstreams }, { brotli: false }));
       writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir, false));
-      expect(() => execFileSync(NGINX, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: 'pipe' }), tls).not.toThrow();
+      expect(
+        () => execFileSync(NGINX, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: 'pipe' }),
+        tls,
+      ).not.toThrow();
     }
   });
 

@@ -35,7 +35,7 @@ describe('pandaStaticClasses build transform', () => {
       "import { css } from 'styled-system/css';",
       "import { button } from 'styled-system/recipes';",
       "export const fixed = css({ p: '4' });",
-      "export const dynamic = (variant) => button({ variant });",
+      'export const dynamic = (variant) => button({ variant });',
     ].join('\n');
     const out = (await inlineStaticClasses(code, runtime)) ?? '';
     expect(out).toContain(JSON.stringify(css({ p: '4' })));

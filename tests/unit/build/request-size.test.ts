@@ -28,7 +28,14 @@ describe('the largest request body', () => {
       const bank = BANKS.reduce((a, b) => (b.name.length > a.name.length ? b : a));
       const request = buildProposalRequest(
         {
-          personalData: { id: UUID, name: letters(NAME_MAX_LENGTH), motherName: letters(NAME_MAX_LENGTH), birthDate: '12/03/1985', cellphone: '(11) 98765-4321', email: `${'ç'.repeat(110)}@exemplo.com` },
+          personalData: {
+            id: UUID,
+            name: letters(NAME_MAX_LENGTH),
+            motherName: letters(NAME_MAX_LENGTH),
+            birthDate: '12/03/1985',
+            cellphone: '(11) 98765-4321',
+            email: `${'ç'.repeat(110)}@exemplo.com`,
+          },
           address: {
             id: UUID,
             cep: '01001-000',

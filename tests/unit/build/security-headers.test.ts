@@ -94,7 +94,9 @@ describe('identityAssetLinks', () => {
     // The page's policy lets the preloads through, as it does the package's own tags.
     const policy = contentSecurityPolicy({ scriptHashes: [], identityHosts: identityHosts(value) });
     for (const { href, as } of identityAssetLinks(value)) {
-      const sources = directive(policy, as === 'script' ? 'script-src' : 'style-src')!.split(' ').slice(1);
+      const sources = directive(policy, as === 'script' ? 'script-src' : 'style-src')!
+        .split(' ')
+        .slice(1);
       expect(sources).toContain(host === '' ? "'self'" : new URL(href).origin);
     }
   });
@@ -137,14 +139,32 @@ describe('headersFor', () => {
   const pageHeaders = Object.keys(securityHeaderValues(policy));
 
   it("should send a hashed script, stylesheet, font or image only nosniff and the referrer policy › the page's policies govern it", () => {
-    for (const path of ['/assets/index-abc123.js', '/assets/index-abc123.css', '/assets/lexend-deca-latin-400-normal-abc.woff2', '/assets/photo-abc.png', '/assets/nope-000.js']) {
+    for (const path of [
+      '/assets/index-abc123.js',
+      '/assets/index-abc123.css',
+      '/assets/lexend-deca-latin-400-normal-abc.woff2',
+      '/assets/photo-abc.png',
+      '/assets/nope-000.js',
+    ]) {
       expect(headersFor(path, policy), path).toEqual(SUBRESOURCE_HEADERS);
     }
     expect(SUBRESOURCE_HEADERS).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
   });
 
   it('should send every header of the page to what a browser can open as a page › the routes, the shell, an SVG, the worker, the icons', () => {
-    for (const path of ['/', '/demo', '/demo/simulacao', '/index.html', '/assets/logo-abc.svg', '/assets/', '/assets/x.html', '/assets.js', '/favicon.png', '/brand/icon-192.png', '/manifest.webmanifest']) {
+    for (const path of [
+      '/',
+      '/demo',
+      '/demo/simulacao',
+      '/index.html',
+      '/assets/logo-abc.svg',
+      '/assets/',
+      '/assets/x.html',
+      '/assets.js',
+      '/favicon.png',
+      '/brand/icon-192.png',
+      '/manifest.webmanifest',
+    ]) {
       expect(Object.keys(headersFor(path, policy)), path).toEqual(pageHeaders);
       expect(headersFor(path, policy)['Content-Security-Policy'], path).toContain(sha('paint()'));
     }

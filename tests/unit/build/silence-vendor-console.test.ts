@@ -33,7 +33,7 @@ async function runPackage(code: string): Promise<string> {
 describe('silenceVendorConsole', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("should leave nothing of the identity token printed by idpay-b2b-sdk › which prints it as it comes", async () => {
+  it('should leave nothing of the identity token printed by idpay-b2b-sdk › which prints it as it comes', async () => {
     // The package as installed prints the token and the transaction id.
     const raw = await runPackage(source);
     expect(raw).toContain('token-of-the-worker');

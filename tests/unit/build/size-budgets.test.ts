@@ -33,7 +33,13 @@ const files = (keys: Set<string>) => jsFiles(manifest, keys);
 
 describe('size budgets: what a screen opened directly loads', () => {
   it('should count the entry, every split chunk of the route file and their static imports', () => {
-    expect(files(screenChunks(manifest, { name: 'a', sources: [A] }))).toEqual(['assets/a-error.js', 'assets/a.js', 'assets/index.js', 'assets/shared.js', 'assets/ui.js']);
+    expect(files(screenChunks(manifest, { name: 'a', sources: [A] }))).toEqual([
+      'assets/a-error.js',
+      'assets/a.js',
+      'assets/index.js',
+      'assets/shared.js',
+      'assets/ui.js',
+    ]);
   });
 
   it('should leave out a dynamic import not declared as loaded on open (a dialog behind a tap)', () => {

@@ -90,7 +90,7 @@ describe('consultationOutcome', () => {
     expect(consultationOutcome(solicitation('SUCCESS'), without, false)).toEqual({ phase: 'blocked', message: 'Não foi possível fazer a simulação' });
   });
 
-  it("should block with the unexpected-error message and offer to read it again › when the simulation fails", () => {
+  it('should block with the unexpected-error message and offer to read it again › when the simulation fails', () => {
     expect(consultationOutcome(solicitation('SUCCESS'), undefined, true)).toEqual({
       phase: 'blocked',
       message: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',

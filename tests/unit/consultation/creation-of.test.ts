@@ -30,7 +30,8 @@ describe("the consultation's idempotency key follows its query (creationOf)", ()
     });
     fc.assert(
       fc.property(request, request, (a, b) => {
-        const of = (r: typeof a) => creationOf(corban({ cpf: r.cpf, slugs: { slug: 'demo', slugSeller: r.seller, slugSelfService: undefined }, selfServiceId: r.selfServiceId })).of;
+        const of = (r: typeof a) =>
+          creationOf(corban({ cpf: r.cpf, slugs: { slug: 'demo', slugSeller: r.seller, slugSelfService: undefined }, selfServiceId: r.selfServiceId })).of;
         const same = a.cpf === b.cpf && a.seller === b.seller && a.selfServiceId === b.selfServiceId;
         return (of(a) === of(b)) === same;
       }),
@@ -38,7 +39,14 @@ describe("the consultation's idempotency key follows its query (creationOf)", ()
   });
 
   it('should name a self-service consultation by its lead (one consultation per lead)', () => {
-    const request: SolicitationRequest = { origin: 'SELFSERVICE', cpf: '529.982.247-25', name: 'MARIA', phone: '11987654321', selfServiceId: 'ss-1', leadId: 'lead-9' };
+    const request: SolicitationRequest = {
+      origin: 'SELFSERVICE',
+      cpf: '529.982.247-25',
+      name: 'MARIA',
+      phone: '11987654321',
+      selfServiceId: 'ss-1',
+      leadId: 'lead-9',
+    };
     expect(creationOf(request)).toEqual({ lock: 'solicitation', of: 'lead-9' });
   });
 });

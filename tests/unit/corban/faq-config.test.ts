@@ -18,9 +18,7 @@ describe('faqFiguresFrom', () => {
   });
 
   it('should fall back per figure › when a value is empty, not a number, not positive or not whole', () => {
-    expect(
-      faqFiguresFrom({ VITE_FAQ_MONTHLY_RATE: 'abc', VITE_FAQ_PAYMENT_DAYS: '1.5', VITE_FAQ_MAX_YEARS: '0' }),
-    ).toEqual(FAQ_DEFAULTS);
+    expect(faqFiguresFrom({ VITE_FAQ_MONTHLY_RATE: 'abc', VITE_FAQ_PAYMENT_DAYS: '1.5', VITE_FAQ_MAX_YEARS: '0' })).toEqual(FAQ_DEFAULTS);
     expect(faqFiguresFrom({ VITE_FAQ_MONTHLY_RATE: '', VITE_FAQ_PAYMENT_DAYS: '-1', VITE_FAQ_MAX_YEARS: 12 })).toEqual(FAQ_DEFAULTS);
   });
 });
@@ -40,8 +38,10 @@ describe('FAQ texts', () => {
     expect(answers[0]).toContain('1,79% ao mês');
     expect(answers[1]).toContain('1 dia útil');
     expect(answers[2]).toContain('12 anos');
-    expect(faqItems({ monthlyRate: 1.5, paymentDays: 2, maxYears: 10 }).map((item) => item.answer).join(' ')).toMatch(
-      /1,50% ao mês.*2 dias úteis.*10 anos/,
-    );
+    expect(
+      faqItems({ monthlyRate: 1.5, paymentDays: 2, maxYears: 10 })
+        .map((item) => item.answer)
+        .join(' '),
+    ).toMatch(/1,50% ao mês.*2 dias úteis.*10 anos/);
   });
 });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HEADLINE_WORDS,
-  WORD_ROTATION_MS,
-  headlineForScreenReaders,
-  nextWordIndex,
-} from '../../../src/features/cpf-entry/headline-words';
+import { HEADLINE_WORDS, WORD_ROTATION_MS, headlineForScreenReaders, nextWordIndex } from '../../../src/features/cpf-entry/headline-words';
 
 describe('headline words', () => {
   it("should list the spec's nine words in its order", () => {

@@ -29,12 +29,9 @@ describe('nextStepFor', () => {
     expect(nextStepFor('PENDING_CONFIRMATION')).toBe('proposal');
   });
 
-  it.each(STATUSES.filter((s) => !['PENDING', 'SUCCESS', 'PENDING_CONFIRMATION'].includes(s)))(
-    'should go back to introducao on %s',
-    (status) => {
-      expect(nextStepFor(status)).toBe('introducao');
-    },
-  );
+  it.each(STATUSES.filter((s) => !['PENDING', 'SUCCESS', 'PENDING_CONFIRMATION'].includes(s)))('should go back to introducao on %s', (status) => {
+    expect(nextStepFor(status)).toBe('introducao');
+  });
 
   it('should cover the 18 statuses', () => {
     expect(STATUSES).toHaveLength(18);

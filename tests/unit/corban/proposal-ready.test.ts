@@ -30,7 +30,8 @@ describe("the Corban proposal screen's frame from the phone's copy (readyProposa
       ...unreadyCopies(stored).map(([what, storedClient]) => [what, flow, storedClient] as [string, unknown, unknown]),
       ['nothing stored', undefined, undefined],
     ];
-    for (const [what, storedFlow, storedClient, id = 'S-1'] of cases) expect(readyProposalOf({ flow: storedFlow, client: storedClient }, RULES, LINK, id), what).toBeNull();
+    for (const [what, storedFlow, storedClient, id = 'S-1'] of cases)
+      expect(readyProposalOf({ flow: storedFlow, client: storedClient }, RULES, LINK, id), what).toBeNull();
   });
 
   it('should never throw, whatever the phone holds', () => {

@@ -5,7 +5,17 @@ import { corbanProposalInterval, proposalSummary } from '../../../src/features/c
 import { SIMULATION_UNEXPECTED_ERROR as SIMULATION_ERROR } from '../../../src/lib/fgts/simulation-messages';
 
 const solicitation = (status: BalanceSolicitation['status']) => ({ id: 'sol-1', status, externalId: null }) as BalanceSolicitation;
-const option = (patch: Partial<FinancialOption> = {}) => ({ enabled: true, message: null, releasedAmount: 2568.69, Installments: [{ dueDate: '2027-06-01', payment: 0, releasedAmount: 500 }, { dueDate: '2028-06-01', payment: 0, releasedAmount: 500 }], ...patch }) as FinancialOption;
+const option = (patch: Partial<FinancialOption> = {}) =>
+  ({
+    enabled: true,
+    message: null,
+    releasedAmount: 2568.69,
+    Installments: [
+      { dueDate: '2027-06-01', payment: 0, releasedAmount: 500 },
+      { dueDate: '2028-06-01', payment: 0, releasedAmount: 500 },
+    ],
+    ...patch,
+  }) as FinancialOption;
 const simulation = (enabled: boolean, options: FinancialOption[]): BalanceSimulation => ({ enabled, optionsFinancialInfo: options });
 
 const base = {

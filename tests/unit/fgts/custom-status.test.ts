@@ -209,8 +209,7 @@ describe('polling', () => {
     expect(correctionTakenIn(read({ bank: 'erro', correction: 'erro' }))).toBe(false);
     expect(correctionTakenIn(read({ bank: 'aguardando', correction: 'aguardando' }))).toBe(true);
     expect(correctionTakenIn(read({ bank: 'aguardando', correction: 'pending' }))).toBe(true);
-    const noCorrection = (retry: Word) =>
-      parseCustomStatus(JSON.stringify({ confirmacao: {}, acoes: { tentar_novamente_proposta_banco: { status: retry } } }));
+    const noCorrection = (retry: Word) => parseCustomStatus(JSON.stringify({ confirmacao: {}, acoes: { tentar_novamente_proposta_banco: { status: retry } } }));
     expect(correctionTakenIn(noCorrection('aguardando'))).toBe(true);
     expect(correctionTakenIn(noCorrection('erro'))).toBe(false);
   });

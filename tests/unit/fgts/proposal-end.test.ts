@@ -75,7 +75,13 @@ describe('proposalEnd', () => {
   it('should not report the optional signature entry as a problem when absent, but should when unreadable', () => {
     expect(read({ bank: 'sucesso' }).problems).toEqual([]);
     const odd = parseCustomStatus(
-      JSON.stringify({ confirmacao: { criacao_processo_seg_identidade: { status: 'aguardando' }, criacao_proposta_bancarizadora: { status: 'aguardando' }, assinatura_contrato: { status: '?' } } }),
+      JSON.stringify({
+        confirmacao: {
+          criacao_processo_seg_identidade: { status: 'aguardando' },
+          criacao_proposta_bancarizadora: { status: 'aguardando' },
+          assinatura_contrato: { status: '?' },
+        },
+      }),
     );
     expect(odd.problems).toContain('confirmacao.assinatura_contrato');
   });
@@ -83,7 +89,16 @@ describe('proposalEnd', () => {
   it('property: signed and failed only through the signature entry', () => {
     const word = fc.constantFrom(...WORDS);
     const shape = fc.record(
-      { identity: word, bank: word, retry: word, simulation: word, correction: word, zipdin: word, identityAction: word, signature: fc.option(word, { nil: undefined }) },
+      {
+        identity: word,
+        bank: word,
+        retry: word,
+        simulation: word,
+        correction: word,
+        zipdin: word,
+        identityAction: word,
+        signature: fc.option(word, { nil: undefined }),
+      },
       { requiredKeys: [] },
     );
     fc.assert(

@@ -26,7 +26,22 @@ describe('proposalErrorKind (what the creation error screen offers)', () => {
   });
 
   it('should send the data problems, passed-through ones included, to the review', () => {
-    for (const key of ['bankCode', 'bankName', 'bankIspb', 'accountType', 'agency', 'account', 'accountDigit', 'pixKeyEmpty', 'zeroTacPix', 'emailLowercase', 'keyNotDocument', 'keyNotPhone', 'noInvestor', 'financialInfoRequired'] as const) {
+    for (const key of [
+      'bankCode',
+      'bankName',
+      'bankIspb',
+      'accountType',
+      'agency',
+      'account',
+      'accountDigit',
+      'pixKeyEmpty',
+      'zeroTacPix',
+      'emailLowercase',
+      'keyNotDocument',
+      'keyNotPhone',
+      'noInvestor',
+      'financialInfoRequired',
+    ] as const) {
       expect(kindOf(PROPOSAL_MESSAGES[key].message), key).toBe('review');
     }
   });

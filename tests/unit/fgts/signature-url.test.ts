@@ -30,7 +30,10 @@ describe('identity-check page URL (spec section 7)', () => {
     const tenant = { ...local, appOrigin: 'http://acme.localhost:4173' };
     expect(signatureUrl('unico-1', 'acme', tenant)).toEqual({ ok: true, url: 'http://acme.localhost:4173/sdk-assets/assinatura/unico-1' });
     // A tenant template still wins for tenants.
-    expect(signatureUrl('u', 'acme', { ...tenant, tenantOrigin: 'https://{slug}.assina.example.com' })).toEqual({ ok: true, url: 'https://acme.assina.example.com/u' });
+    expect(signatureUrl('u', 'acme', { ...tenant, tenantOrigin: 'https://{slug}.assina.example.com' })).toEqual({
+      ok: true,
+      url: 'https://acme.assina.example.com/u',
+    });
     for (const origin of ['//evil.example.com/x', '/x?a=1', '/x#a']) {
       expect(signatureUrl('u', 'default', { ...local, origin })).toEqual({ ok: false, reason: 'invalid-config' });
     }
@@ -47,14 +50,22 @@ describe('identity-check page URL (spec section 7)', () => {
   });
 
   it('should refuse origins that are not https (or the app itself), or carry credentials, query or fragment', () => {
-    for (const origin of ['http://assinatura.example.com', 'javascript:alert(1)', 'https://user:pw@x.example.com', 'https://x.example.com/?a=1', 'https://x.example.com/#a', 'assinatura']) {
+    for (const origin of [
+      'http://assinatura.example.com',
+      'javascript:alert(1)',
+      'https://user:pw@x.example.com',
+      'https://x.example.com/?a=1',
+      'https://x.example.com/#a',
+      'assinatura',
+    ]) {
       expect(signatureUrl('unico-1', 'default', { ...configured, origin })).toEqual({ ok: false, reason: 'invalid-config' });
     }
     expect(signatureUrl('u', 'acme', { ...configured, origin: 'https://10.0.0.1' })).toEqual({ ok: false, reason: 'invalid-config' });
   });
 
   it('should refuse a slug that is not one DNS label', () => {
-    for (const slug of ['a.b', 'evil.com/x', '-acme', 'acme_1', 'á']) expect(signatureUrl('u', slug, configured)).toEqual({ ok: false, reason: 'invalid-slug' });
+    for (const slug of ['a.b', 'evil.com/x', '-acme', 'acme_1', 'á'])
+      expect(signatureUrl('u', slug, configured)).toEqual({ ok: false, reason: 'invalid-slug' });
   });
 
   it('should keep any identifier inside one path segment on the configured host (property)', () => {
@@ -63,7 +74,13 @@ describe('identity-check page URL (spec section 7)', () => {
         const result = signatureUrl(id, slug, configured);
         if (!result.ok) return id.trim() === '';
         const url = new URL(result.url);
-        return url.protocol === 'https:' && url.hostname.endsWith('assinatura.example.com.br') && url.pathname.split('/').length === 2 && url.search === '' && url.hash === '';
+        return (
+          url.protocol === 'https:' &&
+          url.hostname.endsWith('assinatura.example.com.br') &&
+          url.pathname.split('/').length === 2 &&
+          url.search === '' &&
+          url.hash === ''
+        );
       }),
     );
   });

@@ -81,7 +81,10 @@ describe('simulationLimits › ZERO TAC', () => {
   });
 
   it('should pick the ZERO TAC entry among several products', () => {
-    const many = [{ name: 'FGTS ZIPDIN', minValue: 60 }, { name: 'ZERO TAC', minValue: 300 }];
+    const many = [
+      { name: 'FGTS ZIPDIN', minValue: 60 },
+      { name: 'ZERO TAC', minValue: 300 },
+    ];
     expect(simulationLimits({ option: option(TWELVE, 'ZERO TAC'), products: many }).minValue).toBe(300);
   });
 
@@ -90,7 +93,13 @@ describe('simulationLimits › ZERO TAC', () => {
     ['null', null],
     ['an object', { name: 'ZERO TAC', minValue: 100 }],
     ['a negative minValue', [{ name: 'ZERO TAC', minValue: -1 }]],
-    ['no match among several', [{ name: 'A', minValue: 1 }, { name: 'B', minValue: 2 }]],
+    [
+      'no match among several',
+      [
+        { name: 'A', minValue: 1 },
+        { name: 'B', minValue: 2 },
+      ],
+    ],
     ['a JSON string of garbage', '[1, "x", {"name": 3}]'],
   ])('should fall back to R$ 60 › when products is %s', (_, products) => {
     expect(simulationLimits({ option: option(TWELVE, 'ZERO TAC'), products }).minValue).toBe(60);
@@ -326,16 +335,24 @@ describe('recalculationQuery and canCalculate', () => {
 });
 
 describe('simulationLimits › properties', () => {
-  const released = fc.array(fc.integer({ min: 0, max: 300_000 }).map((c) => c / 100), { minLength: 0, maxLength: 16 });
+  const released = fc.array(
+    fc.integer({ min: 0, max: 300_000 }).map((c) => c / 100),
+    { minLength: 0, maxLength: 16 },
+  );
 
   it('property: ZERO TAC gives 6 to 12 (≥ 12 installments), 10 (≥ 10) or the count, from the product minValue to the released amount', () => {
     fc.assert(
-      fc.property(released, fc.integer({ min: 1, max: 100_000 }).map((c) => c / 100), fc.constantFrom('ZERO TAC', 'zero tac', ' Zero  Tac '), (amounts, minValue, name) => {
-        const opt = option(amounts, name);
-        const limits = simulationLimits({ option: opt, products: [{ name: 'ZERO TAC', minValue }] });
-        const n = amounts.length;
-        expect(limits).toEqual({ minYears: 6, maxYears: n >= 12 ? 12 : n >= 10 ? 10 : n, minValue, maxValue: opt.releasedAmount });
-      }),
+      fc.property(
+        released,
+        fc.integer({ min: 1, max: 100_000 }).map((c) => c / 100),
+        fc.constantFrom('ZERO TAC', 'zero tac', ' Zero  Tac '),
+        (amounts, minValue, name) => {
+          const opt = option(amounts, name);
+          const limits = simulationLimits({ option: opt, products: [{ name: 'ZERO TAC', minValue }] });
+          const n = amounts.length;
+          expect(limits).toEqual({ minYears: 6, maxYears: n >= 12 ? 12 : n >= 10 ? 10 : n, minValue, maxValue: opt.releasedAmount });
+        },
+      ),
     );
   });
 
@@ -354,7 +371,13 @@ describe('simulationLimits › properties', () => {
 
   it('property: the recalculation carries loanValue xor maxYears, and exists exactly when something valid is entered', () => {
     const entry = fc.oneof(
-      fc.record({ mode: fc.constant('LOAN_VALUE' as const), value: fc.option(fc.integer({ min: 0, max: 2_000_000 }).map((c) => c / 100), { nil: null }) }),
+      fc.record({
+        mode: fc.constant('LOAN_VALUE' as const),
+        value: fc.option(
+          fc.integer({ min: 0, max: 2_000_000 }).map((c) => c / 100),
+          { nil: null },
+        ),
+      }),
       fc.record({ mode: fc.constant('MAX_YEARS' as const), years: fc.option(fc.integer({ min: 0, max: 15 }), { nil: null }) }),
     );
     fc.assert(

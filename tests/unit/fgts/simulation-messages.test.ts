@@ -34,13 +34,24 @@ describe('simulationVerdict (spec section 8, "Simulation")', () => {
   });
 
   it('should show the NO_BALANCE message › when the simulation is not enabled, whatever the option says', () => {
-    expect(simulationVerdict({ enabled: false, optionsFinancialInfo: [option({ enabled: false, message: 'Sem saldo' })] })).toEqual({ ok: false, message: NO_BALANCE, status: 'NO_BALANCE' });
+    expect(simulationVerdict({ enabled: false, optionsFinancialInfo: [option({ enabled: false, message: 'Sem saldo' })] })).toEqual({
+      ok: false,
+      message: NO_BALANCE,
+      status: 'NO_BALANCE',
+    });
   });
 
   it("should show the option's message, else NO_BALANCE › when the first option is missing or disabled", () => {
     expect(simulationVerdict({ enabled: true, optionsFinancialInfo: [] })).toEqual({ ok: false, message: NO_BALANCE, status: 'NO_BALANCE' });
-    expect(simulationVerdict({ enabled: true, optionsFinancialInfo: [option({ enabled: false, message: 'Motivo' })] })).toEqual({ ok: false, message: 'Motivo' });
-    expect(simulationVerdict({ enabled: true, optionsFinancialInfo: [option({ enabled: false, message: ' ' })] })).toEqual({ ok: false, message: NO_BALANCE, status: 'NO_BALANCE' });
+    expect(simulationVerdict({ enabled: true, optionsFinancialInfo: [option({ enabled: false, message: 'Motivo' })] })).toEqual({
+      ok: false,
+      message: 'Motivo',
+    });
+    expect(simulationVerdict({ enabled: true, optionsFinancialInfo: [option({ enabled: false, message: ' ' })] })).toEqual({
+      ok: false,
+      message: NO_BALANCE,
+      status: 'NO_BALANCE',
+    });
   });
 
   it("should show the option's message, else 'Não foi possível fazer a simulação' › without installments", () => {
@@ -54,8 +65,7 @@ describe('simulationVerdict (spec section 8, "Simulation")', () => {
     });
   });
 
-  const years = (count: number) =>
-    Array.from({ length: count }, (_, i) => ({ dueDate: `${2027 + i}-03-01`, payment: 650, releasedAmount: 500 }));
+  const years = (count: number) => Array.from({ length: count }, (_, i) => ({ dueDate: `${2027 + i}-03-01`, payment: 650, releasedAmount: 500 }));
 
   it('should say why nothing can be contracted › when the first simulation has fewer years than the minimum (spec section 9)', () => {
     const zeroTac = (count: number) => option({ productName: 'ZERO TAC', Installments: years(count) });

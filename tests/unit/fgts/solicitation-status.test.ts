@@ -3,11 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import {
-  SOLICITATION_STATUS_TEXT,
-  solicitationStatusText,
-  type SolicitationStatus,
-} from '../../../src/lib/fgts/solicitation-status';
+import { SOLICITATION_STATUS_TEXT, solicitationStatusText, type SolicitationStatus } from '../../../src/lib/fgts/solicitation-status';
 
 /** The statuses straight from the contract, so a status added there without a text fails here. */
 const bff = parse(readFileSync(fileURLToPath(new URL('../../../openapi/bff.yaml', import.meta.url)), 'utf8')) as {

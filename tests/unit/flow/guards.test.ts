@@ -7,15 +7,22 @@ import { guardRedirect, opensAt } from '../../../src/lib/flow/guards';
 const worker = { name: 'MARIA DA SILVA', cpf: '529.982.247-25', phone: '(11) 98765-4321' };
 const withLead: FlowState = { worker, leadId: 'lead-1' };
 
-describe('opensAt (the guard, for a frame painted from the phone\'s copy)', () => {
+describe("opensAt (the guard, for a frame painted from the phone's copy)", () => {
   it('should open a screen where the guard lets it, on the flow as the phone keeps it', () => {
     for (const child of [...LINK_CHILDREN, 'proposal/sol-1', 'proposal/link']) {
-      for (const flow of [EMPTY_FLOW, withLead, { worker, solicitationId: 'sol-1', proposalId: 'P-1' }]) expect(opensAt(child, flow), child).toBe(guardRedirect(child, flow) === null);
+      for (const flow of [EMPTY_FLOW, withLead, { worker, solicitationId: 'sol-1', proposalId: 'P-1' }])
+        expect(opensAt(child, flow), child).toBe(guardRedirect(child, flow) === null);
     }
   });
 
   it('should open nothing on a stored flow of another shape, and never throw', () => {
-    fc.assert(fc.property(fc.constantFrom('consulta', 'loading', 'proposal/sol-1', 'simulacao', 'correcao', 'selfie', 'status'), fc.anything(), (child, flow) => typeof opensAt(child, flow) === 'boolean'));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('consulta', 'loading', 'proposal/sol-1', 'simulacao', 'correcao', 'selfie', 'status'),
+        fc.anything(),
+        (child, flow) => typeof opensAt(child, flow) === 'boolean',
+      ),
+    );
     expect(opensAt('loading', { worker: null })).toBe(false);
     expect(opensAt('status', 'P-1')).toBe(false);
   });
@@ -77,7 +84,12 @@ describe('guardRedirect', () => {
 
   it('should never redirect to a screen that redirects again › for any state', () => {
     const state = fc.record(
-      { worker: fc.record({ name: fc.string(), cpf: fc.constantFrom('', '529.982.247-25', '529'), phone: fc.string() }), leadId: fc.option(fc.string({ minLength: 1 }), { nil: undefined }), solicitationId: fc.option(fc.string({ minLength: 1 }), { nil: undefined }), proposalId: fc.option(fc.string({ minLength: 1 }), { nil: undefined }) },
+      {
+        worker: fc.record({ name: fc.string(), cpf: fc.constantFrom('', '529.982.247-25', '529'), phone: fc.string() }),
+        leadId: fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
+        solicitationId: fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
+        proposalId: fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
+      },
       { requiredKeys: ['worker'] },
     );
     fc.assert(

@@ -3,7 +3,10 @@ import { flowBase } from '../../../src/lib/flow/flow-path';
 import type { FlowState } from '../../../src/lib/flow/flow-state';
 import { knownProposalFor, slugsOf } from '../../../src/lib/flow/known-proposal';
 
-const flow = (cpf: string, proposalId?: string): FlowState => ({ worker: { name: 'MARIA DA SILVA', cpf, phone: '(11) 98765-4321' }, ...(proposalId ? { proposalId } : {}) });
+const flow = (cpf: string, proposalId?: string): FlowState => ({
+  worker: { name: 'MARIA DA SILVA', cpf, phone: '(11) 98765-4321' },
+  ...(proposalId ? { proposalId } : {}),
+});
 
 function drafts(records: Record<string, unknown>) {
   return { keys: () => Object.keys(records), get: (key: string) => records[key] as FlowState | undefined };

@@ -39,7 +39,16 @@ describe('one person per workspace (lib/flow/person)', () => {
 
   describe('workspaceKeys', () => {
     it("should hold every draft of the link, not another link's, the parked record or the typing", () => {
-      const keys = ['flow:/demo', 'proposal-wizard:/demo', 'stage:corban:/demo', 'guide-step:tutorial:/demo', 'flow:/demo/joao', 'parked:/demo', 'landing-form:/demo', 'onboard-cpf:/demo'];
+      const keys = [
+        'flow:/demo',
+        'proposal-wizard:/demo',
+        'stage:corban:/demo',
+        'guide-step:tutorial:/demo',
+        'flow:/demo/joao',
+        'parked:/demo',
+        'landing-form:/demo',
+        'onboard-cpf:/demo',
+      ];
       expect(workspaceKeys('/demo', keys)).toEqual(['flow:/demo', 'proposal-wizard:/demo', 'stage:corban:/demo', 'guide-step:tutorial:/demo']);
       expect(workspaceKeys('/demo/joao', keys)).toEqual(['flow:/demo/joao']);
     });

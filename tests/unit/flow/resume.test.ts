@@ -6,8 +6,7 @@ import { forgetResumeHints } from '../../../src/lib/privacy/wipe';
 import { readItem, writeItem } from '../../../src/lib/storage/safe-local-storage';
 import { removeDraft, setDraft } from '../../../src/lib/storage/draft-store';
 
-const forget = (...bases: string[]) =>
-  bases.forEach((base) => ['', 'selfService:', 'corban:'].forEach((flow) => removeDraft(`stage:${flow}${base}`)));
+const forget = (...bases: string[]) => bases.forEach((base) => ['', 'selfService:', 'corban:'].forEach((flow) => removeDraft(`stage:${flow}${base}`)));
 
 describe('splitLinkPath', () => {
   it.each([
@@ -42,8 +41,9 @@ describe('splitLinkPath', () => {
     ['/demo/FAQ/', '/demo/faq'],
   ])('canonicalLinkPath(%s) is %s', (path, expected) => expect(canonicalLinkPath(path)).toBe(expected));
 
-  it.each(['/demo', '/demo/Joao', '/demo/faq', '/demo/faq/', '/demo/proposal/Sol-1', '/404', '/'])('canonicalLinkPath(%s) is null: already its address', (path) =>
-    expect(canonicalLinkPath(path)).toBeNull(),
+  it.each(['/demo', '/demo/Joao', '/demo/faq', '/demo/faq/', '/demo/proposal/Sol-1', '/404', '/'])(
+    'canonicalLinkPath(%s) is null: already its address',
+    (path) => expect(canonicalLinkPath(path)).toBeNull(),
   );
 
   it('property: a child name in any case splits as the lower-case one', () => {
@@ -224,7 +224,8 @@ describe('the resume hint', () => {
         visited.forEach((path) => rememberStage(path));
         const nameOf = (target: string | null) => (target ? splitLinkPath(target)!.child.split('/')[0] : null);
         for (const installed of [false, true]) expect(hint('/demo', installed)).toBe(nameOf(resumeTarget('/demo', { installed })));
-        for (const installed of [false, true]) expect(readItem(onboardResumeHintKey('/demo')) || null).toBe(nameOf(resumeTarget('/demo/onboard', { installed })));
+        for (const installed of [false, true])
+          expect(readItem(onboardResumeHintKey('/demo')) || null).toBe(nameOf(resumeTarget('/demo/onboard', { installed })));
       }),
     );
   });
@@ -238,11 +239,17 @@ describe('the resume hint', () => {
       ['auth-storage', '{}'],
     ]);
     for (const [key, value] of items) writeItem(key, value);
-    const storage = { get length() { return items.size; }, key: (i: number) => [...items.keys()][i] ?? null };
+    const storage = {
+      get length() {
+        return items.size;
+      },
+      key: (i: number) => [...items.keys()][i] ?? null,
+    };
     forgetResumeHints(storage);
     const removed = [...items.keys()].filter((key) => readItem(key) === null);
-    expect(removed.sort()).toEqual([resumeHintKey('/acme/joao'), resumeHintKey('/acme/joao', true), onboardResumeHintKey('/acme/joao'), resumeHintKey('/demo')].sort());
+    expect(removed.sort()).toEqual(
+      [resumeHintKey('/acme/joao'), resumeHintKey('/acme/joao', true), onboardResumeHintKey('/acme/joao'), resumeHintKey('/demo')].sort(),
+    );
     expect(readItem('auth-storage')).toBe('{}');
   });
 });
-

@@ -5,7 +5,11 @@ import { parseCustomStatus } from '../../../src/lib/fgts/custom-status';
 
 describe('identityDataOf (spec section 2: the selfie needs the token and the unicoId)', () => {
   it('should give the token, the transaction id and the identity-check page id', () => {
-    expect(identityDataOf({ UnicoData: { id: 'unico-1', token: 'tok', unicoId: 'txn-1' } })).toEqual({ token: 'tok', transactionId: 'txn-1', signatureId: 'unico-1' });
+    expect(identityDataOf({ UnicoData: { id: 'unico-1', token: 'tok', unicoId: 'txn-1' } })).toEqual({
+      token: 'tok',
+      transactionId: 'txn-1',
+      signatureId: 'unico-1',
+    });
   });
   it('should give null until both the token and the unicoId exist', () => {
     for (const UnicoData of [null, undefined, {}, { token: 'tok' }, { unicoId: 'txn' }, { token: ' ', unicoId: 'txn' }, { token: 1, unicoId: 'txn' }]) {
@@ -20,7 +24,9 @@ describe('finishFailed (the provider’s finish payload, not documented to us)',
     expect([{ status: 'failure' }, { status: ' ERRO ' }, { result: 'rejected' }, { status: 'falha' }].map(finishFailed)).toEqual([true, true, true, true]);
   });
   it('should take anything else as done', () => {
-    expect([undefined, null, 'failure', {}, { status: 'success' }, { status: 1 }, { transactionId: 'x-falha' }].map(finishFailed)).toEqual(Array(7).fill(false));
+    expect([undefined, null, 'failure', {}, { status: 'success' }, { status: 1 }, { transactionId: 'x-falha' }].map(finishFailed)).toEqual(
+      Array(7).fill(false),
+    );
   });
 });
 
@@ -52,7 +58,8 @@ describe('statusSummary (the status screen)', () => {
 
 describe("statusSummaryOf: the status screen's reading of a proposal's customStatus (the screen and its frame)", () => {
   const entry = (status: string) => ({ status, mensagem: null, resultado: [] });
-  const parsed = (bank: string, identity: string) => parseCustomStatus(JSON.stringify({ confirmacao: { criacao_proposta_bancarizadora: entry(bank), criacao_processo_seg_identidade: entry(identity) } }));
+  const parsed = (bank: string, identity: string) =>
+    parseCustomStatus(JSON.stringify({ confirmacao: { criacao_proposta_bancarizadora: entry(bank), criacao_processo_seg_identidade: entry(identity) } }));
   const unico = { id: 'unico-1', token: 'tok', unicoId: 'txn-1' };
 
   it('should read the bank and the identity check from the customStatus', () => {
@@ -63,7 +70,11 @@ describe("statusSummaryOf: the status screen's reading of a proposal's customSta
       action: null,
     });
     expect(statusSummaryOf(parsed('sucesso', 'sucesso'), unico, undefined).action).toBe('selfie');
-    expect(statusSummaryOf(parsed('sucesso', 'sucesso'), unico, 'txn-1')).toMatchObject({ bank: 'Banco: proposta validada.', next: 'Selfie concluída. Agora falta assinar o contrato.', action: 'sign' });
+    expect(statusSummaryOf(parsed('sucesso', 'sucesso'), unico, 'txn-1')).toMatchObject({
+      bank: 'Banco: proposta validada.',
+      next: 'Selfie concluída. Agora falta assinar o contrato.',
+      action: 'sign',
+    });
     expect(statusSummaryOf(parsed('sucesso', 'erro'), unico, undefined).action).toBe('proposal');
   });
 });

@@ -72,12 +72,22 @@ describe("step 2's frame from the phone's copy (readyAddressOf)", () => {
     const valid = (painted: ReturnType<typeof readyAddressOf>) =>
       painted === null ||
       (Object.values(painted.values).every((value) => typeof value === 'string') && Object.values(painted.locked).every((value) => typeof value === 'boolean'));
-    fc.assert(fc.property(fc.anything(), fc.anything(), fc.anything(), fc.anything(), (f, client, s, w) => valid(readyAddressOf({ flow: f, client, simulation: s, wizard: w }, RULES, LINK))));
-    fc.assert(fc.property(fc.anything(), fc.anything(), (address, cepLock) => valid(readyAddressOf(copy({ wizard: { ...wizard, address, cepLock } }), RULES, LINK))));
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), fc.anything(), fc.anything(), (f, client, s, w) =>
+        valid(readyAddressOf({ flow: f, client, simulation: s, wizard: w }, RULES, LINK)),
+      ),
+    );
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (address, cepLock) => valid(readyAddressOf(copy({ wizard: { ...wizard, address, cepLock } }), RULES, LINK))),
+    );
     // Addresses of text (and now and then not), with locks of any shape: what paints is the stored text as it is.
     const text = fc.oneof({ weight: 9, arbitrary: fc.string() }, { weight: 1, arbitrary: fc.anything() });
     const storedAddress = fc.record({ cep: text, street: text, streetNumber: text, complement: text, district: text, city: text, state: text });
-    const storedLock = fc.oneof(fc.constant(null), fc.record({ cep: fc.string(), street: fc.anything(), district: fc.anything(), city: fc.anything() }), fc.anything());
+    const storedLock = fc.oneof(
+      fc.constant(null),
+      fc.record({ cep: fc.string(), street: fc.anything(), district: fc.anything(), city: fc.anything() }),
+      fc.anything(),
+    );
     let painted = 0;
     fc.assert(
       fc.property(storedAddress, storedLock, (address, cepLock) => {

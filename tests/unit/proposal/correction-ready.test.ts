@@ -21,7 +21,13 @@ function customStatus({ bank = 'erro', correction = 'erro', retry = 'aguardando'
 const proposal = (status = customStatus()) => ({ id: 'P-1', customStatus: status });
 const flow = { worker: { name: 'MARIA', cpf: '100.000.001-08', phone: '' }, leadId: 'L-1', solicitationId: 'S-1', proposalId: 'P-1' };
 const correction = { proposalId: 'P-1', values: { personalData: {}, address: {}, bankData: {} } };
-const copy = (over: Partial<CorrectionCopy> = {}): CorrectionCopy => ({ flow, client: persistedClient([[['proposal', 'P-1'], proposal()]]), post: undefined, correction, ...over });
+const copy = (over: Partial<CorrectionCopy> = {}): CorrectionCopy => ({
+  flow,
+  client: persistedClient([[['proposal', 'P-1'], proposal()]]),
+  post: undefined,
+  correction,
+  ...over,
+});
 
 describe("the correction form's frame from the phone's copy (readyCorrectionOf)", () => {
   it("should paint the bank's message and list for the flow's proposal in correction, opened on the worker's draft", () => {
@@ -50,7 +56,15 @@ describe("the correction form's frame from the phone's copy (readyCorrectionOf)"
       ["a kept proposal that is not the flow's", { flow: { ...flow, proposalId: 'P-2' }, correction: { ...correction, proposalId: 'P-2' } }],
       ['nothing stored', { flow: undefined, client: undefined, correction: undefined }],
       // The BFF has no configuration for the link: the app goes to /404.
-      ['a link the BFF has no configuration for', { client: persistedClient([[['selfservice', 'demo', null, null], null], [['proposal', 'P-1'], proposal()]]) }],
+      [
+        'a link the BFF has no configuration for',
+        {
+          client: persistedClient([
+            [['selfservice', 'demo', null, null], null],
+            [['proposal', 'P-1'], proposal()],
+          ]),
+        },
+      ],
       // The screen's wait instead of the form.
       ['a correction saved for this proposal, waiting to be taken in', { post: { correctionSaved: 'P-1', correctionSavedAt: NOW } }],
       ['a resubmission on its way', { post: { tap: { id: 't-1', action: 'correction', proposalId: 'P-1', body: {} } } }],
@@ -76,7 +90,11 @@ describe("the correction form's frame from the phone's copy (readyCorrectionOf)"
   it('should never throw, and paint only text, whatever the phone holds', () => {
     const valid = (reason: ReturnType<typeof readyCorrectionOf>) =>
       reason === null || ((reason.mensagem === null || typeof reason.mensagem === 'string') && reason.resultado.every((line) => typeof line === 'string'));
-    fc.assert(fc.property(fc.anything(), fc.anything(), fc.anything(), fc.anything(), (f, client, post, draft) => valid(readyCorrectionOf({ flow: f, client, post, correction: draft }, RULES, LINK))));
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), fc.anything(), fc.anything(), (f, client, post, draft) =>
+        valid(readyCorrectionOf({ flow: f, client, post, correction: draft }, RULES, LINK)),
+      ),
+    );
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (stored, post) =>
         valid(readyCorrectionOf(copy({ client: persistedClient([[['proposal', 'P-1'], stored]]), post }), RULES, LINK)),

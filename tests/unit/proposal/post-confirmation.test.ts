@@ -57,7 +57,9 @@ describe('postConfirmationInterval (spec sections 4 and 9: the 7 s poll)', () =>
   it('should stop once both confirmations are sucesso, or nothing is pending', () => {
     expect(postConfirmationInterval({ customStatus: status({ bank: 'sucesso', identity: 'sucesso' }) })).toBe(false);
     expect(
-      postConfirmationInterval({ customStatus: status({ bank: 'sucesso', identity: 'erro', identityAction: 'erro', retry: 'sucesso', correction: 'sucesso' }) }),
+      postConfirmationInterval({
+        customStatus: status({ bank: 'sucesso', identity: 'erro', identityAction: 'erro', retry: 'sucesso', correction: 'sucesso' }),
+      }),
     ).toBe(false);
   });
 
@@ -133,8 +135,10 @@ describe('a retry answered before its read-back shows it (one tap, one request)'
 });
 
 describe('cardChangeNotice (notified while the app is hidden)', () => {
-  const cards = (bank: Cards['bank']['kind'], identity: Cards['identity']['kind']): Cards =>
-    ({ bank: bank === 'correction' ? { kind: bank, mensagem: null, resultado: [] } : { kind: bank }, identity: { kind: identity } });
+  const cards = (bank: Cards['bank']['kind'], identity: Cards['identity']['kind']): Cards => ({
+    bank: bank === 'correction' ? { kind: bank, mensagem: null, resultado: [] } : { kind: bank },
+    identity: { kind: identity },
+  });
 
   it('should say nothing when the cards show the same', () => {
     expect(cardChangeNotice(cards('validating', 'validating'), cards('validating', 'validating'))).toBeNull();
@@ -151,10 +155,13 @@ describe('cardChangeNotice (notified while the app is hidden)', () => {
   it('should carry no personal data: only fixed texts', () => {
     const kinds = ['validating', 'success', 'retry', 'correction'] as const;
     const ids = ['validating', 'success', 'failure'] as const;
-    for (const a of kinds) for (const b of kinds) for (const c of ids) for (const d of ids) {
-      const notice = cardChangeNotice(cards(a, c), cards(b, d));
-      if (notice) expect(`${notice.title} ${notice.body}`).not.toMatch(/\d{3}/);
-    }
+    for (const a of kinds)
+      for (const b of kinds)
+        for (const c of ids)
+          for (const d of ids) {
+            const notice = cardChangeNotice(cards(a, c), cards(b, d));
+            if (notice) expect(`${notice.title} ${notice.body}`).not.toMatch(/\d{3}/);
+          }
   });
 });
 
@@ -187,7 +194,14 @@ describe('correctionValuesFrom (step 6 prefilled from the proposal)', () => {
     const values = correctionValuesFrom(PROPOSAL);
     expect(values.personalData).toMatchObject({ id: 'np-1', name: 'MARIA DA SILVA', birthDate: '12/03/1985', cellphone: '(11) 98765-4321' });
     expect(values.address).toMatchObject({ id: 'addr-1', cep: '01001-000', street: 'PRACA DA SE', streetNumber: '100', complement: '', state: 'SP' });
-    expect(values.bankData).toMatchObject({ id: 'bd-1', pixType: 'BANK_ACCOUNT', accountType: 'PAYMENT_ACCOUNT', agency: '0001', account: '123456', digit: '7' });
+    expect(values.bankData).toMatchObject({
+      id: 'bd-1',
+      pixType: 'BANK_ACCOUNT',
+      accountType: 'PAYMENT_ACCOUNT',
+      agency: '0001',
+      account: '123456',
+      digit: '7',
+    });
   });
 
   it('should mask a CPF or phone key and drop a 55 in front of the phone', () => {

@@ -127,9 +127,9 @@ describe('buildProposalRequest (spec section 3, "Proposal request payload")', ()
     const form = fc.record({
       personalData: fc.record({
         name: phrase,
-        birthDate: fc.record({ d: fc.integer({ min: 1, max: 28 }), m: fc.integer({ min: 1, max: 12 }), y: fc.integer({ min: 1957, max: 2007 }) }).map(
-          ({ d, m, y }) => `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/${y}`,
-        ),
+        birthDate: fc
+          .record({ d: fc.integer({ min: 1, max: 28 }), m: fc.integer({ min: 1, max: 12 }), y: fc.integer({ min: 1957, max: 2007 }) })
+          .map(({ d, m, y }) => `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/${y}`),
         cellphone: digits(9, 9).map((n) => `(11) ${n.slice(0, 5)}-${n.slice(5)}`),
         motherName: phrase,
         email: fc.oneof(fc.constant(''), fc.constant('maria@example.com')),
@@ -162,7 +162,10 @@ describe('buildProposalRequest (spec section 3, "Proposal request payload")', ()
 
 describe('emptyEmailKeyToast (spec section 4, "Submission")', () => {
   it("should stop the submission with 'Erro na chave PIX' › when the key of an EMAIL type is empty", () => {
-    expect(emptyEmailKeyToast({ pixType: 'EMAIL', pixKey: '  ' })).toEqual({ title: 'Erro na chave PIX', description: 'O campo chave pix não pode estar vazio.' });
+    expect(emptyEmailKeyToast({ pixType: 'EMAIL', pixKey: '  ' })).toEqual({
+      title: 'Erro na chave PIX',
+      description: 'O campo chave pix não pode estar vazio.',
+    });
     expect(emptyEmailKeyToast({ pixType: 'EMAIL', pixKey: 'maria@example.com' })).toBeNull();
     expect(emptyEmailKeyToast({ pixType: 'BANK_ACCOUNT', pixKey: '' })).toBeNull();
   });
@@ -242,7 +245,9 @@ describe('against the sandbox', () => {
       address: fillEmpty({ street: '', streetNumber: '', cep: '', district: '', complement: '', city: '', state: '' }, prefill.address),
       bankData: fillEmpty(EMPTY_BANK, prefill.bankData),
     };
-    const answer = await create(buildProposalRequest(form, option, { selfServiceId: 'ss-demo', balanceSolicitationId: solicitation.id, document: solicitation.document! }));
+    const answer = await create(
+      buildProposalRequest(form, option, { selfServiceId: 'ss-demo', balanceSolicitationId: solicitation.id, document: solicitation.document! }),
+    );
     expect(answer.status).toBe(201);
     expect(answer.body.id).toMatch(/^prop-\d+$/);
   });

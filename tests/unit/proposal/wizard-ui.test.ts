@@ -79,7 +79,7 @@ describe('applyLookup: a new CEP lookup replaces what the last one filled', () =
     expect(first.lock).toMatchObject({ cep: '01001000', street: true, district: true, city: true });
   });
 
-  it("should empty and unlock the fields the new answer lacks › a single-CEP town after Praça da Sé", () => {
+  it('should empty and unlock the fields the new answer lacks › a single-CEP town after Praça da Sé', () => {
     const next = applyLookup(first.values, first.lock, '78175000', { found: POCONE });
     expect(next.values).toEqual({ street: '', district: '', city: 'POCONÉ', state: 'MT' });
     expect(next.lock).toMatchObject({ cep: '78175000', street: false, district: false, city: true });
@@ -112,9 +112,25 @@ describe('applyLookup: a new CEP lookup replaces what the last one filled', () =
 
   it("should treat the autocomplete's address as filled for its CEP › so a new CEP replaces it too", () => {
     const returning = prefillFromAutocomplete({
-      birthDate: null, motherName: null, zipCode: '01001000', addressName: 'PRACA DA SE', number: '100', complement: null, district: 'SE', uf: 'SP',
-      city: 'SAO PAULO', bankCode: null, pixKeyType: null, pixKey: null, accountType: null, account: null, agency: null, accountDigit: null, bankId: null,
-      bankName: null, ispb: null,
+      birthDate: null,
+      motherName: null,
+      zipCode: '01001000',
+      addressName: 'PRACA DA SE',
+      number: '100',
+      complement: null,
+      district: 'SE',
+      uf: 'SP',
+      city: 'SAO PAULO',
+      bankCode: null,
+      pixKeyType: null,
+      pixKey: null,
+      accountType: null,
+      account: null,
+      agency: null,
+      accountDigit: null,
+      bankId: null,
+      bankName: null,
+      ispb: null,
     });
     const draft = prefillDraft(EMPTY_WIZARD, { name: '', cpf: '', phone: '' }, returning);
     expect(draft.cepLock).toMatchObject({ cep: '01001000', street: false, district: false, city: false });
@@ -142,15 +158,28 @@ describe('withDerivedPixKey: a key of the person is derived, not copied', () => 
   it('should send the derived key › even from a stale draft', () => {
     const option = { externalId: 'ext-1', releasedAmount: 1000, Installments: [] } as unknown as FinancialOption;
     const ids = { selfServiceId: 's', balanceSolicitationId: 'b', document: '529.982.247-25' };
-    const stalePhone = buildProposalRequest({ personalData: PERSON, address: ADDRESS, bankData: { ...BANK_ACCOUNT, pixType: 'PHONE', pixKey: '(11) 90000-0000' } }, option, ids);
+    const stalePhone = buildProposalRequest(
+      { personalData: PERSON, address: ADDRESS, bankData: { ...BANK_ACCOUNT, pixType: 'PHONE', pixKey: '(11) 90000-0000' } },
+      option,
+      ids,
+    );
     expect(stalePhone.BankDetail).toMatchObject({ pixKeyType: 'PHONE', pixKey: '11987654321' });
-    const staleCpf = buildProposalRequest({ personalData: PERSON, address: ADDRESS, bankData: { ...BANK_ACCOUNT, pixType: 'DOCUMENT', pixKey: '123.456.789-09' } }, option, ids);
+    const staleCpf = buildProposalRequest(
+      { personalData: PERSON, address: ADDRESS, bankData: { ...BANK_ACCOUNT, pixType: 'DOCUMENT', pixKey: '123.456.789-09' } },
+      option,
+      ids,
+    );
     expect(staleCpf.BankDetail).toMatchObject({ pixKeyType: 'DOCUMENT', pixKey: '52998224725' });
   });
 });
 
 describe("'Revisei as informações' is unticked whenever anything it covers changes", () => {
-  const draft: WizardDraft = { ...EMPTY_WIZARD, personalData: PERSON, address: ADDRESS, bankData: { ...BANK_ACCOUNT, pixType: 'PHONE', pixKey: '(11) 98765-4321' } };
+  const draft: WizardDraft = {
+    ...EMPTY_WIZARD,
+    personalData: PERSON,
+    address: ADDRESS,
+    bankData: { ...BANK_ACCOUNT, pixType: 'PHONE', pixKey: '(11) 98765-4321' },
+  };
   const cpf = '529.982.247-25';
   const option = { externalId: 'ext-1', releasedAmount: 1000, Installments: [{}, {}] } as unknown as FinancialOption;
   const stamp = reviewStamp(reviewSections(draft, cpf, option));

@@ -97,15 +97,36 @@ describe('bank choice', () => {
 describe('prefillDraft', () => {
   const worker = { name: 'joão da silva', cpf: '529.982.247-25', phone: '11987654321' };
   const returning = prefillFromAutocomplete({
-    birthDate: '1985-03-12', motherName: 'ana maria da silva', zipCode: '01001000', addressName: 'PRACA DA SE', number: '100', complement: 'APTO 12',
-    district: 'SE', uf: 'SP', city: 'SAO PAULO', bankCode: '341', pixKeyType: 'DOCUMENT', pixKey: '52998224725', accountType: 'CHECKING_ACCOUNT',
-    account: '123456', agency: '0001', accountDigit: '7', bankId: 'bank-341', bankName: 'Itaú Unibanco S.A.', ispb: '60701190',
+    birthDate: '1985-03-12',
+    motherName: 'ana maria da silva',
+    zipCode: '01001000',
+    addressName: 'PRACA DA SE',
+    number: '100',
+    complement: 'APTO 12',
+    district: 'SE',
+    uf: 'SP',
+    city: 'SAO PAULO',
+    bankCode: '341',
+    pixKeyType: 'DOCUMENT',
+    pixKey: '52998224725',
+    accountType: 'CHECKING_ACCOUNT',
+    account: '123456',
+    agency: '0001',
+    accountDigit: '7',
+    bankId: 'bank-341',
+    bankName: 'Itaú Unibanco S.A.',
+    ispb: '60701190',
   });
 
   it("should start from the landing's name and phone and the autocomplete › for a returning self-service worker", () => {
     const draft = prefillDraft(EMPTY_WIZARD, worker, returning);
     expect(draft.prefilled).toBe(true);
-    expect(draft.personalData).toMatchObject({ name: 'JOÃO DA SILVA', cellphone: '(11) 98765-4321', birthDate: '12/03/1985', motherName: 'ANA MARIA DA SILVA' });
+    expect(draft.personalData).toMatchObject({
+      name: 'JOÃO DA SILVA',
+      cellphone: '(11) 98765-4321',
+      birthDate: '12/03/1985',
+      motherName: 'ANA MARIA DA SILVA',
+    });
     expect(draft.address).toMatchObject({ cep: '01001-000', streetNumber: '100', state: 'SP' });
     expect(draft.bankData).toMatchObject({ pixType: 'DOCUMENT', pixKey: '529.982.247-25', bankCode: '341', Bank: { id: 'bank-341' } });
   });

@@ -156,7 +156,11 @@ async function answersOf(h: Harness): Promise<[SpecOperationId, unknown][]> {
   const created = await h.call<{ id: string }>('POST', '/api/v2/proposal/create-proposta', { body: request });
   const fresh = await h.call('GET', `/api/proposal/${created.body.id}`);
   // Settled: the identity data (UnicoData) exists, so its fields are probed too.
-  await fetch(new URL(`/__sandbox/proposals/${created.body.id}/settle`, h.sandbox.url), { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+  await fetch(new URL(`/__sandbox/proposals/${created.body.id}/settle`, h.sandbox.url), {
+    method: 'POST',
+    body: '{}',
+    headers: { 'content-type': 'application/json' },
+  });
   const settled = await h.call('GET', `/api/proposal/${created.body.id}`);
   const banks = await h.call('GET', '/api/bank', { query: { page: 1, pageSize: 22 } });
   const cep = await h.call('GET', '/ws/01001000/json/');
@@ -199,7 +203,9 @@ describe.each([
   });
 
   it('should refuse a missing field exactly when bff.yaml requires it (and the spec names it), and take null wherever bff.yaml allows it', () => {
-    const found = answers.flatMap(([operationId, body]) => disagreements(operationId, ANSWER_CHECKS[operationId] as AnswerCheck, body).map((d) => `${operationId} ${d}`));
+    const found = answers.flatMap(([operationId, body]) =>
+      disagreements(operationId, ANSWER_CHECKS[operationId] as AnswerCheck, body).map((d) => `${operationId} ${d}`),
+    );
     expect(found).toEqual([]);
   });
 
@@ -227,7 +233,9 @@ describe('the agreement check itself', () => {
 
   it('should catch bff.yaml requiring a field the check does without, where the check reads', () => {
     const lax: AnswerCheck = (data) => isObject(data) && Array.isArray(data.data);
-    expect(disagreements('listBanks', lax, { data: [], totalPages: 1 })).toEqual(['totalPages: required in bff.yaml, but taken when absent (no screen needs it)']);
+    expect(disagreements('listBanks', lax, { data: [], totalPages: 1 })).toEqual([
+      'totalPages: required in bff.yaml, but taken when absent (no screen needs it)',
+    ]);
     // Below a field the check does without, bff.yaml may require more (an option's installments of a read-back).
     const noData: AnswerCheck = (data) => isObject(data) && typeof data.totalPages === 'number';
     expect(disagreements('listBanks', noData, { data: [{ id: 'b', name: 'B', ispb: '1' }], totalPages: 1 })).toEqual([

@@ -71,7 +71,9 @@ describe('self-service links', () => {
     expect((await get({ slug: 'demo' })).body).toMatchObject({ User: { id: 'user-demo' }, product: { name: 'FGTS ZIPDIN', processor: { name: 'ZIPDIN' } } });
     expect((await get({ slug: 'demo', slugSeller: 'joao' })).body).toMatchObject({ sellerId: 'seller-joao', User: { id: 'seller-joao' } });
     expect((await get({ slug: 'demo', slugSeller: 'joao', slugSelfService: 'qitech' })).body.product).toEqual({
-      id: 'prod-qitech', name: 'FGTS QI TECH', processor: { name: 'QITECH' },
+      id: 'prod-qitech',
+      name: 'FGTS QI TECH',
+      processor: { name: 'QITECH' },
     });
     expect((await get({ slug: 'demo', slugSeller: 'joao', slugSelfService: 'zerotac' })).body.product?.name).toBe('ZERO TAC');
     expect((await get({ slug: 'acme', slugSeller: 'maria' })).body.User.id).toBe('seller-maria');
@@ -142,4 +144,3 @@ describe('postal codes (viacep-like)', () => {
     expect((await h.call('GET', '/ws/abcdefgh/json/')).status).toBe(400);
   });
 });
-

@@ -170,7 +170,11 @@ describe('operations', () => {
   it('getPushPublicKey, createPushSubscription, deletePushSubscription (the optional push extension): success and errors', async () => {
     expect((await h.call('GET', '/api/v2/push-public-key')).status).toBe(200);
     const solicitation = await solicitationFor(h, '52998224725');
-    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/contract-1', expirationTime: null, keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'a'.repeat(22) } };
+    const subscription = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/contract-1',
+      expirationTime: null,
+      keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'a'.repeat(22) },
+    };
     const body = { subscription, watch: { kind: 'solicitation', id: solicitation.id } };
     const created = await h.call<Schemas['IdResponse']>('POST', '/api/v2/push-subscriptions', { body });
     expect(created.status).toBe(201);
@@ -197,7 +201,11 @@ describe('coverage', () => {
     const { document } = loadContract();
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, op] of Object.entries(item)) {
-        const raw = op as { operationId?: string; summary?: string; responses: Record<string, { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> }> };
+        const raw = op as {
+          operationId?: string;
+          summary?: string;
+          responses: Record<string, { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> }>;
+        };
         expect(raw.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z]+$/);
         expect(raw.summary, `${method} ${path}`).toBeTruthy();
         for (const [status, response] of Object.entries(raw.responses)) {
@@ -255,4 +263,3 @@ describe('documentation examples', () => {
     for (const example of schema.examples) expect(contract.checkSchema('CustomStatus', example)).toBeNull();
   });
 });
-

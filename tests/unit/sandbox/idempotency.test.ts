@@ -23,7 +23,8 @@ const solicitation = (leadId: string, key?: string) =>
     query: { document: CPF, processorName: 'ZIPDIN', name: LEAD.name, phone: LEAD.phone, origin: 'SELFSERVICE', selfServiceId: 'ss-demo', leadId },
     headers: key ? { 'idempotency-key': key } : {},
   });
-const created = async () => (await fetch(`${h!.sandbox.url}/__sandbox/created?document=${CPF}`)).json() as Promise<{ leads: string[]; solicitations: string[] }>;
+const created = async () =>
+  (await fetch(`${h!.sandbox.url}/__sandbox/created?document=${CPF}`)).json() as Promise<{ leads: string[]; solicitations: string[] }>;
 const slow = (ms: number) =>
   fetch(`${h!.sandbox.url}/__sandbox/slow`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ document: CPF, ms }) });
 
@@ -105,7 +106,7 @@ describe('Idempotency-Key in the sandbox', () => {
     const request = async (name: string, cpf: string) => proposalRequestFor(h!, await solicitationFor(h!, cpf), { name });
     const unexpected = { status: PROPOSAL_MESSAGES.unexpected.status, body: { message: PROPOSAL_MESSAGES.unexpected.message } };
 
-    it("should answer the first creation 500 and give that key its 500 for ever › a new key creates the proposal, once", async () => {
+    it('should answer the first creation 500 and give that key its 500 for ever › a new key creates the proposal, once', async () => {
       h = await openSandbox();
       const cpf = withCheckDigits('200000201');
       const body = await request(nameFor('creation'), cpf);
@@ -131,7 +132,7 @@ describe('Idempotency-Key in the sandbox', () => {
       expect((await create(fixed, 'k-1')).status).toBe(201);
     });
 
-    it("should answer the first resubmission or retry 500 and give that key its 500 for ever › a new key runs it", async () => {
+    it('should answer the first resubmission or retry 500 and give that key its 500 for ever › a new key runs it', async () => {
       h = await openSandbox();
       const body = await request(nameFor('resubmission'), withCheckDigits('200000203'));
       const created = await create(body, 'k-create');
@@ -146,7 +147,10 @@ describe('Idempotency-Key in the sandbox', () => {
           headers: { 'idempotency-key': key },
         });
       const retry = (key: string) =>
-        h!.call<Schemas['Accepted'] & Schemas['Error']>('POST', `/api/v2/proposal/${id}/retry-create-proposal`, { body: {}, headers: { 'idempotency-key': key } });
+        h!.call<Schemas['Accepted'] & Schemas['Error']>('POST', `/api/v2/proposal/${id}/retry-create-proposal`, {
+          body: {},
+          headers: { 'idempotency-key': key },
+        });
       expect(await put('k-1')).toMatchObject(unexpected);
       expect(await put('k-1')).toMatchObject(unexpected);
       expect(await retry('k-1')).toMatchObject({ status: 200 }); // another path: another request
@@ -159,7 +163,10 @@ describe('Idempotency-Key in the sandbox', () => {
       const body = await request(nameFor('resubmission'), withCheckDigits('200000204'));
       const { id } = (await create(body, 'k-create')).body;
       const retry = (key: string) =>
-        h!.call<Schemas['Accepted'] & Schemas['Error']>('POST', `/api/v2/proposal/${id}/retry-create-proposal`, { body: {}, headers: { 'idempotency-key': key } });
+        h!.call<Schemas['Accepted'] & Schemas['Error']>('POST', `/api/v2/proposal/${id}/retry-create-proposal`, {
+          body: {},
+          headers: { 'idempotency-key': key },
+        });
       expect(await retry('k-1')).toMatchObject(unexpected);
       expect(await retry('k-1')).toMatchObject(unexpected);
       expect(await retry('k-2')).toMatchObject({ status: 200 });

@@ -120,7 +120,13 @@ describe('identity stand-in (/sdk-assets/index.js)', () => {
     expect(page.body).toContain('Tirar selfie');
     expect(page.body).toContain('target.origin === location.origin');
     // Its form records the finish and goes back to a path of the page's own origin, never elsewhere.
-    const post = (body: string) => fetch(`${h.sandbox.url}/sdk-assets/redirect.html`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const post = (body: string) =>
+      fetch(`${h.sandbox.url}/sdk-assets/redirect.html`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
     const back = await post('transactionId=abc&status=success&mode=REDIRECT&returnTo=%2Fdemo%2Fselfie');
     expect([back.status, back.headers.get('location')]).toEqual([303, '/demo/selfie']);
     for (const returnTo of ['', '%2F%2Fevil.example%2F', 'https%3A%2F%2Fevil.example%2F', '%2F%5Cevil.example']) {
@@ -128,7 +134,11 @@ describe('identity stand-in (/sdk-assets/index.js)', () => {
       expect(stay.status, returnTo).toBe(200);
       expect(await stay.text()).toContain('Selfie enviada. Você já pode voltar ao aplicativo.');
     }
-    expect((await support<{ finishes: unknown[] }>('GET', '/__sandbox/identity')).body.finishes).toContainEqual({ transactionId: 'abc', status: 'success', mode: 'REDIRECT' });
+    expect((await support<{ finishes: unknown[] }>('GET', '/__sandbox/identity')).body.finishes).toContainEqual({
+      transactionId: 'abc',
+      status: 'success',
+      mode: 'REDIRECT',
+    });
     const signature = await support<string>('GET', `/sdk-assets/assinatura/${encodeURIComponent('<b>x</b>')}`);
     expect(signature.body).toContain('&#60;b&#62;x&#60;/b&#62;');
     expect(signature.body).not.toContain('<b>x</b>');

@@ -9,13 +9,7 @@ import {
 } from '../../../openapi/sandbox/scenarios.ts';
 import { withCheckDigits } from '../../../openapi/sandbox/cpf.ts';
 import { DEFAULT_PROPOSAL_STEP_MS } from '../../../openapi/sandbox/proposals.ts';
-import {
-  bankCardOf,
-  correctionTakenIn,
-  identityCardOf,
-  parseCustomStatus,
-  shouldPollProposal,
-} from '../../../src/lib/fgts/custom-status.ts';
+import { bankCardOf, correctionTakenIn, identityCardOf, parseCustomStatus, shouldPollProposal } from '../../../src/lib/fgts/custom-status.ts';
 import { proposalEnd } from '../../../src/lib/fgts/proposal-end.ts';
 import { openSandbox, proposalRequestFor, readProposal, solicitationFor, type Harness, type Schemas } from './helpers.ts';
 
@@ -110,7 +104,10 @@ describe('server messages by real data', () => {
     const r = await validRequest();
     await expectMessage({ ...r, balanceSolicitationId: 'sol-999' }, 'solicitationNotFound');
     const notSuccess = await solicitationFor(h, cpfFor('NO_BALANCE'));
-    await expectMessage({ ...r, balanceSolicitationId: notSuccess.id, NaturalPerson: { ...r.NaturalPerson, document: notSuccess.document! } }, 'solicitationNotSuccess');
+    await expectMessage(
+      { ...r, balanceSolicitationId: notSuccess.id, NaturalPerson: { ...r.NaturalPerson, document: notSuccess.document! } },
+      'solicitationNotSuccess',
+    );
     const used = await solicitationFor(h, cpfFor('USED'));
     await expectMessage({ ...r, balanceSolicitationId: used.id, NaturalPerson: { ...r.NaturalPerson, document: used.document! } }, 'solicitationUsed');
     await expectMessage({ ...r, NaturalPerson: { ...r.NaturalPerson, document: '39053344705' } }, 'documentMismatch');
@@ -135,7 +132,10 @@ describe('customStatus progression (with time, not with reads)', () => {
   it('success: all aguardando, then bank sucesso, then identity sucesso with UnicoData', async () => {
     const { body } = await create(await validRequest());
     const first = await readProposal(h, body.id);
-    expect(first.status.confirmacao).toEqual({ criacao_processo_seg_identidade: { status: 'aguardando' }, criacao_proposta_bancarizadora: { status: 'aguardando' } });
+    expect(first.status.confirmacao).toEqual({
+      criacao_processo_seg_identidade: { status: 'aguardando' },
+      criacao_proposta_bancarizadora: { status: 'aguardando' },
+    });
     expect(Object.values(first.status.acoes).every((a) => a.status === 'aguardando')).toBe(true);
     expect(first.proposal.UnicoData).toBeNull();
     expect(cards(first.proposal.customStatus)).toEqual({ bank: 'validating', identity: 'validating', poll: true });
@@ -263,11 +263,17 @@ describe('customStatus progression (with time, not with reads)', () => {
     const { status, proposal } = await readProposal(h, body.id);
     expect(status.confirmacao.criacao_proposta_bancarizadora.status).toBe('erro');
     expect(status.acoes[action].status).toBe('erro');
-    expect(Object.entries(status.acoes).filter(([, a]) => a.status === 'erro').map(([k]) => k)).toEqual([action]);
+    expect(
+      Object.entries(status.acoes)
+        .filter(([, a]) => a.status === 'erro')
+        .map(([k]) => k),
+    ).toEqual([action]);
     expect(cards(proposal.customStatus).bank).toBe(card);
     expect(proposalEnd(parseCustomStatus(proposal.customStatus))).toBeNull();
 
-    const retried = await h.call('POST', `/api/v2/proposal/${body.id}/retry-create-proposal`, { body: { createProposalBank: true, createIdentitySecurity: false } });
+    const retried = await h.call('POST', `/api/v2/proposal/${body.id}/retry-create-proposal`, {
+      body: { createProposalBank: true, createIdentitySecurity: false },
+    });
     expect(retried.status).toBe(200);
     expect(cards((await readProposal(h, body.id)).proposal.customStatus).bank).toBe('validating');
     wait(STEP);
@@ -307,7 +313,9 @@ describe('customStatus progression (with time, not with reads)', () => {
     const { createdAt: _c, updatedAt: _u, ...person } = created.NaturalPerson;
     const { proposalId: _p, Installments: _i, ...option } = created.chosenFinancialInfo;
     const sentBack = { ...request, NaturalPerson: { ...person, name: 'MARIA DA SILVA', email: null }, chosenFinancialInfo: option };
-    const put = await h.call('PUT', `/api/v2/proposal/${body.id}`, { body: { proposalRequest: sentBack, createProposalBank: true, createIdentitySecurity: false } });
+    const put = await h.call('PUT', `/api/v2/proposal/${body.id}`, {
+      body: { proposalRequest: sentBack, createProposalBank: true, createIdentitySecurity: false },
+    });
     expect(put.status).toBe(200);
     const after = (await readProposal(h, body.id)).proposal;
     // What was sent wins, a null too; what was left out is the proposal's own.

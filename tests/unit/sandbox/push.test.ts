@@ -22,7 +22,8 @@ afterAll(async () => {
 
 const KEYS = { p256dh: 'BBNtXieS7lyjiECbrXPKbfeL7KupIWFY6E-PEU3jk489P2VpcHocJaUbD3MxOC6DVvM-hamUOJXDyzuUTZxT9LI', auth: 'D_S0Ny_Dl3VPg9acHIcDyg' };
 const subscription = (endpoint = 'https://fcm.googleapis.com/fcm/send/push-test') => ({ endpoint, expirationTime: null, keys: KEYS });
-const subscribe = (body: unknown, headers?: Record<string, string>) => h.call<Schemas['IdResponse'] & Schemas['Error']>('POST', '/api/v2/push-subscriptions', { body, headers });
+const subscribe = (body: unknown, headers?: Record<string, string>) =>
+  h.call<Schemas['IdResponse'] & Schemas['Error']>('POST', '/api/v2/push-subscriptions', { body, headers });
 
 describe('getPushPublicKey', () => {
   it('should answer a P-256 public key a browser can subscribe with', async () => {
@@ -57,15 +58,24 @@ describe('createPushSubscription', () => {
   });
 
   it('should refuse a watch on what does not exist, as its read would (404)', async () => {
-    expect(await subscribe({ subscription: subscription(), watch: { kind: 'solicitation', id: 'sol-999' } })).toMatchObject({ status: 404, body: { message: 'Consulta de saldo nao encontrada' } });
-    expect(await subscribe({ subscription: subscription(), watch: { kind: 'proposal', id: 'prop-999' } })).toMatchObject({ status: 404, body: { message: 'Proposta nao encontrada' } });
+    expect(await subscribe({ subscription: subscription(), watch: { kind: 'solicitation', id: 'sol-999' } })).toMatchObject({
+      status: 404,
+      body: { message: 'Consulta de saldo nao encontrada' },
+    });
+    expect(await subscribe({ subscription: subscription(), watch: { kind: 'proposal', id: 'prop-999' } })).toMatchObject({
+      status: 404,
+      body: { message: 'Proposta nao encontrada' },
+    });
   });
 
   it('should take an endpoint only at a push service, over https (the BFF sends requests to it)', async () => {
     const solicitation = await solicitationFor(h, cpfFor('SUCCESS'));
     const watch = { kind: 'solicitation', id: solicitation.id };
     for (const endpoint of ['https://bff.internal.example/admin', 'https://fcm.googleapis.com:8443/fcm/send/x', 'https://fcm.googleapis.com.evil.example/x']) {
-      expect(await subscribe({ subscription: subscription(endpoint), watch }), endpoint).toMatchObject({ status: 400, body: { message: 'Servico de push nao permitido' } });
+      expect(await subscribe({ subscription: subscription(endpoint), watch }), endpoint).toMatchObject({
+        status: 400,
+        body: { message: 'Servico de push nao permitido' },
+      });
     }
     // Not https: the document itself refuses it.
     const plain = await subscribe({ subscription: subscription('http://fcm.googleapis.com/fcm/send/x'), watch });
@@ -87,7 +97,10 @@ describe('createPushSubscription', () => {
 describe('deletePushSubscription', () => {
   it('should end a subscription once (204, then 404)', async () => {
     const solicitation = await solicitationFor(h, cpfFor('SUCCESS'));
-    const created = await subscribe({ subscription: subscription('https://fcm.googleapis.com/fcm/send/delete-me'), watch: { kind: 'solicitation', id: solicitation.id } });
+    const created = await subscribe({
+      subscription: subscription('https://fcm.googleapis.com/fcm/send/delete-me'),
+      watch: { kind: 'solicitation', id: solicitation.id },
+    });
     const ended = await h.call<string>('DELETE', `/api/v2/push-subscriptions/${created.body.id}`);
     expect(ended.status).toBe(204);
     expect(ended.body).toBe('');
@@ -112,7 +125,10 @@ describe('deletePushSubscription', () => {
 
   it('should check the session and XSRF like every other call (401, 403)', async () => {
     const solicitation = await solicitationFor(h, cpfFor('SUCCESS'));
-    const created = await subscribe({ subscription: subscription('https://fcm.googleapis.com/fcm/send/xsrf'), watch: { kind: 'solicitation', id: solicitation.id } });
+    const created = await subscribe({
+      subscription: subscription('https://fcm.googleapis.com/fcm/send/xsrf'),
+      watch: { kind: 'solicitation', id: solicitation.id },
+    });
     const path = `/api/v2/push-subscriptions/${created.body.id}`;
     expect((await h.call('DELETE', path, { headers: { authorization: 'Bearer expired-1' } })).status).toBe(401);
     expect((await h.call('GET', '/api/v2/push-public-key', { headers: { authorization: 'Bearer expired-1' } })).status).toBe(401);

@@ -39,7 +39,14 @@ describe('stripToShape', () => {
 
   it('should be idempotent and give a subset of what it was given (property)', () => {
     const json = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: 'small' }, fc.constant(null), fc.integer(), fc.string(), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(fc.constantFrom('id', 'name', 'User', 'extra', 'data'), tie('value'), { maxKeys: 4 })),
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.constant(null),
+        fc.integer(),
+        fc.string(),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom('id', 'name', 'User', 'extra', 'data'), tie('value'), { maxKeys: 4 }),
+      ),
     })).value;
     const shape: Shape = { id: true, User: { id: true, name: true }, data: [{ id: true }] };
     fc.assert(
@@ -173,7 +180,11 @@ describe('a spec-only sandbox', () => {
     // What a retry sends: the proposal as it was read back.
     const { NaturalPerson, BankDetail, chosenFinancialInfo, balanceSolicitationId } = proposal.body;
     const sentBack = await h.call('PUT', `/api/v2/proposal/${created.body.id}`, {
-      body: { proposalRequest: { selfServiceId: 'ss-demo', balanceSolicitationId, NaturalPerson, BankDetail, chosenFinancialInfo }, createProposalBank: true, createIdentitySecurity: false },
+      body: {
+        proposalRequest: { selfServiceId: 'ss-demo', balanceSolicitationId, NaturalPerson, BankDetail, chosenFinancialInfo },
+        createProposalBank: true,
+        createIdentitySecurity: false,
+      },
     });
     expect(sentBack.status).toBe(200);
 

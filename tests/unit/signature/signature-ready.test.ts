@@ -46,7 +46,12 @@ describe("the status screen's frame from the phone's copy (statusToShowOf)", () 
   it("should show the flow's proposal as the screen reads it, with the selfie that finished on this phone", () => {
     expect(statusToShowOf({ flow, client: client() }, RULES, '/demo', { finishedFor: 'T-1' })).toEqual({
       id: 'P-1',
-      summary: { bank: 'Banco: proposta validada.', identity: 'Identidade: verificação de identidade pronta.', next: 'Selfie concluída. Agora falta assinar o contrato.', action: 'sign' },
+      summary: {
+        bank: 'Banco: proposta validada.',
+        identity: 'Identidade: verificação de identidade pronta.',
+        next: 'Selfie concluída. Agora falta assinar o contrato.',
+        action: 'sign',
+      },
     });
     // No selfie record, or another transaction's: the selfie comes first.
     for (const selfie of [undefined, {}, { finishedFor: 'T-0' }, { redirectFor: 'T-1' }, 'T-1']) {
@@ -55,7 +60,8 @@ describe("the status screen's frame from the phone's copy (statusToShowOf)", () 
   });
 
   it('should say what the screen says while the bank validates, and when the proposal asks for the worker', () => {
-    const next = (status: string, unico: unknown = null) => statusToShowOf({ flow, client: client({ status, unico }) }, RULES, '/demo', undefined)?.summary.next;
+    const next = (status: string, unico: unknown = null) =>
+      statusToShowOf({ flow, client: client({ status, unico }) }, RULES, '/demo', undefined)?.summary.next;
     expect(next(customStatus('aguardando', 'aguardando'))).toBe('Sua proposta está em análise. Esta tela se atualiza sozinha.');
     expect(next(customStatus('sucesso', 'erro'))).toBe('Sua proposta precisa de uma ação sua.');
     // The identity process done without the data its link needs: step 5 offers it again.
@@ -77,9 +83,12 @@ describe("the status screen's frame from the phone's copy (statusToShowOf)", () 
   });
 
   it('should paint nothing the app would not restore or would draw otherwise', () => {
-    for (const [what, storedFlow, storedClient] of unready) expect(statusToShowOf({ flow: storedFlow, client: storedClient }, RULES, '/demo', { finishedFor: 'T-1' }), what).toBeNull();
+    for (const [what, storedFlow, storedClient] of unready)
+      expect(statusToShowOf({ flow: storedFlow, client: storedClient }, RULES, '/demo', { finishedFor: 'T-1' }), what).toBeNull();
     // A self-service screen: on a link the BFF does not know the app goes to /404.
-    expect(statusToShowOf({ flow, client: client({ extra: [[['selfservice', 'demo', null, null], null]] }) }, RULES, '/demo', { finishedFor: 'T-1' })).toBeNull();
+    expect(
+      statusToShowOf({ flow, client: client({ extra: [[['selfservice', 'demo', null, null], null]] }) }, RULES, '/demo', { finishedFor: 'T-1' }),
+    ).toBeNull();
   });
 
   it('should never throw, whatever the phone holds', () => {
@@ -96,9 +105,12 @@ describe("'Etapa Final.''s frame from the phone's copy (finalStepUrlOf)", () => 
   it("should show the link the screen builds: the history entry's identifier, else the stored proposal's", () => {
     expect(finalStepUrlOf({ flow, client: client() }, RULES, undefined, CONFIG)).toBe('https://assinatura.example.com.br/U-1');
     expect(finalStepUrlOf({ flow, client: client() }, RULES, 'U-2', CONFIG)).toBe('https://assinatura.example.com.br/U-2');
-    for (const passed of ['', null, 42, { id: 'U-2' }]) expect(finalStepUrlOf({ flow, client: client() }, RULES, passed, CONFIG)).toBe('https://assinatura.example.com.br/U-1');
+    for (const passed of ['', null, 42, { id: 'U-2' }])
+      expect(finalStepUrlOf({ flow, client: client() }, RULES, passed, CONFIG)).toBe('https://assinatura.example.com.br/U-1');
     // The sandbox's stand-in on the app's own origin.
-    expect(finalStepUrlOf({ flow, client: client() }, RULES, undefined, { ...CONFIG, origin: '/sdk-assets/assinatura', appOrigin: 'http://localhost:4710' })).toBe('http://localhost:4710/sdk-assets/assinatura/U-1');
+    expect(
+      finalStepUrlOf({ flow, client: client() }, RULES, undefined, { ...CONFIG, origin: '/sdk-assets/assinatura', appOrigin: 'http://localhost:4710' }),
+    ).toBe('http://localhost:4710/sdk-assets/assinatura/U-1');
   });
 
   it('should paint nothing without a link to show (the screen says it could not obtain one), or where the screen would draw otherwise', () => {
@@ -107,11 +119,14 @@ describe("'Etapa Final.''s frame from the phone's copy (finalStepUrlOf)", () => 
     }
     expect(finalStepUrlOf({ flow, client: client() }, RULES, undefined, { ...CONFIG, origin: '' })).toBeNull();
     expect(finalStepUrlOf({ flow, client: client() }, RULES, undefined, { ...CONFIG, origin: 'http://assinatura.example.com.br' })).toBeNull();
-    for (const [what, storedFlow, storedClient] of unready) expect(finalStepUrlOf({ flow: storedFlow, client: storedClient }, RULES, 'U-2', CONFIG), what).toBeNull();
+    for (const [what, storedFlow, storedClient] of unready)
+      expect(finalStepUrlOf({ flow: storedFlow, client: storedClient }, RULES, 'U-2', CONFIG), what).toBeNull();
   });
 
-  it("should show the link on a link whose configuration the BFF does not have: a Corban screen, which the app shows there too", () => {
-    expect(finalStepUrlOf({ flow, client: client({ extra: [[['selfservice', 'demo', null, null], null]] }) }, RULES, undefined, CONFIG)).toBe('https://assinatura.example.com.br/U-1');
+  it('should show the link on a link whose configuration the BFF does not have: a Corban screen, which the app shows there too', () => {
+    expect(finalStepUrlOf({ flow, client: client({ extra: [[['selfservice', 'demo', null, null], null]] }) }, RULES, undefined, CONFIG)).toBe(
+      'https://assinatura.example.com.br/U-1',
+    );
   });
 
   it('should never throw, and only show a link on the configured origin', () => {
@@ -125,12 +140,14 @@ describe("'Etapa Final.''s frame from the phone's copy (finalStepUrlOf)", () => 
 });
 
 describe("the selfie's frame from the phone's copy (selfieReadyOf)", () => {
-  const ready = (storedFlow: unknown, storedClient: unknown, selfie?: unknown) => selfieReadyOf({ flow: storedFlow, client: storedClient }, RULES, '/demo', selfie);
+  const ready = (storedFlow: unknown, storedClient: unknown, selfie?: unknown) =>
+    selfieReadyOf({ flow: storedFlow, client: storedClient }, RULES, '/demo', selfie);
 
   it("should paint 'Tirar Selfie' where the flow's proposal has its token and unicoId, as the screen decides it", () => {
     expect(ready(flow, client())).toBe(true);
     // The selfie's record of this transaction finished on the phone, or of another sent to the provider's page: the screen starts the check.
-    for (const selfie of [{}, { finishedFor: 'T-1' }, { redirectFor: 'T-0' }, 'T-1', null]) expect(ready(flow, client(), selfie), JSON.stringify(selfie)).toBe(true);
+    for (const selfie of [{}, { finishedFor: 'T-1' }, { redirectFor: 'T-0' }, 'T-1', null])
+      expect(ready(flow, client(), selfie), JSON.stringify(selfie)).toBe(true);
     // Like the screen, whatever the proposal's state: the identity data is what it opens on.
     expect(ready(flow, client({ status: customStatus('sucesso', 'sucesso', 'sucesso') }))).toBe(true);
     expect(ready(flow, client({ status: null }))).toBe(true);
@@ -154,6 +171,13 @@ describe("the selfie's frame from the phone's copy (selfieReadyOf)", () => {
   });
 
   it('should never throw, whatever the phone holds', () => {
-    fc.assert(fc.property(fc.anything(), fc.anything(), fc.anything(), (storedFlow, unico, selfie) => typeof ready(storedFlow, client({ unico }), selfie) === 'boolean'));
+    fc.assert(
+      fc.property(
+        fc.anything(),
+        fc.anything(),
+        fc.anything(),
+        (storedFlow, unico, selfie) => typeof ready(storedFlow, client({ unico }), selfie) === 'boolean',
+      ),
+    );
   });
 });

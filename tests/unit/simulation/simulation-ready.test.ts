@@ -8,7 +8,8 @@ const LINK = '/demo/joao';
 const CONFIG_KEY = ['selfservice', 'demo', 'joao', null];
 
 const client = persistedClient;
-const stored = (overrides: Parameters<typeof storedConsultation>[1] = {}) => storedConsultation(CONFIG_KEY, overrides, { id: 'S-1', status: 'SUCCESS', name: 'Maria Souza', createdAt: null });
+const stored = (overrides: Parameters<typeof storedConsultation>[1] = {}) =>
+  storedConsultation(CONFIG_KEY, overrides, { id: 'S-1', status: 'SUCCESS', name: 'Maria Souza', createdAt: null });
 const flow = { worker: { name: 'MARIA DA SILVA', cpf: '100.000.001-08', phone: '' }, leadId: 'L-1', solicitationId: 'S-1' };
 
 describe("the simulation result's frame from the phone's copy (readySimulationHeadlineOf)", () => {
@@ -35,7 +36,8 @@ describe("the simulation result's frame from the phone's copy (readySimulationHe
       ...unreadyCopies(stored).map(([what, storedClient]) => [what, flow, storedClient] as [string, unknown, unknown]),
       ['nothing stored', undefined, undefined],
     ];
-    for (const [what, storedFlow, storedClient] of cases) expect(readySimulationHeadlineOf({ flow: storedFlow, client: storedClient }, RULES, LINK), what).toBeNull();
+    for (const [what, storedFlow, storedClient] of cases)
+      expect(readySimulationHeadlineOf({ flow: storedFlow, client: storedClient }, RULES, LINK), what).toBeNull();
   });
 
   it("should paint what the screen shows, by the screen's own reading (shownResult)", () => {
@@ -46,8 +48,13 @@ describe("the simulation result's frame from the phone's copy (readySimulationHe
   });
 
   it('should never throw, whatever the phone holds', () => {
-    const valid = (headline: { name: string; maxValue: number } | null) => headline === null || (typeof headline.name === 'string' && Number.isFinite(headline.maxValue));
-    fc.assert(fc.property(fc.anything(), fc.anything(), (storedFlow, storedClient) => valid(readySimulationHeadlineOf({ flow: storedFlow, client: storedClient }, RULES, LINK))));
+    const valid = (headline: { name: string; maxValue: number } | null) =>
+      headline === null || (typeof headline.name === 'string' && Number.isFinite(headline.maxValue));
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (storedFlow, storedClient) =>
+        valid(readySimulationHeadlineOf({ flow: storedFlow, client: storedClient }, RULES, LINK)),
+      ),
+    );
     fc.assert(
       fc.property(fc.anything(), fc.anything(), fc.anything(), (worker, solicitation, simulation) =>
         valid(readySimulationHeadlineOf({ flow: { ...flow, worker }, client: client(stored({ solicitation, simulation })) }, RULES, LINK)),

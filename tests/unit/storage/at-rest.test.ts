@@ -154,7 +154,10 @@ describe('two pages at once on a new phone', () => {
     return {
       request: (name: string, run: () => Promise<unknown>) => {
         const result = (tails.get(name) ?? Promise.resolve()).then(run, run);
-        tails.set(name, result.catch(() => undefined));
+        tails.set(
+          name,
+          result.catch(() => undefined),
+        );
         return result;
       },
     };

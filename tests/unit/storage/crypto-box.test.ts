@@ -28,7 +28,7 @@ describe('base64 of a record', () => {
     expect([...fromBase64(toBase64(all))]).toEqual([...all]);
   });
 
-  it("should write what the old encoding wrote, and read it back › records already on phones, across the 32 KiB chunks", () => {
+  it('should write what the old encoding wrote, and read it back › records already on phones, across the 32 KiB chunks', () => {
     const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
     const agrees = (bytes: Uint8Array) => {
       const encoded = toBase64(bytes);
@@ -40,9 +40,14 @@ describe('base64 of a record', () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), agrees), { numRuns: 200 });
     // At, around and across the chunk of 0x8000 bytes fromCharCode gets at a time.
     for (const length of [0x7fff, 0x8000, 0x8001, 0x10000, 0x10001]) agrees(Uint8Array.from({ length }, (_, i) => (i * 7) & 255));
-    fc.assert(fc.property(fc.integer({ min: 32_760, max: 65_600 }), fc.integer({ min: 0, max: 255 }), (length, seed) => agrees(Uint8Array.from({ length }, (_, i) => (i * 31 + seed) & 255))), {
-      numRuns: 8,
-    });
+    fc.assert(
+      fc.property(fc.integer({ min: 32_760, max: 65_600 }), fc.integer({ min: 0, max: 255 }), (length, seed) =>
+        agrees(Uint8Array.from({ length }, (_, i) => (i * 31 + seed) & 255)),
+      ),
+      {
+        numRuns: 8,
+      },
+    );
   });
 
   it('should encode parts one after the other › a record is its IV, then its ciphertext and tag', () => {

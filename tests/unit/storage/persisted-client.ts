@@ -10,7 +10,11 @@ export const RULES = { now: NOW, ttlMs: 24 * 3_600_000, buster: '0.1.0' };
  * holding `queries` after a query of another kind; written a minute before `NOW` by this build.
  */
 export function persistedClient(queries: StoredQuery[], { timestamp = NOW - 60_000, buster = RULES.buster } = {}) {
-  const stored = ([queryKey, data, status = 'success', failures = 0]: StoredQuery) => ({ queryKey, queryHash: JSON.stringify(queryKey), state: { status, data, fetchFailureCount: failures } });
+  const stored = ([queryKey, data, status = 'success', failures = 0]: StoredQuery) => ({
+    queryKey,
+    queryHash: JSON.stringify(queryKey),
+    state: { status, data, fetchFailureCount: failures },
+  });
   return {
     timestamp,
     buster,

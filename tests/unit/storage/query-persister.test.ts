@@ -119,7 +119,7 @@ describe('createIdbPersister › when it writes', () => {
   }
   const versionIn = (client: PersistedClient) => (client.clientState.queries[0]?.state.data as { version: number }).version;
 
-  it('should write the first change at once › without waiting for the throttle (the landing\'s configuration)', async () => {
+  it("should write the first change at once › without waiting for the throttle (the landing's configuration)", async () => {
     const { kv, persister, written } = spyStore();
     await persister.persistClient(cacheAt(1));
     expect(kv.setMany).toHaveBeenCalledTimes(1);
@@ -178,7 +178,7 @@ describe('createIdbPersister › when it writes', () => {
     expect(kv.setMany).toHaveBeenCalledTimes(2);
   });
 
-  it('should write the waiting change at once › when the app\'s page is hidden (installQueryCacheFlush)', async () => {
+  it("should write the waiting change at once › when the app's page is hidden (installQueryCacheFlush)", async () => {
     const persister = persistOptions.persister as QueryPersister;
     const doc = Object.assign<EventTarget, { visibilityState: DocumentVisibilityState }>(new EventTarget(), { visibilityState: 'visible' });
     const uninstall = installQueryCacheFlush({ window: new EventTarget(), document: doc });

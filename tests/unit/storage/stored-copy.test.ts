@@ -29,9 +29,14 @@ async function writeStored(at: number, flow: unknown, query: { queryKey: Array<s
   const client = {
     timestamp: at,
     buster: BUSTER,
-    clientState: { mutations: [], queries: [{ queryKey: query.queryKey, queryHash: JSON.stringify(query.queryKey), state: { status: 'success', data: query.data } }] },
+    clientState: {
+      mutations: [],
+      queries: [{ queryKey: query.queryKey, queryHash: JSON.stringify(query.queryKey), state: { status: 'success', data: query.data } }],
+    },
   };
-  const records = await Promise.all(Object.entries({ 'flow:/demo': flow, ...others }).map(async ([key, value]) => [key, await codec.serialize({ value })] as [string, string]));
+  const records = await Promise.all(
+    Object.entries({ 'flow:/demo': flow, ...others }).map(async ([key, value]) => [key, await codec.serialize({ value })] as [string, string]),
+  );
   await vault.store(DRAFTS_DB).setMany(records);
   await vault.store(QUERY_CACHE_DB).setMany([[QUERY_CACHE_KEY, await codec.serialize(client)]]);
 }
@@ -57,7 +62,10 @@ describe('the copy the frames read before the app (readStoredRecords, openStored
     await writeStored(at, flow, proposal({ customStatus: customStatus('aguardando', 'aguardando') }), { 'flow:/outro': { proposalId: 'P-9' } });
     const records = await readStoredRecords('/demo');
     expect(Object.keys(records!.drafts)).toEqual(['flow:/demo']);
-    expect((await openStoredCopy(records, rules(at + HOUR), ['flow:/demo', 'selfie:/demo']))?.drafts).toEqual({ 'flow:/demo': flow, 'selfie:/demo': undefined });
+    expect((await openStoredCopy(records, rules(at + HOUR), ['flow:/demo', 'selfie:/demo']))?.drafts).toEqual({
+      'flow:/demo': flow,
+      'selfie:/demo': undefined,
+    });
     expect(await painted(waiting, at + HOUR)).toEqual({ variant: 'unsupported', slots: { id: 'P-1' } });
     // Past the vault's expiry the app wipes the records instead of showing them.
     expect(await painted(waiting, at + 25 * HOUR)).toBeNull();
@@ -91,10 +99,15 @@ describe("each frame reads the drafts its rule needs, from the app's own records
     vi.stubGlobal('HTMLElement', { prototype: { inert: false } });
     const at = Date.now();
     const values = { cep: '01001-000', street: 'PRACA DA SE', streetNumber: '100', complement: 'AP 1', district: 'SE', city: 'SAO PAULO', state: 'SP' };
-    await writeStored(at, { ...flow, proposalId: undefined, solicitationId: 'S-1' }, { queryKey: ['unrelated'], data: null }, {
-      'simulation:/demo': { chosen: { solicitationId: 'S-1', productId: 'p', option: { externalId: 'x' } } },
-      'proposal-wizard:/demo': { address: values, cepLock: { cep: '01001000', street: true, district: false, city: true }, prefilled: true },
-    });
+    await writeStored(
+      at,
+      { ...flow, proposalId: undefined, solicitationId: 'S-1' },
+      { queryKey: ['unrelated'], data: null },
+      {
+        'simulation:/demo': { chosen: { solicitationId: 'S-1', productId: 'p', option: { externalId: 'x' } } },
+        'proposal-wizard:/demo': { address: values, cepLock: { cep: '01001000', street: true, district: false, city: true }, prefilled: true },
+      },
+    );
     expect(await painted(address, at)).toEqual({ variant: 'street city', slots: { ...values, count: '4' } });
     await del('proposal-wizard:/demo', drafts());
     expect(await painted(address, at)).toBeNull();

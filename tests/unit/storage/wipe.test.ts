@@ -30,7 +30,10 @@ describe('wipePersonalData', () => {
       buster: '',
       clientState: { queries: [], mutations: [] },
     });
-    await queryClient.getMutationCache().build(queryClient, { mutationFn: async () => 1 }).execute({ cpf: user.document });
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: async () => 1 })
+      .execute({ cpf: user.document });
     expect(await createIdbKv(DRAFTS_DB).entries()).toHaveLength(1);
     expect(await createIdbKv(QUERY_CACHE_DB).entries()).toHaveLength(1);
     expect(await entries(createStore(KEY_DB, 'kv'))).not.toEqual([]);
@@ -57,7 +60,7 @@ describe('wipePersonalData', () => {
 describe("'Limpar meus dados' and the app's other holders of the data", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("should wait for a send the service worker is making › and delete the answer it writes back", async () => {
+  it('should wait for a send the service worker is making › and delete the answer it writes back', async () => {
     const locks = fakeLocks();
     vi.stubGlobal('navigator', { locks });
     const outbox = createStore(OUTBOX_DB, 'kv');

@@ -17,15 +17,36 @@ describe("Lexend's stand-ins (src/index.css)", () => {
   const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => {
     const get = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(m[1]!)?.[1]?.trim() ?? '';
     const percent = (name: string) => Number.parseFloat(get(name));
-    return { family: get('font-family').replace(/'/g, ''), weight: get('font-weight'), src: get('src'), scale: percent('size-adjust') / 100, ascent: percent('ascent-override'), descent: percent('descent-override'), gap: percent('line-gap-override') };
+    return {
+      family: get('font-family').replace(/'/g, ''),
+      weight: get('font-weight'),
+      src: get('src'),
+      scale: percent('size-adjust') / 100,
+      ascent: percent('ascent-override'),
+      descent: percent('descent-override'),
+      gap: percent('line-gap-override'),
+    };
   });
 
   it('should declare a 400 and a 700 face of each stand-in family the stacks name, from local fonts only', () => {
-    const families = STAND_IN_FAMILIES.split(',').map((family) => family.trim().replace(/'/g, '')).filter((family) => family.startsWith('Lexend Deca '));
+    const families = STAND_IN_FAMILIES.split(',')
+      .map((family) => family.trim().replace(/'/g, ''))
+      .filter((family) => family.startsWith('Lexend Deca '));
     expect(families).toEqual(['Lexend Deca Roboto', 'Lexend Deca Arial']);
-    for (const family of families) expect(faces.filter((face) => face.family === family).map((face) => face.weight).sort(), family).toEqual(['400', '700']);
+    for (const family of families)
+      expect(
+        faces
+          .filter((face) => face.family === family)
+          .map((face) => face.weight)
+          .sort(),
+        family,
+      ).toEqual(['400', '700']);
     // Nothing downloaded: a stand-in is the phone's own font or nothing.
-    for (const face of faces) expect(face.src.split(/,\s*/).every((source) => /^local\('[\w -]+'\)$/.test(source)), face.src).toBe(true);
+    for (const face of faces)
+      expect(
+        face.src.split(/,\s*/).every((source) => /^local\('[\w -]+'\)$/.test(source)),
+        face.src,
+      ).toBe(true);
   });
 
   it("should give each face Lexend Deca's own height once scaled (ascent 1.0 em, descent 0.25 em, no line gap), rounding as Lexend's does", () => {

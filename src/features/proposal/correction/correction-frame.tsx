@@ -5,6 +5,9 @@ import { CorrectionFrame } from './correction-view';
 export default () =>
   Object.fromEntries(
     ['message', ''].flatMap((message) =>
-      ['list', ''].map((list) => [`${message} ${list}`, <CorrectionFrame reason={{ mensagem: message ? slot('mensagem') : null, resultado: list ? [slot('item')] : [] }} />]),
+      ['list', ''].map((list) => [
+        `${message} ${list}`,
+        <CorrectionFrame reason={{ mensagem: message ? slot('mensagem') : null, resultado: list ? [slot('item')] : [] }} />,
+      ]),
     ),
   );

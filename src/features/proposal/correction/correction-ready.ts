@@ -12,7 +12,11 @@ import { correctionOpening, correctionReasonOf, type CorrectionReasonText } from
  * and the stored proposal's bank asks for a correction with a message or a list
  * (`correctionReasonOf`, the screen's own reading).
  */
-export function readyCorrectionOf({ flow, client, post, correction }: { flow: unknown; client: unknown; post: unknown; correction: unknown }, rules: CopyRules, link: string): CorrectionReasonText | null {
+export function readyCorrectionOf(
+  { flow, client, post, correction }: { flow: unknown; client: unknown; post: unknown; correction: unknown },
+  rules: CopyRules,
+  link: string,
+): CorrectionReasonText | null {
   if (!isRecord(flow) || !opensAt('correcao', flow) || typeof flow.proposalId !== 'string' || linkClosed(client, rules, link)) return null;
   const id = flow.proposalId;
   const data = restoredData(client, proposalKey(id), rules);
@@ -32,6 +36,11 @@ export default {
   drafts: (link) => [postConfirmationDraftKey(link), correctionDraftKey(link)],
   ready: ({ flow, client, drafts }, { rules, link }) => {
     const reason = readyCorrectionOf({ flow, client, post: drafts[postConfirmationDraftKey(link)], correction: drafts[correctionDraftKey(link)] }, rules, link);
-    return reason && { variant: `${reason.mensagem ? 'message' : ''} ${reason.resultado.length > 0 ? 'list' : ''}`, slots: { mensagem: reason.mensagem ?? '', item: reason.resultado } };
+    return (
+      reason && {
+        variant: `${reason.mensagem ? 'message' : ''} ${reason.resultado.length > 0 ? 'list' : ''}`,
+        slots: { mensagem: reason.mensagem ?? '', item: reason.resultado },
+      }
+    );
   },
 } satisfies FrameRule;

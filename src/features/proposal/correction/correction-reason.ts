@@ -25,7 +25,13 @@ export const correctionWaits = (post: { correctionSaved?: string | null }, id: s
  * after a render of its own) or, meanwhile, its loading. Its frame painted from the phone's copy
  * (./correction-ready) reads it alike.
  */
-export function correctionOpening(id: string, post: { correctionSaved?: string | null }, draftFor: unknown, read: boolean, sending: boolean): 'wait' | 'form' | 'loading' {
+export function correctionOpening(
+  id: string,
+  post: { correctionSaved?: string | null },
+  draftFor: unknown,
+  read: boolean,
+  sending: boolean,
+): 'wait' | 'form' | 'loading' {
   if (correctionWaits(post, id) || sending) return 'wait';
   return read && draftFor === id ? 'form' : 'loading';
 }

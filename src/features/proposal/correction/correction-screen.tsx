@@ -228,11 +228,7 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
       </Section>
 
       <Section title="Endereço">
-        <form.Field name="address.cep">
-          {(field) => (
-            <CepField field={field} attempted={attempted} />
-          )}
-        </form.Field>
+        <form.Field name="address.cep">{(field) => <CepField field={field} attempted={attempted} />}</form.Field>
         <form.Field name="address.street">{(field) => <AddressTextField name="street" field={field} attempted={attempted} />}</form.Field>
         <form.Field name="address.streetNumber">{(field) => <StreetNumberField field={field} attempted={attempted} />}</form.Field>
         <form.Field name="address.complement">
@@ -260,11 +256,7 @@ function CorrectionForm({ proposal, values, onChange, onBack, onSave }: FormProp
           )}
         </form.Field>
         {pixType === 'EMAIL' || pixType === 'PHONE' || pixType === 'DOCUMENT' ? (
-          <form.Field name="bankData.pixKey">
-            {(field) => (
-              <PixKeyField pixType={pixType} locked={keyLocked} field={field} attempted={attempted} />
-            )}
-          </form.Field>
+          <form.Field name="bankData.pixKey">{(field) => <PixKeyField pixType={pixType} locked={keyLocked} field={field} attempted={attempted} />}</form.Field>
         ) : null}
         {pixType === 'BANK_ACCOUNT' ? (
           <>

@@ -1,11 +1,5 @@
 import type { components } from '../../../api/schema.gen';
-import {
-  POST_CONFIRMATION_POLL_MS,
-  parseCustomStatus,
-  shouldPollProposal,
-  type BankCard,
-  type IdentityCard,
-} from '../../../lib/fgts/custom-status';
+import { POST_CONFIRMATION_POLL_MS, parseCustomStatus, shouldPollProposal, type BankCard, type IdentityCard } from '../../../lib/fgts/custom-status';
 import { RESUBMISSION_FLAGS, type ResubmitAction } from '../../../lib/fgts/resubmission';
 import { fnv1a } from '../../../lib/flow/flow-state';
 import type { CardName } from '../../../lib/fgts/proposal-cards';

@@ -56,8 +56,7 @@ export function ProposalIntro({ id, needsAction }: { id: string; needsAction: bo
 
 /** The offer to be notified while a card waits (components/ui/notify-offer). */
 export const PROPOSAL_NOTIFY = {
-  reason:
-    'A validação pode demorar alguns minutos. Quer receber um aviso neste aparelho quando ela mudar? Assim você pode usar outros apps enquanto espera.',
+  reason: 'A validação pode demorar alguns minutos. Quer receber um aviso neste aparelho quando ela mudar? Assim você pode usar outros apps enquanto espera.',
   granted: 'Vamos avisar neste aparelho quando a sua proposta mudar.',
   action: 'Avisar quando mudar',
 } as const;

@@ -76,8 +76,8 @@ export function ShowProposalScreen() {
         {flow.proposalChangeLost ? (
           // wizard/send-proposal: the proposal existed with the data sent first; the later changes did not reach it.
           <p role="alert" className={css({ bg: 'orange.50', borderRadius: 'md', p: '3' })}>
-            Sua proposta foi criada com os dados do primeiro envio. Não conseguimos confirmar as alterações feitas depois. Se
-            precisar mudar algum dado, fale com o suporte.
+            Sua proposta foi criada com os dados do primeiro envio. Não conseguimos confirmar as alterações feitas depois. Se precisar mudar algum dado, fale
+            com o suporte.
           </p>
         ) : null}
         <PostConfirmation id={id} base={base} onCorrect={() => void go('correcao')} onSelfie={() => void go('selfie')} onEnded={onEnded} />
@@ -246,9 +246,7 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
             </>
           ) : null}
         </Card>
-        {bank.kind === 'validating' || identity.kind === 'validating' ? (
-          <NotifyOffer {...PROPOSAL_NOTIFY} />
-        ) : null}
+        {bank.kind === 'validating' || identity.kind === 'validating' ? <NotifyOffer {...PROPOSAL_NOTIFY} /> : null}
         {/* Where the worker must act, and while the bank or the identity check validates (what
             happens next is said above): the support chat. */}
         {needsAction || bank.kind === 'validating' || identity.kind === 'validating' ? <SupportButton supportPhone={config.data?.supportPhone} /> : null}

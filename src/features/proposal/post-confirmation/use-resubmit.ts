@@ -109,7 +109,11 @@ export function useResubmit(base: string, { onSent }: { onSent?: (tap: ResubmitT
       lock: `resubmit:${waiting.proposalId}`,
       of: waiting.id,
       done: () => false,
-      request: { method: retry ? 'POST' : 'PUT', path: retry ? retryCreatePath(waiting.proposalId) : resubmissionPath(waiting.proposalId), body: JSON.stringify(waiting.body) },
+      request: {
+        method: retry ? 'POST' : 'PUT',
+        path: retry ? retryCreatePath(waiting.proposalId) : resubmissionPath(waiting.proposalId),
+        body: JSON.stringify(waiting.body),
+      },
     });
   });
 

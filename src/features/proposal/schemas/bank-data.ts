@@ -66,10 +66,7 @@ const includes = (list: readonly string[], value: string) => list.includes(value
  */
 export function createBankDataSchema({ pixKeyTypes = PIX_KEY_TYPES, accountTypes = ACCOUNT_TYPES }: BankDataOptions = {}) {
   const bankAccount = (d: { pixType: string }) => d.pixType === 'BANK_ACCOUNT';
-  const forType = <K extends 'pixKey' | 'accountType' | 'bankCode' | 'agency' | 'account' | 'digit'>(
-    key: K,
-    rulesOf: (d: BankDataCore) => readonly Rule[],
-  ) =>
+  const forType = <K extends 'pixKey' | 'accountType' | 'bankCode' | 'agency' | 'account' | 'digit'>(key: K, rulesOf: (d: BankDataCore) => readonly Rule[]) =>
     v.forward(
       v.rawCheck<BankDataCore>(({ dataset, addIssue }) => {
         if (!dataset.typed) return;

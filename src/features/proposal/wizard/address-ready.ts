@@ -18,8 +18,21 @@ const LOCKABLE = ['street', 'district', 'city'] as const;
  * `chosenFor`; a link with a configuration), its draft not on its way to the BFF (the review takes
  * it up), with its values and the CEP's locks as the form computes them.
  */
-export function readyAddressOf({ flow, client, simulation, wizard }: { flow: unknown; client: unknown; simulation: unknown; wizard: unknown }, rules: CopyRules, link: string) {
-  if (!isRecord(flow) || !isRecord(flow.worker) || !isRecord(simulation) || !isRecord(wizard) || wizard.submitting || !isRecord(wizard.address) || linkClosed(client, rules, link)) return null;
+export function readyAddressOf(
+  { flow, client, simulation, wizard }: { flow: unknown; client: unknown; simulation: unknown; wizard: unknown },
+  rules: CopyRules,
+  link: string,
+) {
+  if (
+    !isRecord(flow) ||
+    !isRecord(flow.worker) ||
+    !isRecord(simulation) ||
+    !isRecord(wizard) ||
+    wizard.submitting ||
+    !isRecord(wizard.address) ||
+    linkClosed(client, rules, link)
+  )
+    return null;
   const option = chosenFor(simulation as unknown as SimulationDraft, flow.solicitationId as string | undefined)?.option;
   if (wizardOpening(flow as Parameters<typeof wizardOpening>[0], { loading: false, option }, wizard) !== 'step') return null;
   const address = wizard.address;

@@ -99,7 +99,9 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone, fr
           Consultando o CEP…
         </p>
       ) : null}
-      <form.Field name="street">{(field) => <AddressTextField name="street" locked={locked('street')} field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
+      <form.Field name="street">
+        {(field) => <AddressTextField name="street" locked={locked('street')} field={field} attempted={attempted} onLeave={() => leave(field)} />}
+      </form.Field>
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1.4fr', gap: '2', alignItems: 'start' })}>
         <form.Field name="streetNumber">{(field) => <StreetNumberField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
         <form.Field name="complement">
@@ -109,7 +111,9 @@ export function AddressStep({ values, lock, onChange, onLock, onBack, onDone, fr
       <form.Field name="district">
         {(field) => <AddressTextField name="district" locked={locked('district')} field={field} attempted={attempted} onLeave={() => leave(field)} />}
       </form.Field>
-      <form.Field name="city">{(field) => <AddressTextField name="city" locked={locked('city')} field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
+      <form.Field name="city">
+        {(field) => <AddressTextField name="city" locked={locked('city')} field={field} attempted={attempted} onLeave={() => leave(field)} />}
+      </form.Field>
       <form.Field name="state">{(field) => <StateField field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
     </StepLayout>
   );

@@ -7,14 +7,7 @@ import { BankSelect } from '../bank-select';
 import { fieldError } from '../field-error';
 import { AccountField, AccountTypeField, AgencyField, DigitField, PIX_TYPE_LABELS, PixKeyField } from '../fields';
 import { normalisePixEmail } from '../normalise';
-import {
-  ACCOUNT_TYPES,
-  PIX_KEY_TYPES,
-  ZERO_TAC_PIX_KEY_TYPES,
-  canProceedPix,
-  createBankDataSchema,
-  type BankDataValues,
-} from '../schemas/bank-data';
+import { ACCOUNT_TYPES, PIX_KEY_TYPES, ZERO_TAC_PIX_KEY_TYPES, canProceedPix, createBankDataSchema, type BankDataValues } from '../schemas/bank-data';
 import { PixWarningDialog } from './pix-warning-dialog';
 import { STEP_FRAMES, StepLayout } from './step-layout';
 import { useStepForm } from './use-step-form';
@@ -64,13 +57,7 @@ export function BankStep(props: Props) {
   const locked = pixType === 'DOCUMENT' || pixType === 'PHONE';
 
   return (
-    <StepLayout
-      {...STEP_FRAMES[3]}
-      formRef={formRef}
-      onBack={onBack}
-      onSubmit={() => void form.handleSubmit()}
-      submitDisabled={!canProceedPix(current)}
-    >
+    <StepLayout {...STEP_FRAMES[3]} formRef={formRef} onBack={onBack} onSubmit={() => void form.handleSubmit()} submitDisabled={!canProceedPix(current)}>
       <PixWarningDialog open={warningOpen} onClose={onWarningClose} />
       <form.Field name="pixType">
         {(field) => (
@@ -89,14 +76,14 @@ export function BankStep(props: Props) {
       </form.Field>
       {pixType === 'EMAIL' || pixType === 'PHONE' || pixType === 'DOCUMENT' ? (
         <form.Field name="pixKey">
-          {(field) => (
-            <PixKeyField pixType={pixType} locked={locked} field={field} attempted={attempted} onLeave={() => leave(field)} />
-          )}
+          {(field) => <PixKeyField pixType={pixType} locked={locked} field={field} attempted={attempted} onLeave={() => leave(field)} />}
         </form.Field>
       ) : null}
       {pixType === 'BANK_ACCOUNT' ? (
         <>
-          <form.Field name="accountType">{(field) => <AccountTypeField types={ACCOUNT_TYPES} field={field} attempted={attempted} onLeave={() => leave(field)} />}</form.Field>
+          <form.Field name="accountType">
+            {(field) => <AccountTypeField types={ACCOUNT_TYPES} field={field} attempted={attempted} onLeave={() => leave(field)} />}
+          </form.Field>
           <form.Field name="bankCode">
             {(field) => (
               <BankSelect

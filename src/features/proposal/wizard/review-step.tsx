@@ -41,13 +41,7 @@ function Section({ title, rows, onEdit }: { title: string; rows: readonly Review
 /** Step 4, 'Revisar Proposta' (spec section 2): everything entered, readable; the box gates the confirmation. */
 export function ReviewStep({ sections, reviewed, onReviewed, onEdit, onBack, onConfirm, confirming }: Props) {
   return (
-    <StepLayout
-      {...STEP_FRAMES[4]}
-      onBack={onBack}
-      onSubmit={onConfirm}
-      submitLabel="Confirmar Proposta"
-      submitDisabled={!reviewed || confirming}
-    >
+    <StepLayout {...STEP_FRAMES[4]} onBack={onBack} onSubmit={onConfirm} submitLabel="Confirmar Proposta" submitDisabled={!reviewed || confirming}>
       {sections.map((section) => {
         const step = section.edit;
         return <Section key={section.title} title={section.title} rows={section.rows} onEdit={step ? () => onEdit(step) : undefined} />;

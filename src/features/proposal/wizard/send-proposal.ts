@@ -86,7 +86,8 @@ async function send(base: string, solicitationId: string, request: ProposalReque
         reuse: (stored) => (stored?.proposalId && stored.solicitationId === solicitationId ? stored.proposalId : undefined),
         idempotentOf: of,
         create: (key, handedOver) => calls.create(body, key, handedOver),
-        record: (stored, created) => (stored && stored.solicitationId === solicitationId ? { ...stored, proposalId: created, proposalError: undefined } : stored),
+        record: (stored, created) =>
+          stored && stored.solicitationId === solicitationId ? { ...stored, proposalId: created, proposalError: undefined } : stored,
       });
     } catch (error) {
       // A final answer (a refusal, or the same failure replayed on the key) is all the server will

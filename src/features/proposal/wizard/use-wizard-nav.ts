@@ -19,8 +19,7 @@ export function useWizardNav() {
   const { go } = useFlowNavigation();
   const from = (useLocation().state as WizardState).wizardFrom;
 
-  const goTo = (etapa: Etapa, fromStep: number, replace = false) =>
-    go('dados-pessoais', { search: { etapa }, state: { wizardFrom: fromStep }, replace });
+  const goTo = (etapa: Etapa, fromStep: number, replace = false) => go('dados-pessoais', { search: { etapa }, state: { wizardFrom: fromStep }, replace });
 
   return {
     next: (current: Etapa) => goTo((current + 1) as Etapa, current),

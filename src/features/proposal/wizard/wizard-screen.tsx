@@ -70,7 +70,12 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
   // Its confirmed body is kept (send-proposal), so neither the simulation nor the link's
   // configuration has to be read again to resume it.
   const resumesConfirmed = submittingAtOpen && Boolean(draft.submitting) && !flow.proposalId && submit.canResumeWithoutSimulation;
-  const canResume = etapa === 4 && submittingAtOpen && Boolean(draft.submitting) && !flow.proposalId && (submit.canResumeWithoutSimulation || Boolean(chosen.option && chosen.config));
+  const canResume =
+    etapa === 4 &&
+    submittingAtOpen &&
+    Boolean(draft.submitting) &&
+    !flow.proposalId &&
+    (submit.canResumeWithoutSimulation || Boolean(chosen.option && chosen.config));
   // Reopened from the home screen (the link's start URL resumes `dados-pessoais`, on step 1) while
   // a submission was on its way: the review takes it up, as after a reload there (issue 18 §2: the
   // service worker may have sent it meanwhile, and its answer is shown, not sent again).
@@ -95,7 +100,11 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
   useEffect(() => {
     if (bankStep !== 'loading') return;
     let live = true;
-    const load = () => void loadBankStep().then(() => live && setBankStep('ready'), () => live && setBankStep('failed'));
+    const load = () =>
+      void loadBankStep().then(
+        () => live && setBankStep('ready'),
+        () => live && setBankStep('failed'),
+      );
     // On step 3, at once. On another step, once it has shown, its data has answered and the page is
     // idle (as the footer's code): on mobile data its 45 KB no longer compete with that step's own
     // requests (issue 17). Each step is its own mount (keyed by etapa): reaching step 3 before then,
@@ -180,7 +189,9 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
       <PersonalStep
         values={draft.personalData}
         // A CPF or Celular key follows the person: a new phone is the key at once.
-        onChange={(personalData) => setDraft((d) => ({ ...d, personalData, bankData: withDerivedPixKey(d.bankData, { cpf, cellphone: personalData.cellphone }) }))}
+        onChange={(personalData) =>
+          setDraft((d) => ({ ...d, personalData, bankData: withDerivedPixKey(d.bankData, { cpf, cellphone: personalData.cellphone }) }))
+        }
         onBack={() => nav.back(1)}
         onDone={() => void nav.next(1)}
       />
