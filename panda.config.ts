@@ -4,7 +4,7 @@ import { APP_FONT_FAMILY, FONT_LATER_ATTRIBUTE, STAND_IN_FAMILIES } from './src/
 import { recipes } from './src/theme/recipes';
 
 // The default brand's shades, computed here for the stylesheet: the app itself never needs them
-// (computed at import, they cost every start a few milliseconds; issue 17).
+// (computed at import, they would cost every start a few milliseconds).
 const DEFAULT_BRAND_VARIABLES = brandVariables(DEFAULT_PRIMARY, DEFAULT_SECONDARY);
 
 const cssVar = (name: string) => `var(${name}, ${DEFAULT_BRAND_VARIABLES[name]})`;

@@ -117,7 +117,7 @@ export default defineConfig({
         // Everything the entry imports statically (`$initial`) goes with the entry: every page runs
         // it before anything else, and automatic splitting cut it into small chunks shared with
         // lazy ones (the wizard's step 3 split the API client out of the entry), each a request
-        // and a round trip more on every screen (issue 17: the landing's 21 files became 15).
+        // and a round trip more on every screen.
         // The infinite query (the bank list, step 3 only) stays with its user: 0.2 KB off the landing.
         codeSplitting: {
           groups: [

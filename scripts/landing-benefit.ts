@@ -3,7 +3,8 @@ import { paymentBenefit, paymentDaysFrom } from '../src/lib/config/payment-days.
 
 /**
  * The landing's third benefit says when the money arrives with the FAQ's figure
- * (VITE_FAQ_PAYMENT_DAYS; issue 16: one truth). It is a build constant, `__LANDING_PAYMENT_BENEFIT__`
+ * (VITE_FAQ_PAYMENT_DAYS), so the two cannot disagree (docs/decisions.md, "When the money arrives:
+ * one truth"). It is a build constant, `__LANDING_PAYMENT_BENEFIT__`
  * (declared in src/build-constants.d.ts), so the landing carries a string, not the code that
  * makes it: the landing's JavaScript budget is tight. index.html's hero, rendered from the same
  * component at build time (scripts/before-app.ts), says the same.

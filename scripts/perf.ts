@@ -1,15 +1,16 @@
 /**
- * Speed of every screen a worker reaches (issue 17; issue 3 for the landing), against the BUILT app
+ * Speed of every screen a worker reaches (docs/speed.md), against the BUILT app
  * served by scripts/serve.ts with its sandbox BFF, and one table of all of them at the end.
  *
  *   npm run build:sandbox && npm run perf
  *   PERF_SCREENS=etapa1,reopen npm run perf        only some measurements
- *   OUT_DIR=/tmp/dist-before17 npm run perf        another build of the same app
+ *   OUT_DIR=/tmp/dist-older npm run perf          another build of the same app
  *
  * Lighthouse (default mobile profile: simulated Slow 4G, 4× CPU, Moto G-class screen) on each
  * screen, opened directly as a worker resumes (a reload, a reopened link): performance score, LCP,
- * TBT, FCP and the JavaScript transferred, median over the runs, against issue 17's targets
- * (landing: score ≥ 99, TBT ≤ 50 ms; later screens: score ≥ 95, TBT ≤ 100 ms, LCP ≤ 1.8 s).
+ * TBT, FCP and the JavaScript transferred, median over the runs, against the targets in
+ * docs/speed.md (landing: score ≥ 99, TBT ≤ 50 ms; later screens: score ≥ 95, TBT ≤ 100 ms,
+ * LCP ≤ 1.8 s).
  *
  *   landing        PERF_PATH (default /demo), a first visit (Lighthouse's own storage reset)
  *   tutorial       /demo/tutorial (the authorisation guide, after the landing's 'Prosseguir')
@@ -79,7 +80,8 @@
  *   CHROME_PATH       Chromium to use (default Debian's /usr/bin/chromium, see chromium-path.ts)
  *   OUT_DIR           built app to serve and measure (default dist), e.g. an older build
  *
- * Also printed: `npm run size`'s table, and its landing row against issue 17's target (≤ 110 KB gzip).
+ * Also printed: `npm run size`'s table, and its landing row against its target in docs/speed.md
+ * (≤ 110 KB gzip).
  *
  * Writes .lighthouse/summary.json (every run and the medians) and each Lighthouse run's final
  * screenshot (.lighthouse/<screen>-<n>.jpg). The server and every Chromium are ended on exit

@@ -155,9 +155,9 @@ export const SUBRESOURCE_EXTENSIONS = ['js', 'mjs', 'css', 'woff', 'woff2', 'png
 const SUBRESOURCE = new RegExp(`^/assets/.+\\.(?:${SUBRESOURCE_EXTENSIONS.join('|')})$`);
 
 /**
- * What a subresource gets. The page's CSP, framing and permissions headers (about 950 bytes) did
- * nothing on them, and over HTTP/1.1 each of a screen's 20-odd files carried them (17 KB on
- * `/simulacao`, issue 17).
+ * What a subresource gets. The page's CSP, framing and permissions headers (about 950 bytes) do
+ * nothing on them, and over HTTP/1.1 each of a screen's 20-odd files would carry them (about 17 KB
+ * on `/simulacao`).
  */
 export const SUBRESOURCE_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

@@ -105,7 +105,7 @@ test.describe('consultation (reading A)', () => {
     // The next interval counts from the moment the app takes each answer, and TanStack Query hands
     // it to the screen on a timer: so each answer is read by the page, then delivered (runFor(1)),
     // before measuring. (Not its arrival: a page slower to read it than the test's next runFor, on
-    // a loaded CI machine, set the next read a whole period later. CI on e2f1ade.)
+    // a loaded machine, sets the next read a whole period later.)
     const reads = await watchAnswerReads(page);
     const pollAnswered = () => reads.next(/^\/api\/balance-solicitation\//);
     let answered = pollAnswered();
@@ -505,7 +505,7 @@ test.describe('consultation (reading A)', () => {
   });
 });
 
-test.describe("/consulta painted from the phone's copy before the app's code (issue 17)", () => {
+test.describe("/consulta painted from the phone's copy before the app's code", () => {
   const HEADING = 'Consultando na CEF';
   const WAITING = SOLICITATION_STATUS_TEXT.PENDING.message;
   const CREATION = '/api/v2/balance-solicitation';

@@ -218,8 +218,8 @@ test.describe('CPF entry', () => {
 
 test.describe('headline rotation', () => {
   // Each flip started, by word: the fake clock does not hold a Web Animation (450 ms of real time),
-  // so on a busy machine a flip read from the element could be over before it is looked at
-  // (CI on 0848163: no animation left on 'prático').
+  // so on a busy machine a flip read from the element can be over, no animation left on the word,
+  // before it is looked at.
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { flips: Array<{ word: string; from: string }> };
@@ -363,8 +363,8 @@ test.describe('loading (reading B)', () => {
     });
     // Counted from when the page has read an answer (./answers-read), not from its arrival here:
     // the page may take it a clock nudge or a runFor later than the test sees it. (A listener that
-    // awaited each poll's `finished()` also failed the test when the last poll was still on its way
-    // at the end: 'Test ended', CI on 4397ded.)
+    // awaits each poll's `finished()` would also fail the test when the last poll is still on its way
+    // at the end: 'Test ended'.)
     const taken = await watchAnswerReads(page);
     let created = false;
     void taken.next(CREATE_PATH).then(() => (created = true));
@@ -433,7 +433,7 @@ test.describe('loading (reading B)', () => {
     const id = await openLoading(page, '/demo/joao/qitech');
     // The app records the new solicitation in its drafts once the answer is in (lib/flow/create-once):
     // a reload before that write sends the creation again with the same key, one solicitation from
-    // two requests (CI on 53fdddc). A worker's reload comes after it.
+    // two requests. A worker's reload comes after it.
     await waitForDraftWrite(page, 'flow:/demo/joao/qitech', { afterAnswerOf: CREATE_PATH });
     const polled = page.waitForRequest((request) => isPoll(request.url(), id));
     await page.reload();
@@ -565,7 +565,7 @@ test.describe('proposal placeholder', () => {
   });
 });
 
-test.describe("the Corban /loading and proposal/{id} painted from the phone's copy before the app's code (issue 17)", () => {
+test.describe("the Corban /loading and proposal/{id} painted from the phone's copy before the app's code", () => {
   // A link no other test consults on: its PENDING consultation, shared by the tests below, never ends.
   const BASE = '/acme/maria';
   const HEADING = SOLICITATION_STATUS_TEXT.PENDING.label;

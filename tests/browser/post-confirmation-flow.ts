@@ -31,7 +31,7 @@ export const POST_CPFS = {
 } as const;
 
 /**
- * CPFs only the dead-end tests use (issue 16: the retries of step 5, the creation error screen,
+ * CPFs only the dead-end tests use (the retries of step 5, the creation error screen,
  * the correction's wait, the Corban proposal screen), SUCCESS consultations of 12 years unless
  * the test says otherwise.
  */
@@ -156,8 +156,8 @@ async function trackReads(page: Page): Promise<void> {
  * of the proposal it sent (read its body, not only had it on the wire: ./answers-read), and lets
  * the last answer reach the screen. A read that left before the server moved and answered after
  * the test's `runFor(periodMs)` would set the next poll a whole period later in real time, past the
- * test's wait: the "next read shows it" would then fail on a loaded machine (CI, 27 Nov: twice, on
- * step 5's 7 s poll), though the app is right.
+ * test's wait: the "next read shows it" would then fail on a loaded machine (on step 5's 7 s poll,
+ * say), though the app is right.
  */
 async function readsAnswered(id: string): Promise<void> {
   const path = `/api/proposal/${id}`;
@@ -238,9 +238,9 @@ export async function pauseClock(page: Page): Promise<void> {
  * later and one at `periodMs + 100`, and lets that read's answer in too. "Lets the answer in": the
  * page has read the body of every read counted so far (`reads.taken`), then TanStack's timer hands
  * it to the screen (runFor(1)). Every read, not the next body read from now: a read already on its
- * way when the clock stopped answered after the search had begun, and the period was then counted
- * from it while the read the search found answered after the test's runFor (CI on 5e1ed08, and
- * 28 Nov: 2 reads, 3 expected).
+ * way when the clock stops may answer after the search has begun, and the period would then be
+ * counted from it while the read the search found answers after the test's runFor (one read fewer
+ * than expected).
  */
 export async function expectPollEvery(page: Page, reads: Reads, periodMs: number): Promise<void> {
   const start = reads.count();
@@ -254,8 +254,8 @@ export async function expectPollEvery(page: Page, reads: Reads, periodMs: number
     )
     .toBeGreaterThan(start);
   // The next period counts from the moment the app takes the answer: not its arrival on the wire,
-  // which a loaded machine's page may read after the test's next runFor (CI on e2f1ade, the same
-  // race on the consultation's 10 s poll).
+  // which a loaded machine's page may read after the test's next runFor (the same race as on the
+  // consultation's 10 s poll).
   await reads.taken();
   const after = reads.count();
   await page.clock.runFor(1);
@@ -265,8 +265,8 @@ export async function expectPollEvery(page: Page, reads: Reads, periodMs: number
   await expect.poll(() => reads.count()).toBe(after + 1);
   // That read's answer reaches the screen before the caller moves the server on: the next period
   // then counts from a moment already past, and a `runFor(periodMs)` brings the next read. Left on
-  // its way, an answer slower than the caller's `runFor` (a loaded CI machine) set the next read a
-  // whole period later in real time, past the caller's wait (CI, 27 Nov: step 5's 7 s poll).
+  // its way, an answer slower than the caller's `runFor` (a loaded machine) sets the next read a
+  // whole period later in real time, past the caller's wait.
   await reads.taken();
   await page.clock.runFor(1);
 }

@@ -18,7 +18,7 @@ import { ENTRY, expectAppOverFrame, FRAME_SCRIPT, frameScriptsOf, holdAppCode, s
 import { personalRecords, signOnProviderPage, unicoOf } from './proposal-flow';
 
 /**
- * Step 5, 'Pós-Confirmação' (spec sections 4, 8 and 9; issue 12): every card state through the
+ * Step 5, 'Pós-Confirmação' (spec sections 4, 8 and 9): every card state through the
  * sandbox's scenarios (chosen by the full name), the 7 s poll measured on the fake clock, the
  * resubmissions once per tap (double tap, reload, reconnect), the signature link copied, a reopen.
  */
@@ -37,7 +37,7 @@ const ACTION_NEEDED = 'Sua proposta precisa de você';
 
 /**
  * The bank card's two kinds of retry, sent once per tap by the same mechanism: the spec's
- * resubmission (PUT) and retry-create-proposal (POST, no data; issue 16).
+ * resubmission (PUT) and retry-create-proposal (POST, no data).
  */
 const RETRIES = [
   {
@@ -72,7 +72,7 @@ test.describe('post-confirmation (step 5)', () => {
     await page.clock.install();
     const id = await reachPostConfirmation(page, { cpf: POST_CPFS.success, name: 'Maria da Silva' });
     const reads = await countReads(page, id);
-    // The completion toast once (issue 16: it showed twice), under the heading.
+    // The completion toast, once and only once, under the heading.
     await expect(page.getByRole('heading', { level: 1, name: 'Proposta concluída!' })).toBeVisible();
     const toasts = page.getByRole('region', { name: 'Avisos' });
     await expect(toasts.getByText('Proposta concluída!')).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('post-confirmation (step 5)', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const copy = identityCard(page).getByRole('button', { name: 'Copiar' });
     // The page's clock stands still from here: the 3 s below are the clock's, not the time this
-    // test takes to check the clipboard (on a loaded machine that passed 0.1 s: CI, 28 Nov).
+    // test takes to check the clipboard (on a loaded machine, more than the 0.1 s margin below).
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await copy.click();
     await expect(identityCard(page).getByRole('button', { name: 'Copiado!' })).toBeVisible();
@@ -231,7 +231,7 @@ test.describe('post-confirmation (step 5)', () => {
     });
   }
 
-  test("the partner's additional data: 'tentar novamente' calls retry-create-proposal once per tap, then validating → success (issue 16)", async ({ page }) => {
+  test("the partner's additional data: 'tentar novamente' calls retry-create-proposal once per tap, then validating → success", async ({ page }) => {
     await page.clock.install();
     const id = await reachPostConfirmation(page, { cpf: DEAD_END_CPFS.additionalData, name: 'TESTE DADOS ADICIONAIS ZIPDIN' });
     await moveProposal(id);
@@ -289,9 +289,7 @@ test.describe('post-confirmation (step 5)', () => {
     await expect(page.getByLabel('CPF')).toHaveValue('');
   });
 
-  test('identity done but no link can be built: tentar novamente (the identity step again) and the support chat, then the link (issue 16)', async ({
-    page,
-  }) => {
+  test('identity done but no link can be built: tentar novamente (the identity step again) and the support chat, then the link', async ({ page }) => {
     await page.clock.install();
     const id = await reachPostConfirmation(page, { cpf: DEAD_END_CPFS.noLink, name: 'TESTE SEM LINK ASSINATURA' });
     await moveProposal(id, 'settle');
@@ -358,7 +356,7 @@ test.describe('post-confirmation (step 5)', () => {
     await expectNoSeriousA11yViolations(reopened);
   });
 
-  test('a reload shows the cards kept on the phone first and reads the proposal again once they are on screen, not while React draws them (issue 17)', async ({
+  test('a reload shows the cards kept on the phone first and reads the proposal again once they are on screen, not while React draws them', async ({
     page,
   }) => {
     await watchDraftWrites(page);
@@ -535,7 +533,7 @@ test.describe('one request per tap, one message per event', () => {
   });
 });
 
-test.describe("step 5 painted from the phone's copy before the app's code (issue 17)", () => {
+test.describe("step 5 painted from the phone's copy before the app's code", () => {
   const texts = (id: string) => [
     'Proposta concluída!',
     'Sua proposta foi enviada com sucesso.',

@@ -4,7 +4,7 @@ import { continueAs, expect, expectNoSeriousA11yViolations, holdEntry, test } fr
 import { openPendingConsultation } from './pending-consultation';
 
 /**
- * Issue 9 §1.3: resume brings the worker back when the link or the installed app is opened again,
+ * Resume brings the worker back when the link or the installed app is opened again,
  * and never overrides a screen opened on purpose. One link serves two flows: the landing (self-service)
  * resumes the self-service stage only, the Corban `onboard` the Corban stage only. Each reopen is a
  * new tab of the same browser profile, as a tap on the link or the home-screen icon gives.

@@ -64,7 +64,7 @@ test.describe('routes', () => {
   }
 });
 
-// Issue 16 §6: spec section 2 names the route 'FAQ'; the router matches names without regard to case.
+// Spec section 2 names the route 'FAQ'; the router matches names without regard to case.
 test.describe('reserved names in any case', () => {
   const faqHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' });
 
@@ -128,7 +128,7 @@ test.describe('loading', () => {
     await faqChunk;
   });
 
-  // Issue 17: a screen opened directly asks for the app's entry before its own chunks (a phone on
+  // A screen opened directly asks for the app's entry before its own chunks (a phone on
   // HTTP/1.1 fetches six at a time: listed after them, the entry waited), and never for the
   // landing's chunks, which only a landing uses before its first paint.
   const preloaded = (page: Page) =>
@@ -174,10 +174,10 @@ test.describe('loading', () => {
 
   test("should preload the identity check's code with the selfie screen's, not only once its data is there", async ({ page }) => {
     // The selfie starts the check as soon as the identity data arrives: the app's wrapper and the
-    // provider's package, asked for only then, were two round trips in a row (issue 17).
+    // provider's package, asked for only then, would be two round trips in a row.
     await holdEntry(page);
     // The provider's own script, which its package adds to the page only once the app's code, the
-    // wrapper and the package have run: asked for while the app's entry is held (issue 17).
+    // wrapper and the package have run: asked for while the app's entry is held.
     const providerScript = page.waitForRequest((request) => new URL(request.url()).pathname === '/sdk-assets/index.js');
     await page.goto('/demo/selfie', { waitUntil: 'domcontentloaded' });
     const hrefs = await preloaded(page);
@@ -220,8 +220,8 @@ test.describe('loading', () => {
     // paint, or after the loader's 300 ms guard against a paint that never comes. The guard counts
     // from the loader's run in <head>, not from the frame: the frame's script in <body> waits for
     // the stylesheet, and a stylesheet later than 300 ms (a loaded machine, a slow link) lets the
-    // guard ask before the frame is even in the page (CI on a2f9a95: "asked -Infinity ms after the
-    // frame"; reproduced with the stylesheet held 600 ms).
+    // guard ask before the frame is even in the page (holding the stylesheet 600 ms shows it: the
+    // request comes before any frame).
     await holdEntry(page);
     await page.addInitScript(() => sessionStorage.setItem('fgts-who:/demo/joao', '1'));
     await page.addInitScript(() => {

@@ -17,8 +17,8 @@ import {
 } from './wizard-flow';
 
 test.describe('proposal wizard, steps 1 and 2', () => {
-  // The landing, the consultation, step 0, two steps and two reloads: 11 s alone, 30.3 s and the
-  // default's timeout in the clean-clone CI on 6409893 while the machine also ran other tests.
+  // The landing, the consultation, step 0, two steps and two reloads: about 11 s alone, and past the
+  // default 30 s timeout on a machine that also runs other tests.
   test.describe.configure({ timeout: 90_000 });
   test('should prefill step 1 from the landing, keep what was typed on reload, and go back and forth', async ({ page }) => {
     await watchDraftWrites(page);
@@ -50,7 +50,7 @@ test.describe('proposal wizard, steps 1 and 2', () => {
     await expect(page.getByText('CEP localizado')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await waitForDraftWrite(page, 'proposal-wizard:/demo');
-    // Step 3's form is a chunk of its own (issue 17), asked for once a step has painted: the step
+    // Step 3's form is a chunk of its own, asked for once a step has painted: the step
     // change to 3 finds it loaded.
     const bankStepChunk = page.waitForRequest((request) => /\/assets\/bank-step-[\w-]+\.js$/.test(new URL(request.url()).pathname));
     await page.reload();
@@ -104,7 +104,7 @@ test("step 3's code arriving late: its progress and heading show at once, 'Carre
   page,
 }) => {
   await page.clock.install();
-  // Step 3's chunk (issue 17) arrives only when the test lets it, as on slow mobile data.
+  // Step 3's chunk arrives only when the test lets it, as on slow mobile data.
   const bankStepChunk = /\/assets\/bank-step-[\w-]+\.js$/;
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -138,7 +138,7 @@ async function step1ToBankForm(page: Page) {
   await expect(page.getByLabel('Selecione Sua Chave Pix')).toBeVisible();
 }
 
-test("step 3's code is asked for once the wizard's data has answered and the page is idle, not while that data is on its way (issue 17)", async ({ page }) => {
+test("step 3's code is asked for once the wizard's data has answered and the page is idle, not while that data is on its way", async ({ page }) => {
   // On mobile data its 45 KB asked for meanwhile would queue the step's own BFF calls behind them.
   await reachSimulation(page, { cpf: WIZARD_CPFS.bankAfterData });
   let answer!: () => void;
@@ -179,7 +179,7 @@ test("step 3's code failing to arrive on an earlier step is asked for again on s
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
 });
 
-test("the Pix step's warning opens after the step itself: the tap on 'Prosseguir' does not also set up the modal (issue 17)", async ({ page }) => {
+test("the Pix step's warning opens after the step itself: the tap on 'Prosseguir' does not also set up the modal", async ({ page }) => {
   await page.clock.install();
   await reachBankStep(page, {
     cpf: WIZARD_CPFS.warningAfterStep,
@@ -247,7 +247,7 @@ test("a step reloaded paints its progress and heading before the app's code arri
 
 test("step 3's code failing to arrive is said, with a retry and the support chat, never a spinner forever", async ({ page }) => {
   await page.clock.install();
-  // Step 3's chunk (issue 17) is held back: the network failed while the wizard asked for it.
+  // Step 3's chunk is held back: the network failed while the wizard asked for it.
   const bankStepChunk = /\/assets\/bank-step-[\w-]+\.js$/;
   await page.route(bankStepChunk, (route) => route.abort());
   await reachBankStep(page, { cpf: WIZARD_CPFS.bankChunk });
@@ -262,9 +262,7 @@ test("step 3's code failing to arrive is said, with a retry and the support chat
   await expect(page.getByLabel('Selecione Sua Chave Pix')).toBeVisible();
 });
 
-test('the forms report nothing to a devtools event bus: no copy of what was typed queued for it, no knock on the page every second (issue 17)', async ({
-  page,
-}) => {
+test('the forms report nothing to a devtools event bus: no copy of what was typed queued for it, no knock on the page every second', async ({ page }) => {
   // What TanStack Form's devtools client does in production once a form reports its state: it
   // queues the state and knocks on `window` ('tanstack-connect') every second for a bus.
   await page.addInitScript(() => {

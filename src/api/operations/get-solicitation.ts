@@ -35,7 +35,7 @@ export function fetchSolicitation(id: string): Promise<BalanceSolicitation> {
 
 /**
  * Kept on the phone (encrypted, expiring with the drafts, wiped by 'Limpar meus dados'), so a
- * result reached before a reload or a reopen shows again without network (issue 9, 1.7).
+ * result reached before a reload or a reopen shows again without network.
  */
 export const solicitationQuery = (id: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * Shows the restored step's image after a reload (issue 9 §1.8). Ark starts on `defaultPage` and
+ * Shows the restored step's image after a reload. Ark starts on `defaultPage` and
  * re-measures its snap points as the images lay out, but on a busy phone its last correction can
  * scroll with a measure taken before layout (seen: `left: 5` for step 6 instead of 1640), leaving
  * the first image on screen under the restored step's indicator.

@@ -31,10 +31,10 @@ export function useLongPending(id: string | undefined, createdAt: string | null 
 }
 
 /**
- * Issue 9, 1.4 and 3.6: what a PENDING consultation says. 'Alguns instantes' only while that is
+ * What a PENDING consultation says. 'Alguns instantes' only while that is
  * true; after a minute (`long`, from `useLongPending`) the worker learns the bank is slow and that
  * they can leave, and while the status checks fail (the spec sets no timeout, so nothing is
- * aborted) they are told so. Issue 18 §3: where the browser checks with the app closed
+ * aborted) they are told so. Where the browser checks with the app closed
  * (`closedAppChecks`, hooks/use-closed-app-checks), the worker may close it; elsewhere it must stay
  * open to tell. `granted`: notifications allowed. The screens pass what they read; a frame painted
  * from the phone's copy before the app's code (./pending-copy) what the first render reads.

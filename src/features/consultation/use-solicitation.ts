@@ -87,8 +87,9 @@ export function useSolicitation({ base, flow, setFlow, request }: Options) {
   useEffect(() => {
     if (canCreate && asked.current) create.mutate(asked.current);
   }, [canCreate, create]);
-  // Issue 18 §2: offline, the creation is handed to the service worker too (./hand-over-solicitation);
-  // opened again, the screen creates it as above and takes the worker's answer, if it came.
+  // Offline, the creation is handed to the service worker too (./hand-over-solicitation), which sends
+  // it when the connection returns, even with the app closed (docs/offline-and-resume.md); opened
+  // again, the screen creates it as above and takes the worker's answer, if it came.
   const handedOver = useHandOverWhilePaused(create.isPaused, async () => {
     const tapped = create.variables;
     return tapped ? (await import('./hand-over-solicitation')).handOverSolicitation(base, tapped) : false;
@@ -127,8 +128,9 @@ export function useSolicitation({ base, flow, setFlow, request }: Options) {
 }
 
 /**
- * Issue 18 §1: while the consultation is PENDING, the service worker may check it with the app
- * closed (lib/background/status-watch); once it has a result, it no longer does.
+ * While the consultation is PENDING, the service worker may check it with the app closed
+ * (lib/background/status-watch), to tell the worker when the bank answers; once it has a result, it
+ * no longer does.
  */
 function useClosedAppWatch(id: string | undefined, status: SolicitationStatus | undefined): void {
   useEffect(() => {

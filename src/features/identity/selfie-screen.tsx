@@ -72,7 +72,7 @@ export function SelfieScreen() {
 
   if (!data) {
     const status = proposal.data ? parseCustomStatus(proposal.data.customStatus) : null;
-    // Failed, or done without the identity data (issue 16): step 5 offers the identity step again.
+    // Failed, or done without the identity data: step 5 offers the identity step again.
     const failed = status !== null && identityCardOf(status).kind !== 'validating';
     return (
       <SelfieLayout title="Verificação de identidade">
@@ -113,7 +113,7 @@ export function SelfieScreen() {
       {(phase === 'init-failed' || phase === 'selfie-failed') && (
         <>
           <Button onClick={() => void start()}>Tentar novamente</Button>
-          {/* Trying again may fail the same way (issue 16): the support chat is the way out of that loop. */}
+          {/* Trying again may fail the same way: the support chat is the way out of that loop. */}
           <SupportButton supportPhone={config.data?.supportPhone} />
         </>
       )}

@@ -3,7 +3,7 @@ import type { Branding } from '../../lib/branding/branding';
 
 /**
  * Spec section 1's three points. The third tells when the money arrives with the FAQ's own figure
- * (issue 16: the landing promised minutes while the FAQ says 'em até 1 dia útil';
+ * (so the landing never promises sooner than the FAQ does;
  * docs/decisions.md, "When the money arrives: one truth"), a build constant
  * (scripts/landing-benefit.ts); the note under the form keeps "subject to the bank's analysis".
  */

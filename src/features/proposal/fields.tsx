@@ -33,7 +33,7 @@ type Props = {
 };
 
 /**
- * None of the worker's data goes to the browser's own autofill store (issue 16 §1). That store is
+ * None of the worker's data goes to the browser's own autofill store. That store is
  * outside the app's reach: 'Limpar meus dados' and the end's wipe cannot clear it, and on a shared
  * phone (a Corban's, a family's) it offers one person's name, phone, birth date, mother's name,
  * e-mail, address or account to the next person who types there. `off` keeps a field out of it.

@@ -45,7 +45,7 @@ export interface Figure {
 
 /**
  * Spec section 2: the two amounts, then IOF, TAC, monthly and annual rate and CET (two decimals,
- * '1,80%'), and the bank that pays (issue 11: QITECH for ZERO TAC, else ZIPDIN). The total is the
+ * '1,80%'), and the bank that pays (spec section 1: QITECH for ZERO TAC, else ZIPDIN). The total is the
  * contract's (`issueAmount` = what the worker receives + IOF + TAC); the worker receives
  * `releasedAmount`.
  */

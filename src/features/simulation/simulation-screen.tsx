@@ -40,7 +40,7 @@ const sameQuery = (a: SimulationDraft['applied'], b: SimulationDraft['applied'])
   a !== null && b !== null && a.productId === b.productId && a.loanValue === b.loanValue && a.maxYears === b.maxYears;
 
 /**
- * Spec section 2, "Simulation result" (step 0 of the wizard, issue 11). What the worker typed, the
+ * Spec section 2, "Simulation result" (step 0 of the wizard). What the worker typed, the
  * recalculation shown and the option chosen are kept in the link's simulation draft
  * (lib/flow/simulation-choice: also the contract with the wizard).
  */

@@ -1,7 +1,7 @@
 import type { SolicitationStatus } from './solicitation-status';
 
 /**
- * Issue 9, 1.4: every final result offers the next step that exists. Spec section 8 says which
+ * Every final result offers the next step that exists, so none is a dead end. Spec section 8 says which
  * statuses are tried again "in 5 minutes"; those offer a new consultation once that time has passed
  * (the time is kept from when the result was first seen). The ones about the lender's
  * authorisation in the FGTS app send the worker back to the authorisation guide. Every result also
@@ -78,9 +78,9 @@ export const CLOSE_THE_APP_TEXT = 'Você pode fechar o app: quando voltar, o res
  * (docs/installing.md, "Notification").
  */
 export const NOTIFIED_IN_BACKGROUND_TEXT = 'Se o app ficar aberto em segundo plano, vamos avisar neste aparelho quando a Caixa responder.';
-/** Issue 18 §1/§3: the browser took the periodic checks (an installed app): closed, the app still tells, at the browser's own pace. */
+/** The browser took the periodic checks (an installed app): closed, the app still tells, at the browser's own pace. */
 export const NOTIFIED_WHILE_CLOSED_TEXT = 'Mesmo com o app fechado, vamos verificar de tempos em tempos e avisar neste aparelho quando a Caixa responder.';
-/** Issue 9, 3.6: status checks failing during PENDING (the spec sets no timeout: nothing is aborted). */
+/** Status checks failing during PENDING (the spec sets no timeout: nothing is aborted). */
 export const CHECKS_FAILING_TEXT = 'Estamos com dificuldade para verificar sua consulta agora. Continuamos tentando; você não precisa fazer nada.';
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The draft of the step a person has reached in a link's authorisation guide (issue 9 §1.8): the
+ * The draft of the step a person has reached in a link's authorisation guide, so a reload or a
+ * reopen shows that step again: the
  * self-service `tutorial` and the Corban `introducao` keep their own. Keyed `…:{base}` like the rest
  * of the person's workspace (lib/flow/person), so it is parked with it. Read by the guide
  * (features/authorization-guide) and by its frame painted from the phone's copy (features/authorization-guide/guide-ready).

@@ -6,7 +6,7 @@ import { onboardResumeHintKey, resumeHintKey } from './resume-hint';
 export { onboardResumeHintKey, resumeHintKey };
 
 /**
- * Issue 4, "Resume anywhere", and issue 9 §1.3: a worker who closes the tab or the installed app
+ * Resume anywhere (docs/offline-and-resume.md): a worker who closes the tab or the installed app
  * and comes back by the same link, the home-screen icon or a reload lands on the screen it left —
  * but a screen the worker opened on purpose is never overridden. One link serves two flows (the
  * self-service landing and the Corban `onboard`), so each flow of a link keeps its own stage

@@ -6,9 +6,10 @@ import { flowKey, landingFormKey, wizardDraftKey } from './flow-state';
 export { answer, askedKey } from './answered';
 
 /**
- * Issue 16 §1, the part every screen of a link needs at once (the rest, switching a link's data
- * from one person to another, is ./person): whose data the link holds, and whether this session
- * must first ask who is there.
+ * A phone is often shared, so a new session asks who is there before showing someone's data
+ * (docs/on-the-phone.md, "One person per proposal"). This is the part every screen of a link needs
+ * at once (the rest, switching a link's data from one person to another, is ./person): whose data
+ * the link holds, and whether this session must first ask who is there.
  */
 
 /** The question to ask before a link's screens show someone's data in a new session, or null to go on. */

@@ -31,7 +31,7 @@ export async function decrypt(key: CryptoKey, record: string): Promise<string> {
  * Base64 of bytes, and back, with plain loops. A byte array spread into an array of one-character
  * strings, and `Uint8Array.from(text, mapper)`, call a function per byte: run once, as on a reopen
  * (a frame decrypting step 5's 8.8 KB query cache), that is 7 ms each way at 1× CPU on
- * this machine for 6.6 KB, 0.3 ms with the loops (issue 17).
+ * this machine for 6.6 KB, 0.3 ms with the loops.
  */
 const CHARS_PER_CALL = 0x8000;
 

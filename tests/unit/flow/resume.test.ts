@@ -19,7 +19,7 @@ describe('splitLinkPath', () => {
 
   it.each(['/', '/404', '/a/b/c/d', '/a/b/c/d/faq'])('%s is not a link', (path) => expect(splitLinkPath(path)).toBeNull());
 
-  // Issue 16 §6: the router matches static segments without regard to case, so every derivation does.
+  // The router matches static segments without regard to case, so every derivation does.
   it.each([
     ['/demo/FAQ', { base: '/demo', child: 'faq' }],
     ['/demo/joao/Onboard', { base: '/demo/joao', child: 'onboard' }],
@@ -142,7 +142,7 @@ describe('resume', () => {
     expect(resumeTarget('/demo/joao')).toBeNull();
   });
 
-  it('reads a reserved name in any case as the screen it names (issue 16 §6)', () => {
+  it('reads a reserved name in any case as the screen it names', () => {
     rememberStage('/demo/loading');
     expect(resumeTarget('/demo/Onboard')).toBe('/demo/loading');
     expect(resumeTarget('/demo/FAQ')).toBeNull();

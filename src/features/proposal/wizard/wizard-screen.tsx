@@ -26,7 +26,7 @@ import { whenIdle } from '../../../lib/when-idle';
 
 /**
  * Step 3 (the bank combobox, the Pix warning dialog, the bank codes) is a chunk of its own: the
- * other steps opened directly do not load it (issue 17). The wizard asks for it once any step has
+ * other steps opened directly do not load it. The wizard asks for it once any step has
  * shown and the page is idle, so the step change to 3 finds it loaded and renders it at once. Not
  * `React.lazy`: a lazy component suspends on its first render even when its module is loaded, and
  * React then holds the revealed step back (about 300 ms: the 2 → 3 step change took 420 ms).
@@ -77,7 +77,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
     !flow.proposalId &&
     (submit.canResumeWithoutSimulation || Boolean(chosen.option && chosen.config));
   // Reopened from the home screen (the link's start URL resumes `dados-pessoais`, on step 1) while
-  // a submission was on its way: the review takes it up, as after a reload there (issue 18 §2: the
+  // a submission was on its way: the review takes it up, as after a reload there (the
   // service worker may have sent it meanwhile, and its answer is shown, not sent again).
   const resumeOnReview = etapa !== 4 && submittingAtOpen && Boolean(draft.submitting) && !flow.proposalId;
   const toReview = useRef(false);
@@ -107,7 +107,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
       );
     // On step 3, at once. On another step, once it has shown, its data has answered and the page is
     // idle (as the footer's code): on mobile data its 45 KB no longer compete with that step's own
-    // requests (issue 17). Each step is its own mount (keyed by etapa): reaching step 3 before then,
+    // requests. Each step is its own mount (keyed by etapa): reaching step 3 before then,
     // or after a failure on an earlier step, asks for it at once.
     let cancel = () => {};
     if (etapa === 3) load();
@@ -252,7 +252,7 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
         confirming={sending || chosen.loading}
       />
       {sending && submit.mutation.isPaused ? (
-        // Waiting for the network (issue 18 §2): no overlay, so the worker is not held behind it (the
+        // Waiting for the network: no overlay, so the worker is not held behind it (the
         // button stays disabled, 'Limpar meus dados' stays reachable); what happens next is said.
         <p role="status" className={css({ fontWeight: 'bold' })}>
           {SUBMISSION_TEXTS.waitingForNetwork}

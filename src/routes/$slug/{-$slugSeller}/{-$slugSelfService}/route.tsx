@@ -19,7 +19,7 @@ import { loadedWhoIsThere, loadWhoIsThere } from '../../../../features/privacy/l
  */
 export const Route = createFileRoute('/$slug/{-$slugSeller}/{-$slugSelfService}')({
   beforeLoad: async ({ params, location }) => {
-    // Issue 16 §6: `/demo/FAQ` (the spec's spelling) is the FAQ, at its one address `/demo/faq`.
+    // `/demo/FAQ` (the spec's spelling) is the FAQ, at its one address `/demo/faq`.
     const canonical = canonicalLinkPath(location.pathname);
     if (canonical !== null) throw redirect({ href: `${canonical}${location.searchStr}`, replace: true });
     const base = flowBase(params);
@@ -50,7 +50,7 @@ function LinkLayout() {
   const config = useQuery(linkConfigQuery(params));
   const link = splitLinkPath(pathname);
   const base = flowBase(params);
-  // Issue 16 §1: a new session on a link that holds someone's data asks who is there first.
+  // A new session on a link that holds someone's data asks who is there first (lib/flow/who-is-there).
   const [answered, setAnswered] = useState<string | null>(null);
   const ask = useMemo(() => (answered === base ? null : whoToAsk(base)), [answered, base]);
   if (config.data === null && link && flowOfChild(link.child) === 'selfService') return <Navigate to="/404" replace />;
