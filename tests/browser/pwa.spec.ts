@@ -474,10 +474,13 @@ test.describe('resume anywhere', () => {
     const page = await profile.context.newPage();
     await page.goto(`${appOrigin()}/demo/joao`);
     await page.getByLabel('Nome completo').fill('Maria da Silva');
+    // The first draft on a new phone waits for the vault's key to be made and stored; once the form's
+    // draft is on disk, the key is in memory and each later keystroke is sealed at once.
+    await expect.poll(() => storedRecord(page, 'fgts-app-drafts', 'landing-form:/demo/joao', 'open')).toContain('MARIA DA SILVA');
     await page.getByLabel('CPF').fill('529.982');
-    // Closed before the drafts' debounce: the draft is written on pagehide. What was typed is sealed
-    // (encrypted) in the task after the keystroke; a close before even that keeps nothing, so the
-    // test lets that task and one WebCrypto round pass, as a person's tap on 'close' always does.
+    // Closed before the drafts' debounce: the CPF typed last is written on pagehide. It is sealed
+    // (encrypted) in the task after the keystroke, so the test lets that task and one WebCrypto
+    // round pass, as a person's tap on 'close' always does.
     await page.evaluate(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       await crypto.subtle.digest('SHA-256', new Uint8Array(1));
