@@ -14,7 +14,7 @@ import { CorbanWaitingFrame } from '../../../src/features/consultation/loading-v
 import { CorbanProposalFrame } from '../../../src/features/corban-proposal/proposal-view';
 import { SelfieFrame } from '../../../src/features/identity/selfie-view';
 import { WhoIsThereView } from '../../../src/features/privacy/who-is-there';
-import { ButtonSpace } from '../../../src/components/ui/button';
+import { answersRoom } from '../../../src/features/privacy/who-is-there-frame';
 import { CorrectionFrame } from '../../../src/features/proposal/correction/correction-view';
 import { ProposalWaitingFrame } from '../../../src/features/proposal/post-confirmation/proposal-view';
 import { AddressStep } from '../../../src/features/proposal/wizard/address-step';
@@ -107,17 +107,7 @@ describe('the frames painted from the phoneâ€™s copy, rendered from the screensâ
 
   it("should be the question's own markup with the first name, the answers' room kept", async () => {
     const question = await frame('question');
-    const room = (
-      <>
-        <ButtonSpace name="yes" full>
-          Sim, continuar
-        </ButtonSpace>
-        <ButtonSpace name="other" variant="outline" full>
-          Sou outra pessoa
-        </ButtonSpace>
-      </>
-    );
-    expect(filled(question['']!, { name: 'MARIA' })).toBe(app(<WhoIsThereView firstName="MARIA" actions={room} />));
+    expect(filled(question['']!, { name: 'MARIA' })).toBe(app(<WhoIsThereView firstName="MARIA" actions={answersRoom} />));
   });
 
   it("should be step 2's own markup, the worker's values in, for each field the CEP locked or not", async () => {
