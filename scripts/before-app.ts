@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { basename, join } from 'node:path';
 import { build, runnerImport, type IndexHtmlTransformContext, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { FRAMES_MANIFEST, type BootFiles } from '../src/app/before-app/protocol.ts';
+import { FRAME_GLOBAL, FRAMES_MANIFEST, type BootFiles } from '../src/app/before-app/protocol.ts';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
@@ -12,9 +12,9 @@ export type ScreenAsset = { href: string; as: 'script' | 'style' };
 
 export interface BeforeAppOptions {
   /**
-   * Per screen with a frame painted from the phone's copy, its files' path without the ending, in
-   * the screen's feature folder: `{stem}-frame.tsx`, its markup (variants of the screen's own
-   * components, rendered at build time), and `{stem}-ready.ts`, its rule. Screens may share one.
+   * Per screen with a frame painted from the phone's copy, its file's path without `-frame.tsx`, in
+   * the screen's feature folder: its markup (variants of the screen's own components, rendered at
+   * build time; what the screen draws of it is the screen's FrameCopy). Screens may share one.
    */
   frames: Record<string, string>;
   /** The link's route files (a screen's chunks are preloaded where its name is in the address). */
@@ -35,7 +35,7 @@ export interface BeforeAppOptions {
  *   step's heading, the spinner, the load failure) as <template>s, rendered from their components
  *   with react-dom/server through Vite's module runner, with this build's mode and defines;
  * - each frame painted from the phone's copy (`frames`) a script of its own, its markup rendered
- *   the same way into it beside its rule, and src/app/before-app/paint-frame.ts, which paints any
+ *   the same way into it, and src/app/before-app/paint-frame.ts, which paints any
  *   of them, another: not chunks of the app's (the app's chunking would share modules with them,
  *   and a frame would wait for the app's code, which it exists to come before);
  * - src/app/before-app/boot.ts, the page's first script (in <head>, before the stylesheet), built
@@ -57,7 +57,7 @@ export function beforeApp(options: BeforeAppOptions): Plugin {
     return built.get(key)!;
   };
   /** `entry` built on its own into one script (no chunk of the app's), with this build's mode and defines. */
-  const script = async (entry: string, define: Record<string, string> = {}, source?: string): Promise<string> => {
+  const script = async (entry: string, define: Record<string, string> = {}): Promise<string> => {
     const result = (await build({
       configFile: false,
       root: config.root,
@@ -65,11 +65,6 @@ export function beforeApp(options: BeforeAppOptions): Plugin {
       envDir: config.envDir,
       define: { ...config.define, ...define },
       logLevel: 'warn',
-      // A frame's entry is written here: its rule and markup, given to the frames' painter.
-      plugins:
-        source === undefined
-          ? []
-          : [{ name: 'frame-entry', resolveId: (id) => (id.endsWith(entry) ? '\0frame-entry' : null), load: (id) => (id === '\0frame-entry' ? source : null) }],
       build: { write: false, target: config.build.target, minify: true, copyPublicDir: false, lib: { entry, formats: ['iife'], name: 'beforeApp' } },
     })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
     return [result].flat()[0]!.output[0].code.trim();
@@ -115,26 +110,21 @@ export function beforeApp(options: BeforeAppOptions): Plugin {
         .join('\n    ');
       frameFiles = {};
       if (stems.length === 0) return;
-      // What paints a frame, in a script every frame's page asks for; each frame's rule and markup in
-      // a script of its own, asked for with it (the two in any order: src/app/before-app/paint-frame.ts).
+      // What paints a frame, in a script every frame's page asks for; each frame's markup in a script
+      // of its own, asked for with it (the two in any order: src/app/before-app/paint-frame.ts).
       const emit = (name: string, code: string) => {
         const fileName = `assets/frame-${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source: code });
         return `/${fileName}`;
       };
-      const [paint, ...files] = await Promise.all([
-        script(from('src/app/before-app/paint-frame.ts')).then((code) => emit('paint', code)),
-        ...stems.map(async (stem, at) => {
-          const markup = JSON.stringify(factored(rendered.frames[at]!));
-          const source = `import { FRAME_GLOBAL } from ${JSON.stringify(from('src/app/before-app/protocol.ts'))};
-import frame from ${JSON.stringify(from(`${stem}-ready.ts`))};
-const given = [${markup}, frame];
-const painter = window[FRAME_GLOBAL];
-if (typeof painter === 'function') painter(...given);
-else window[FRAME_GLOBAL] = given;`;
-          return emit(basename(stem), await script(`frame:${stem}`, {}, source));
-        }),
-      ]);
+      const paint = emit('paint', await script(from('src/app/before-app/paint-frame.ts')));
+      // Its markup, handed to the painter or left for it (whichever runs first).
+      const files = stems.map((stem, at) =>
+        emit(
+          basename(stem),
+          `(function(m,w,g){typeof w[g]=="function"?w[g](m):w[g]=m})(${JSON.stringify(factored(rendered.frames[at]!))},window,"${FRAME_GLOBAL}");`,
+        ),
+      );
       for (const [screen, stem] of Object.entries(options.frames)) frameFiles[screen] = [paint, files[stems.indexOf(stem)]!];
       this.emitFile({ type: 'asset', fileName: FRAMES_MANIFEST, source: JSON.stringify(frameFiles) });
     },

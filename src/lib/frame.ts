@@ -5,8 +5,6 @@
  * formatted, a count), the component's own `useFrameSlot` (components/ui/frame-slot). At paint,
  * `fillSlots` puts the values in as text or an attribute's value, never as markup.
  */
-import type { CopyRules, StoredCopy } from './storage/stored-copy';
-
 const MARK = /\uE000(\w+)\uE001/g;
 
 /** The mark of the slot `name` (characters of Unicode's private use area: no text of the app holds them). */
@@ -46,23 +44,28 @@ export function fillSlots(root: DocumentFragment, values: SlotValues): boolean {
   return complete;
 }
 
-/** What a frame's rule is given besides the copy. */
-export interface FrameContext {
-  /** The link (`/{slug}[/{seller}[/{selfService}]]`) and the screen's name, as index.html's script found them. */
-  link: string;
-  screen: string;
-  rules: CopyRules;
-  /** The notification offer's permission, as the screens read it. */
-  permission: NotificationPermission | 'unsupported';
+/**
+ * What a screen drew of its frame, as it draws it (./hooks/use-frame-copy writes it, a draft of the
+ * link, while the screen shows that state, and deletes it when it shows another or closes): the
+ * variant of its markup and its slots' values. The frame painted before the app's code next time
+ * the screen opens paints exactly that, so what decides a frame is the screen's own render, written
+ * once. `permission`: the notification offer's it was drawn with (another one now paints nothing);
+ * `later`: the time it turns into another variant (a wait that goes over a minute); `path`: the
+ * address it was drawn at, where the screen's address names what it shows (a proposal's id).
+ */
+export interface FrameCopy {
+  variant?: string;
+  slots?: SlotValues;
+  permission?: string;
+  later?: [at: number, variant: string];
+  path?: string;
 }
 
-/**
- * A screen's frame painted from the phone's copy: the drafts it reads (besides the link's flow,
- * `flow`) and its rule, which answers the variant of its markup and the slots' values where the
- * screen would open in the state the frame draws, or null (the spinner stays). Its markup is its
- * `…-frame.tsx` beside it, rendered at build time.
- */
-export interface FrameRule {
-  drafts?: (link: string, screen: string) => string[];
-  ready: (copy: StoredCopy & { flow: unknown }, context: FrameContext) => { variant?: string; slots?: SlotValues } | null;
+/** The draft that keeps `screen`'s frame copy for the link `link` (cleared with the link's data). */
+export const frameCopyKey = (screen: string, link: string): string => `frame-${screen}:${link}`;
+
+/** The variant of `copy` to paint now, or undefined where it may not be painted. */
+export function variantNow(copy: FrameCopy, now: number, permission: string, path: string): string | undefined {
+  if ((copy.permission !== undefined && copy.permission !== permission) || (copy.path !== undefined && copy.path !== path)) return undefined;
+  return copy.later && now >= copy.later[0] ? copy.later[1] : (copy.variant ?? '');
 }

@@ -690,7 +690,7 @@ test.describe("the Corban /loading and proposal/{id} painted from the phone's co
     });
     expect(await sameAsFrame(page, markup.frame, markup.app, 'button')).toBe(true);
 
-    // An id the phone keeps nothing of: nothing painted (another person's kept consultation: ready-proposal.test.ts).
+    // An id the phone keeps nothing of: nothing painted (the copy names the address it was drawn at).
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.route(ENTRY, () => undefined);
     await page.goto(`${base}/proposal/outra-${id}`, { waitUntil: 'domcontentloaded' });

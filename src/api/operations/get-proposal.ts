@@ -4,6 +4,7 @@ import { personalQuery } from '../../lib/storage/query-persister';
 import { api } from '../client';
 import { unwrap } from '../errors';
 import type { components } from '../schema.gen';
+import { proposalKey } from '../query-keys';
 
 export type Proposal = components['schemas']['Proposal'];
 
@@ -85,7 +86,7 @@ export function fetchProposal(id: string): Promise<Proposal> {
 /** Holds the worker's data: encrypted, dropped by 'Limpar meus dados'. */
 export const proposalQuery = (id: string) =>
   queryOptions({
-    queryKey: ['proposal', id],
+    queryKey: proposalKey(id),
     queryFn: () => fetchProposal(id),
     ...personalQuery,
   });

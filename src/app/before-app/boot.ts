@@ -1,3 +1,4 @@
+import { frameCopyKey } from '../../lib/frame';
 import { answered } from '../../lib/flow/answered';
 import { runsInstalled } from '../../lib/flow/resume-hint';
 import { readItem } from '../../lib/storage/safe-local-storage';
@@ -44,7 +45,7 @@ if (chosen.cached) {
   html.setAttribute('data-cached-frame', chosen.cached.screen);
   html.setAttribute('data-cached-base', chosen.cached.link);
   const holder = window as unknown as Record<string, unknown>;
-  holder[STORED_COPY_GLOBAL] = readStoredRecords(chosen.cached.link).catch(() => null);
+  holder[STORED_COPY_GLOBAL] = readStoredRecords(frameCopyKey(chosen.cached.screen, chosen.cached.link)).catch(() => null);
   setTimeout(() => delete holder[STORED_COPY_GLOBAL], STORED_COPY_KEPT_MS);
   for (const src of files.frames[chosen.cached.screen]!)
     document.head.appendChild(Object.assign(document.createElement('script'), { src, fetchPriority: 'high' }));

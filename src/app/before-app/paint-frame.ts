@@ -1,9 +1,7 @@
 import { afterNextPaint } from '../../lib/after-paint';
 import { DATA_TTL_MS } from '../../lib/env';
-import { fillSlots, type FrameRule } from '../../lib/frame';
-import { flowKey } from '../../lib/flow/flow-state';
+import { fillSlots, variantNow, type FrameCopy } from '../../lib/frame';
 import { notificationPermission } from '../../lib/notifications';
-import { QUERY_CACHE_BUSTER } from '../../lib/storage/names';
 import { openStoredCopy, type StoredRecords } from '../../lib/storage/stored-copy';
 import { presented } from './presented';
 import { CACHED_FRAME_DONE_EVENT, FRAME_GLOBAL, STORED_COPY_GLOBAL } from './protocol';
@@ -13,15 +11,14 @@ const html = document.documentElement;
 /**
  * A screen painted from the phone's copy before the app's code (a reopened app showed step 5's
  * cards 0.8–1.3 s after its start at 4× CPU, nearly all of it the app's code loading and
- * starting), given by the script the build makes of a frame (scripts/before-app.ts): `markup`,
+ * starting), given by the script the build makes of a frame (scripts/before-app.ts): its markup,
  * the screen's own component rendered at build time in each of its variants (what they share
- * once), and `frame`, its rule (`…-ready.ts`
- * beside the screen). ./boot asks for it where the page opens that screen in a tab that has
- * answered 'Continuar como …?' and has started reading the copy; this decrypts what the rule reads,
- * and where the screen would open in the state the frame draws, puts that markup, its slots filled
- * as text, in place of index.html's frame (the spinner; step 2: its heading), unless the app has
- * drawn by then. The app's first render replaces it with the same markup and its controls. Nothing
- * is written, logged or sent.
+ * once). ./boot asks for it where the page opens that screen in a tab that has answered 'Continuar
+ * como …?' and has started reading the copy; this decrypts what the screen last drew of its frame
+ * (lib/frame's FrameCopy, kept by the screen: src/hooks/use-frame-copy) and puts that variant, its
+ * slots filled as text, in place of index.html's frame (the spinner; step 2: its heading), unless
+ * the app has drawn by then. The app's first render replaces it with the same markup and its
+ * controls. Nothing is written, logged or sent.
  */
 type Markup = { start: string; end: string; variants: Record<string, string> };
 
@@ -29,25 +26,24 @@ type Markup = { start: string; end: string; variants: Record<string, string> };
 const meeting = window as unknown as Record<string, unknown>;
 const waiting = meeting[FRAME_GLOBAL];
 meeting[FRAME_GLOBAL] = paintFrame;
-if (Array.isArray(waiting)) paintFrame(...(waiting as [Markup, FrameRule]));
+if (waiting) paintFrame(waiting as Markup);
 
-function paintFrame(markup: Markup, frame: FrameRule): void {
+function paintFrame(markup: Markup): void {
   const holder = window as unknown as Record<string, Promise<StoredRecords | null> | undefined>;
   const reading = holder[STORED_COPY_GLOBAL];
   delete holder[STORED_COPY_GLOBAL];
-  const screen = html.getAttribute('data-cached-frame') ?? '';
-  const link = html.getAttribute('data-cached-base') ?? '';
   if (!reading) return;
-  const rules = { now: Date.now(), ttlMs: DATA_TTL_MS, buster: QUERY_CACHE_BUSTER };
+  const now = Date.now();
   // `data-cached-frame-done` says the copy was looked at, painted or not (what a test waits for).
   void reading
-    .then((records) => openStoredCopy(records, rules, [flowKey(link), ...(frame.drafts?.(link, screen) ?? [])]))
-    .then((copy) => {
-      const painted = copy && frame.ready({ ...copy, flow: copy.drafts[flowKey(link)] }, { link, screen, rules, permission: notificationPermission() });
+    .then((records) => openStoredCopy(records, now, DATA_TTL_MS))
+    .then((stored) => {
+      const copy = stored as FrameCopy | null;
+      const name = copy ? variantNow(copy, now, notificationPermission(), location.pathname) : undefined;
+      const variant = name === undefined ? undefined : markup.variants[name];
       const template = document.createElement('template');
-      const variant = painted ? markup.variants[painted.variant ?? ''] : undefined;
       template.innerHTML = variant === undefined ? '' : markup.start + variant + markup.end;
-      return painted && template.content.firstElementChild && fillSlots(template.content, painted.slots ?? {}) ? paintWhenParsed(template.content) : false;
+      return copy && template.content.firstElementChild && fillSlots(template.content, copy.slots ?? {}) ? paintWhenParsed(template.content) : false;
     })
     .catch(() => false)
     .then(async (painted) => {

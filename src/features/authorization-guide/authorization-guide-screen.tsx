@@ -11,6 +11,7 @@ import { GuideHeader, guideColumn } from './guide-parts';
 import { isLastStep } from './indicator-window';
 import { authorizeInstruction, confirmQuestion } from './processor';
 import { GUIDE_TITLES, guideSteps } from './steps';
+import { useFrameCopy } from '../../hooks/use-frame-copy';
 import { StoreButtons } from './store-buttons';
 import { useGuideProcessor } from './use-guide-processor';
 import { useDraft } from '../../hooks/use-draft';
@@ -52,6 +53,9 @@ export function AuthorizationGuideScreen(at: Props) {
   // expires with the drafts.)
   const [stored, setPage] = useDraft<number>(guideStepKey(at.screen, flow.base), 0);
   const page = guidePage(stored, steps.length);
+  const shown = steps[page];
+  // Its frame: the top with the link's partner, and the step reached.
+  useFrameCopy(at.screen, shown ? { slots: { title, instruction: authorizeInstruction(processor), ...shown, n: String(page + 1) } } : null);
   const [confirming, setConfirming] = useState(false);
   const [dialog, setDialog] = useState(confirmDialogModule);
   // A tap on 'Já autorizei' before the dialog's code is here: it is on its way (said, on slow data), or

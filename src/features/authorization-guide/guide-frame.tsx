@@ -3,7 +3,7 @@ import { slot } from '../../lib/frame';
 import { GuideFrame } from './guide-parts';
 import { GUIDE_STEP_COUNT } from './steps';
 
-/** The guide's frame (./guide-ready): its texts and the step's image are slots. */
+/** The guide's frame (its screen's `useFrameCopy`): its texts and the step's image are slots. */
 export default () => ({
   '': (
     <GuideFrame

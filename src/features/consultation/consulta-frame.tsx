@@ -3,7 +3,7 @@ import { DEFAULT_BRANDING } from '../../lib/branding/branding';
 import { ConsultationWaitingFrame } from './consultation-view';
 import { pendingVariant } from './pending-copy';
 
-/** The self-service `/consulta`'s frame (./consulta-ready) on the default brand, under a minute and over it. */
+/** The self-service `/consulta`'s frame (its screen's `useFrameCopy`) on the default brand, under a minute and over it. */
 export default () =>
   Object.fromEntries(
     NOTIFY_STATES.flatMap((notify) =>

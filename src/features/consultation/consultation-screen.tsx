@@ -23,6 +23,8 @@ import { useClosedAppChecks } from '../../hooks/use-closed-app-checks';
 import { ResultActions } from './result-actions';
 import { useSolicitation } from './use-solicitation';
 import { WaitingForNetwork } from './waiting-for-network';
+import { pendingFrameCopy } from './pending-copy';
+import { useFrameCopy } from '../../hooks/use-frame-copy';
 import { createOnceAcrossTabs } from '../../lib/flow/create-once';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 
@@ -78,6 +80,8 @@ export function ConsultationScreen() {
   // The long wait's text says whether the worker will be notified: it changes as they answer.
   const notifications = useNotificationPermission();
   const closedAppChecks = useClosedAppChecks();
+  const pending = outcome.phase === 'consulting' && solicitation.data?.status === 'PENDING' && !checksFailing;
+  useFrameCopy('consulta', pending ? pendingFrameCopy(solicitation.data?.createdAt, notifications) : null);
 
   // A final status other than SUCCESS closes this consultation: the result stays on screen, the
   // next 'Prosseguir' on the landing creates a new lead instead of polling the closed one, and the

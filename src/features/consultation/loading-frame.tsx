@@ -3,7 +3,7 @@ import { DEFAULT_BRANDING } from '../../lib/branding/branding';
 import { CorbanWaitingFrame } from './loading-view';
 import { pendingVariant } from './pending-copy';
 
-/** The Corban `/loading`'s frame (./loading-ready) on the default brand: under a minute, over it, with the support chat's room. */
+/** The Corban `/loading`'s frame (its screen's `useFrameCopy`) on the default brand: under a minute, over it, with the support chat's room. */
 export default () =>
   Object.fromEntries(
     NOTIFY_STATES.flatMap((notify) =>

@@ -20,6 +20,9 @@ import { PendingStatus, useLongPending } from './pending-message';
 import { NotifyWhenDoneOffer, useNotifyWhenSettled } from './consultation-notice';
 import { ERROR_REDIRECT_MS, loadingOutcome } from './loading-outcome';
 import { useSolicitation } from './use-solicitation';
+import { pendingFrameCopy } from './pending-copy';
+import { useFrameCopy } from '../../hooks/use-frame-copy';
+import { supportLink } from '../../lib/support-link';
 import { WaitingForNetwork } from './waiting-for-network';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 
@@ -57,6 +60,8 @@ export function CorbanLoadingScreen() {
   const supportPhone = useSupportPhone(long);
   const closedAppChecks = useClosedAppChecks();
   useNotifyWhenSettled(solicitation?.status, flow.solicitationId, base);
+  const pending = outcome.kind === 'waiting' && solicitation?.status === 'PENDING' && !checksFailing;
+  useFrameCopy('loading', pending ? pendingFrameCopy(solicitation.createdAt, notifications, supportLink(supportPhone) !== null) : null);
 
   // Leaving for the instructions: stop creating first, then drop the closed solicitation.
   const leave = useEffectEvent(async () => {

@@ -9,6 +9,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { SupportButton } from '../../components/ui/support-button';
 import { useBranding } from '../../hooks/use-branding';
 import { useLinkConfig, useSupportPhone } from '../../hooks/use-link-config';
+import { useFrameCopy } from '../../hooks/use-frame-copy';
+import { formatCurrency } from '../../lib/format';
 import { corbanProposalInterval, proposalSummary } from './proposal-summary';
 import { ProposalLayout, ReadyAmount } from './proposal-view';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
@@ -62,6 +64,8 @@ export function CorbanProposalScreen({ id }: { id: string }) {
   };
 
   const amount = summary.kind === 'ready' ? summary.maxReleasedAmount : undefined;
+  // Its frame, at this proposal's address only: the amount.
+  useFrameCopy('proposal', amount !== undefined && Number.isFinite(amount) ? { slots: { amount: formatCurrency(amount) }, path: location.pathname } : null);
   useEffect(() => {
     // Kept like the self-service flow does (spec section 4), for the simulation screen.
     if (amount !== undefined) setFlow((previous) => (previous.maxReleasedAmount === amount ? previous : { ...previous, maxReleasedAmount: amount }));

@@ -14,7 +14,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
  * The proposal's identity data, or null until both the token and the unicoId exist (spec section 2,
- * Selfie); also read from the phone's copy (./selfie-ready), so any value is checked.
+ * Selfie); any value is checked.
  */
 export function identityDataOf(proposal: Pick<Proposal, 'UnicoData'> | { UnicoData?: unknown } | undefined | null): IdentityData | null {
   const unico = proposal?.UnicoData as Record<string, unknown> | null | undefined;

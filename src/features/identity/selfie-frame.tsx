@@ -1,4 +1,4 @@
 import { SelfieFrame } from './selfie-view';
 
-/** The selfie's frame (./selfie-ready): 'Tirar Selfie' as the check is being prepared. */
+/** The selfie's frame (its screen's `useFrameCopy`): 'Tirar Selfie' as the check is being prepared. */
 export default () => ({ '': <SelfieFrame /> });

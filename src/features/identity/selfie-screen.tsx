@@ -12,6 +12,7 @@ import { useQueryReadAfterPaint } from '../../hooks/use-read-after-paint';
 import { POST_CONFIRMATION_POLL_MS, identityCardOf, parseCustomStatus } from '../../lib/fgts/custom-status';
 import { backFromProvider, selfieRecordKey, type SelfieRecord } from '../../lib/flow/selfie-record';
 import { identityDataOf } from './identity-data';
+import { useFrameCopy } from '../../hooks/use-frame-copy';
 import { BusyRow, SELFIE_STARTING, SelfieIntro, SelfieLayout } from './selfie-view';
 import { useIdentityFlow, type IdentityPhase } from './use-identity-flow';
 
@@ -59,6 +60,8 @@ export function SelfieScreen() {
   const rememberRedirect = useCallback((transactionId: string | null) => setSelfie(transactionId ? { redirectFor: transactionId } : {}), [setSelfie]);
   const { phase, start } = useIdentityFlow(data, { onDone, rememberRedirect });
   const config = useLinkConfig();
+  // Its frame: 'Tirar Selfie' as the check is prepared, where it opens on that (not back from the provider's page).
+  useFrameCopy('selfie', data && !backFromProvider(selfie, data.transactionId) ? {} : null);
 
   // Spec section 2: the flow starts once, when both the token and the unicoId exist.
   const startedFor = useRef<string | null>(null);

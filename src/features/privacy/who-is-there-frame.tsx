@@ -14,7 +14,7 @@ export const answersRoom = (
   </>
 );
 
-/** 'Continuar como …?' painted from the phone's copy (./who-is-there-ready): the first name a slot, the answers' room kept. */
+/** 'Continuar como …?' painted from the phone's copy (./question-copy): the first name a slot, the answers' room kept. */
 export default () => ({
   '': <WhoIsThereView firstName={slot('name')} actions={answersRoom} />,
 });

@@ -8,6 +8,7 @@ import { useLinkConfig } from '../../hooks/use-link-config';
 import { signatureConfig } from '../../lib/config/identity';
 import { signatureUrl } from '../../lib/fgts/signature-url';
 import { signatureIdentifier } from './signature-identifier';
+import { useFrameCopy } from '../../hooks/use-frame-copy';
 import { EndPanel } from '../../components/ui/end-panel';
 import { FINAL_STEP_TITLE, OPEN_LINK, SignatureLayout, SignatureLinkView } from './signature-view';
 import { useProposalWatch } from './use-proposal-end';
@@ -32,6 +33,8 @@ export function FinalStepScreen() {
   const passed = (useLocation().state as FinalStepState).signatureId;
   const fromState = typeof passed === 'string' ? passed : '';
   const link = signatureUrl(signatureIdentifier(passed, watch.proposal?.UnicoData?.id), branding.slug, signatureConfig());
+  // Its frame: the link as the field's value.
+  useFrameCopy('proposal/link', !watch.ended && link.ok ? { slots: { url: link.url } } : null);
   const waitingForProposal = !link.ok && fromState === '' && Boolean(flow.proposalId) && !watch.proposal && !watch.isError && !watch.ended;
 
   return (

@@ -5,8 +5,7 @@
  *
  * The identifier 'Etapa Final.' builds its link from: the one passed in the history entry's state
  * (`passed`: the selfie's or the status screen's `signatureId`), else the stored proposal's
- * UnicoData.id (`stored`: a reopen without that state). The screen and its frame painted from the
- * phone's copy (./final-step-ready) take it alike.
+ * UnicoData.id (`stored`: a reopen without that state).
  */
 export function signatureIdentifier(passed: unknown, stored: unknown): string {
   return (typeof passed === 'string' ? passed : '') || (typeof stored === 'string' ? stored : '');

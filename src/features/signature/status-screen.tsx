@@ -11,6 +11,7 @@ import { EndPanel } from '../../components/ui/end-panel';
 import { SignatureLayout, STATUS_TITLE, StatusSummaryView } from './signature-view';
 import { statusSummaryOf } from './status-summary';
 import { useProposalWatch } from './use-proposal-end';
+import { useFrameCopy } from '../../hooks/use-frame-copy';
 
 /**
  * 'Status da proposta' (docs/decisions.md, "Status screen"): where a worker who comes back later through the
@@ -26,11 +27,17 @@ export function StatusScreen() {
   const watch = useProposalWatch(flow.proposalId, base);
   const config = useLinkConfig();
   const data = watch.proposal;
+  const summary = data && watch.status ? statusSummaryOf(watch.status, data.UnicoData, selfie.finishedFor) : null;
+  // Its frame: the number and the reading, as text.
+  useFrameCopy(
+    'status',
+    !watch.ended && data && summary ? { slots: { id: data.id, bank: summary.bank, identity: summary.identity, next: summary.next } } : null,
+  );
 
   let body;
   if (watch.ended) {
     body = <EndPanel ended={watch.ended} wiped={watch.wiped} />;
-  } else if (!data || !watch.status) {
+  } else if (!data || !summary) {
     body = watch.isError ? (
       <LoadError onRetry={watch.refetch} retrying={watch.isFetching} />
     ) : (
@@ -40,7 +47,6 @@ export function StatusScreen() {
       </div>
     );
   } else {
-    const summary = statusSummaryOf(watch.status, data.UnicoData, selfie.finishedFor);
     const signatureId = typeof data.UnicoData?.id === 'string' ? data.UnicoData.id : '';
     body = (
       <>

@@ -56,8 +56,7 @@ export function statusSummary(
 
 /**
  * `statusSummary` of a proposal's parsed customStatus, its UnicoData and the selfie finished on this
- * phone: what the status screen reads, and its frame painted from the phone's copy
- * (./status-ready).
+ * phone: what the status screen reads.
  */
 export function statusSummaryOf(
   status: CustomStatus,

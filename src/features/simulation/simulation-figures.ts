@@ -21,8 +21,7 @@ export const whoCanReceive = (name: string): string => (name ? `${name}, você` 
  * What the screen shows its result with, once the consultation is read and its first simulation
  * allows one (null meanwhile, or when it allows nothing): the first option, its limits (spec
  * section 9: the most is its released amount, the headline's figure) and the worker's first name
- * (the flow's, else the consultation's). The screen and its frame painted from the phone's copy
- * (./simulation-ready) both take it from here.
+ * (the flow's, else the consultation's).
  */
 export function shownResult(
   workerName: string | undefined,

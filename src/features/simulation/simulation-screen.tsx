@@ -8,6 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { SupportButton } from '../../components/ui/support-button';
+import { useFrameCopy } from '../../hooks/use-frame-copy';
+import { formatCurrency } from '../../lib/format';
 import { useDraft } from '../../hooks/use-draft';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../hooks/use-flow';
 import { useLinkConfig, useSupportPhone } from '../../hooks/use-link-config';
@@ -83,8 +85,18 @@ export function SimulationScreen() {
   const verdict = first.data ? simulationVerdict(first.data) : null;
   const recalculatedVerdict = applied && recalculated.data ? simulationVerdict(recalculated.data, { recalculation: true }) : null;
 
+  const blocked = first.isError || config.isError || solicitation.isError || (verdict && !verdict.ok);
+  const shown = shownResult(flow.worker.name, solicitation.data, first.data);
+  // Its frame: the top of the result, the first name (if any) and the amount.
+  useFrameCopy(
+    'simulacao',
+    solicitationId && !blocked && shown
+      ? { variant: shown.name ? 'named' : '', slots: { name: shown.name, amount: formatCurrency(shown.limits.maxValue) } }
+      : null,
+  );
+
   if (!solicitationId) return null;
-  if (first.isError || config.isError || solicitation.isError || (verdict && !verdict.ok)) {
+  if (blocked) {
     const message = verdict && !verdict.ok ? verdict.message : SIMULATION_UNEXPECTED_ERROR;
     return (
       <Page
@@ -112,7 +124,6 @@ export function SimulationScreen() {
       </Page>
     );
   }
-  const shown = shownResult(flow.worker.name, solicitation.data, first.data);
   if (!shown) {
     return (
       <Page className={css({ display: 'grid', placeItems: 'center', p: '5' })}>

@@ -3,16 +3,14 @@
  * reopen shows that step again: the
  * self-service `tutorial` and the Corban `introducao` keep their own. Keyed `…:{base}` like the rest
  * of the person's workspace (lib/flow/person), so it is parked with it. Read by the guide
- * (features/authorization-guide) and by its frame painted from the phone's copy (features/authorization-guide/guide-ready).
+ * (features/authorization-guide).
  */
 export type GuideScreen = 'tutorial' | 'introducao';
 
 export const guideStepKey = (screen: GuideScreen, base: string) => `guide-step:${screen}:${base}`;
 
-export const isGuideScreen = (screen: unknown): screen is GuideScreen => screen === 'tutorial' || screen === 'introducao';
-
 /**
  * The step the guide shows for the step `stored` kept in the draft (0 to `count` - 1): the
- * screen's own bound, and its frame's (./guide-ready).
+ * screen's own bound.
  */
 export const guidePage = (stored: number, count: number) => Math.min(Math.max(stored, 0), count - 1);

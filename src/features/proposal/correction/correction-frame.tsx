@@ -1,12 +1,12 @@
 import { slot } from '../../../lib/frame';
-import { CorrectionFrame } from './correction-view';
+import { CorrectionFrame, correctionVariant } from './correction-view';
 
-/** The correction form's frame (./correction-ready): with and without the bank's message and lines (one line, repeated at paint). */
+/** The correction form's frame (its screen's `useFrameCopy`): with and without the bank's message and lines (one line, repeated at paint). */
 export default () =>
   Object.fromEntries(
-    ['message', ''].flatMap((message) =>
-      ['list', ''].map((list) => [
-        `${message} ${list}`,
+    [true, false].flatMap((message) =>
+      [true, false].map((list) => [
+        correctionVariant(message, list),
         <CorrectionFrame reason={{ mensagem: message ? slot('mensagem') : null, resultado: list ? [slot('item')] : [] }} />,
       ]),
     ),

@@ -8,8 +8,7 @@ export interface CorrectionReasonText {
 
 /**
  * What the bank asks of `proposal` when it asks for a correction and says something, else null (no
- * box): the correction form (./correction-screen) and its frame painted from the phone's copy
- * (./correction-ready) read it alike.
+ * box): what the correction form (./correction-screen) shows above its fields.
  */
 export function correctionReasonOf(proposal: Parameters<typeof cardsOf>[0]): CorrectionReasonText | null {
   const { bank } = cardsOf(proposal);
@@ -22,8 +21,7 @@ export const correctionWaits = (post: { correctionSaved?: string | null }, id: s
 /**
  * What the correction screen opens on: its wait (a saved correction, or one on its way: `sending`),
  * its form (the proposal read, and the worker's draft of it, `draftFor`: the first open makes it
- * after a render of its own) or, meanwhile, its loading. Its frame painted from the phone's copy
- * (./correction-ready) reads it alike.
+ * after a render of its own) or, meanwhile, its loading.
  */
 export function correctionOpening(
   id: string,

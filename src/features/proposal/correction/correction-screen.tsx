@@ -10,6 +10,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useDraft } from '../../../hooks/use-draft';
+import { useFrameCopy } from '../../../hooks/use-frame-copy';
 import { correctionDraftKey } from '../../../lib/flow/proposal-draft-keys';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../../hooks/use-flow';
 import { useLinkConfig } from '../../../hooks/use-link-config';
@@ -19,7 +20,7 @@ import { isZeroTac } from '../../../lib/fgts/product';
 import { BankSelect } from '../bank-select';
 import { correctionResubmission, correctionValuesFrom, type CorrectionValues } from './correction-values';
 import { correctionOpening, correctionReasonOf, correctionWaits } from './correction-reason';
-import { CorrectionLayout, CorrectionReason } from './correction-view';
+import { CorrectionLayout, CorrectionReason, correctionVariant } from './correction-view';
 import { CorrectionWait } from './correction-wait';
 import { fieldError } from '../field-error';
 import {
@@ -107,6 +108,15 @@ export function CorrectionScreen() {
   }, [data, id, draft?.proposalId, setDraft]);
 
   const opening = correctionOpening(id, post, draft?.proposalId, Boolean(data), sending);
+  // The bank's reason above the form, and its frame (the reason; the form comes with the app).
+  const reason = opening === 'form' && data && draft ? correctionReasonOf(data) : null;
+  useFrameCopy(
+    'correcao',
+    reason && {
+      variant: correctionVariant(Boolean(reason.mensagem), reason.resultado.length > 0),
+      slots: { mensagem: reason.mensagem ?? '', item: reason.resultado },
+    },
+  );
   let body;
   if (opening === 'wait') {
     body = (
@@ -130,8 +140,6 @@ export function CorrectionScreen() {
       </div>
     );
   } else {
-    // The bank's reason above the form, where the frame painted from the phone's copy drew it.
-    const reason = correctionReasonOf(data);
     body = (
       <>
         {reason ? <CorrectionReason {...reason} /> : null}

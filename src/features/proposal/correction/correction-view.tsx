@@ -50,6 +50,9 @@ export function CorrectionReason({ mensagem, resultado }: CorrectionReasonText) 
  * proposal in correction and the worker's correction draft can paint before the app's code
  * arrives. No control: the fields, 'Voltar' and 'Salvar' come with the app, below what this paints.
  */
+/** The key of the correction frame's variant: with the bank's message, its lines, both or neither. */
+export const correctionVariant = (message: boolean, list: boolean) => `${message ? 'message' : ''} ${list ? 'list' : ''}`;
+
 export function CorrectionFrame({ reason }: { reason: CorrectionReasonText }) {
   return (
     <CorrectionLayout>

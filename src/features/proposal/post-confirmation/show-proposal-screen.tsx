@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { dismissToast } from '../../../components/ui/toast';
 import { EndPanel } from '../../../components/ui/end-panel';
 import { LoadError } from '../../../components/ui/load-error';
-import { NotifyOffer } from '../../../components/ui/notify-offer';
+import { NotifyOffer, useNotificationPermission } from '../../../components/ui/notify-offer';
+import { useFrameCopy } from '../../../hooks/use-frame-copy';
 import { Page } from '../../../components/ui/page';
 import { SupportButton } from '../../../components/ui/support-button';
 import { WizardSteps } from '../../../components/ui/wizard-steps';
@@ -80,7 +81,14 @@ export function ShowProposalScreen() {
             com o suporte.
           </p>
         ) : null}
-        <PostConfirmation id={id} base={base} onCorrect={() => void go('correcao')} onSelfie={() => void go('selfie')} onEnded={onEnded} />
+        <PostConfirmation
+          id={id}
+          base={base}
+          framed={!flow.proposalChangeLost}
+          onCorrect={() => void go('correcao')}
+          onSelfie={() => void go('selfie')}
+          onEnded={onEnded}
+        />
       </>
     );
   } else if (flow.proposalError) {
@@ -118,13 +126,15 @@ function useNotifyCardChange(cards: Cards | null, url: string) {
 type PostConfirmationProps = {
   id: string;
   base: string;
+  /** Whether its frame may draw it (nothing else said above the cards). */
+  framed: boolean;
   onCorrect: () => void;
   onSelfie: () => void;
   /** Signed or failed for good (lib/fgts/proposal-end): the screen wipes the phone's personal data. */
   onEnded: (end: ProposalEnd) => void;
 };
 
-function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfirmationProps) {
+function PostConfirmation({ id, base, framed, onCorrect, onSelfie, onEnded }: PostConfirmationProps) {
   const { resubmit, sending, sendingAction, draft: post, setPostDraft } = useResubmit(base);
   // The retry answered last, for the poll's callback (it outlives a render).
   const retried = useRef(post.retried);
@@ -172,6 +182,10 @@ function PostConfirmation({ id, base, onCorrect, onSelfie, onEnded }: PostConfir
   }, [needsAction]);
 
   const end = data ? proposalEnd(parseCustomStatus(data.customStatus)) : null;
+  // Its frame: both cards validating, the number a slot.
+  const permission = useNotificationPermission();
+  const waiting = framed && !end && cards?.bank.kind === 'validating' && cards.identity.kind === 'validating';
+  useFrameCopy('show-proposal', waiting ? { variant: permission, permission, slots: { id } } : null);
   const onEndedRef = useRef(onEnded);
   onEndedRef.current = onEnded;
   useEffect(() => {

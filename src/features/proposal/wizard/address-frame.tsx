@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { slot } from '../../../lib/frame';
-import { AddressStep } from './address-step';
-import { ADDRESS_FIELDS, lockedVariant } from './address-ready';
+import { ADDRESS_FIELDS, AddressStep, lockedVariant } from './address-step';
 
 const none = () => {};
 const values = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, slot(name)])) as Record<(typeof ADDRESS_FIELDS)[number], string>;
 
-/** Step 2's frame (./address-ready), for each of street, district and city locked by the CEP or not. */
+/** Step 2's frame (the wizard's `useFrameCopy`), for each of street, district and city locked by the CEP or not. */
 export default () =>
   Object.fromEntries(
     [0, 1, 2, 3, 4, 5, 6, 7].map((bits) => {

@@ -13,6 +13,21 @@ import { ADDRESS_LIMITS, createAddressSchema, type AddressValues } from '../sche
 import { STEP_FRAMES, StepLayout } from './step-layout';
 import { useStepForm } from './use-step-form';
 import type { CepLock } from '../cep-lookup';
+import type { FrameCopy } from '../../../lib/frame';
+
+/** Step 2's fields, the form's values. */
+export const ADDRESS_FIELDS = ['cep', 'street', 'streetNumber', 'complement', 'district', 'city', 'state'] as const;
+const LOCKABLE = ['street', 'district', 'city'] as const;
+
+/** The key of the address frame's variant: which of street, district and city the CEP locked. */
+export const lockedVariant = (locked: Record<(typeof LOCKABLE)[number], boolean>) => LOCKABLE.filter((name) => locked[name]).join(' ');
+
+/** What step 2 draws of its frame (./address-frame): the form's values and the CEP's locks as the form computes them. */
+export function addressFrameCopy(address: AddressValues, lock: CepLock | null | undefined): FrameCopy {
+  const values = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, address[name] ?? ''])) as Record<(typeof ADDRESS_FIELDS)[number], string>;
+  const locked = Object.fromEntries(LOCKABLE.map((name) => [name, isLocked(lock, onlyDigits(values.cep), name)])) as Record<(typeof LOCKABLE)[number], boolean>;
+  return { variant: lockedVariant(locked), slots: { ...values, count: String(values.complement.length) } };
+}
 
 type Props = {
   values: AddressValues;

@@ -36,8 +36,7 @@ export { wizardDraftKey } from '../../../lib/flow/flow-state';
 /**
  * What the wizard (./wizard-screen) opens on before any step: nothing of a consultation (no CPF or
  * consultation in the flow), a proposal already sent, no option to send (none chosen, none on its
- * way), the draft still to prefill, or the step. Step 2's frame painted from the phone's copy
- * (./address-ready) reads it alike.
+ * way), the draft still to prefill, or the step.
  */
 export function wizardOpening(
   flow: { worker: { cpf: string }; solicitationId?: string | undefined; proposalId?: string | undefined },

@@ -8,7 +8,8 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { Page } from '../../../components/ui/page';
 import { BlockingOverlay } from '../../../components/ui/blocking-overlay';
 import { useFlowNavigation, useFlowPath, useFlowState } from '../../../hooks/use-flow';
-import { AddressStep } from './address-step';
+import { AddressStep, addressFrameCopy } from './address-step';
+import { useFrameCopy } from '../../../hooks/use-frame-copy';
 import { isReviewed, reviewSections, reviewStamp } from './review';
 import { ReviewStep } from './review-step';
 import { SUBMISSION_TEXTS } from '../proposal-request';
@@ -139,6 +140,10 @@ export function WizardScreen({ etapa }: { etapa: Etapa }) {
   }, [draft.prefilled, cpf, settled, autocomplete.data, flow.worker, setDraft]);
 
   const opening = wizardOpening(flow, chosen, draft);
+  // Step 2's frame: the form as the worker left it, inert until the app draws it (a browser without
+  // `inert` would show fields that take typing the app's render then drops: its heading only).
+  const addressFramed = etapa === 2 && opening === 'step' && !draft.submitting && 'inert' in HTMLElement.prototype;
+  useFrameCopy('endereco', addressFramed ? addressFrameCopy(draft.address, draft.cepLock) : null);
   if (opening === 'no-consultation') {
     return (
       <Page className={css({ p: '6', display: 'grid', gap: '4', alignContent: 'start' })}>

@@ -9,6 +9,7 @@ import { answer, whoToAsk } from '../../../../lib/flow/who-is-there';
 import { guardRedirect } from '../../../../lib/flow/guards';
 import { getDraft } from '../../../../lib/storage/draft-store';
 import { loadedWhoIsThere, loadWhoIsThere } from '../../../../features/privacy/load-who-is-there';
+import { QuestionCopy } from '../../../../features/privacy/question-copy';
 
 /**
  * Every screen of a link (`/{slug}[/{seller}[/{selfService}]]/…`) hangs from here: a screen's name
@@ -72,5 +73,10 @@ function LinkLayout() {
       </Suspense>
     );
   }
-  return <Outlet />;
+  return (
+    <>
+      <QuestionCopy />
+      <Outlet />
+    </>
+  );
 }
