@@ -731,7 +731,8 @@ test.describe("the Corban /loading and proposal/{id} painted from the phone's co
     await settleSolicitation(id, 'SUCCESS');
     await page.clock.runFor(8000);
     await expect(page).toHaveURL(new RegExp(`${base}/proposal/${id}$`));
-    await waitForQueryCacheWrite(page, { afterAnswerOf: `/api/balance-solicitation/${id}` });
+    // The wait's frame copy goes as the screen closes.
+    await waitForDraftWrite(page, `frame-loading:${base}`, { afterAnswerOf: `/api/balance-solicitation/${id}` });
     await page.route(ENTRY, () => undefined);
     await page.goto(`${base}/loading`, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).toHaveAttribute('data-cached-frame-done', '');

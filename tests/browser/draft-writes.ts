@@ -26,13 +26,21 @@ export async function watchDraftWrites(target: Page | BrowserContext): Promise<v
       w.__lastAction = 0;
       for (const type of ['click', 'input']) addEventListener(type, () => (w.__lastAction = now()), true);
       const put = IDBObjectStore.prototype.put;
-      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      const remove = IDBObjectStore.prototype.delete;
+      // A deletion counts as a write of its key (a draft removed: a screen's frame copy once it shows another state).
+      const record = (store: IDBObjectStore, key: unknown) => {
         const at = now();
-        const db = this.transaction.db.name;
-        if (dbs.includes(db)) {
-          this.transaction.addEventListener('complete', () => w.__puts.push({ db, key: typeof args[1] === 'string' ? args[1] : JSON.stringify(args[1]), at }));
-        }
+        const db = store.transaction.db.name;
+        if (dbs.includes(db))
+          store.transaction.addEventListener('complete', () => w.__puts.push({ db, key: typeof key === 'string' ? key : JSON.stringify(key), at }));
+      };
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+        record(this, args[1]);
         return put.apply(this, args);
+      };
+      IDBObjectStore.prototype.delete = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['delete']>) {
+        record(this, args[0]);
+        return remove.apply(this, args);
       };
     },
     [DRAFTS_DB, QUERY_CACHE_DB],
@@ -40,7 +48,7 @@ export async function watchDraftWrites(target: Page | BrowserContext): Promise<v
 }
 
 /**
- * Waits until a drafts key starting with `prefix` was written by the debounced write that follows
+ * Waits until a drafts key starting with `prefix` was written (or deleted) by the debounced write that follows
  * the page's last click or keystroke, or by any write when the page had none. With
  * `afterAnswerOf` (a path), only a write started once the page had the answer of its last request
  * to that path counts: what the app records from that answer is then on the phone.

@@ -13,6 +13,9 @@ export const isRecord = (value: unknown): value is Record<string, unknown> => ty
 /** A draft record's value, decrypted and parsed: undefined for anything that is not one. */
 export const draftValueOf = (parsed: unknown): { value: unknown } | undefined => (isRecord(parsed) && 'value' in parsed ? { value: parsed.value } : undefined);
 
+/** Whether records whose last activity was at `last` are past the vault's expiry, or of unknown age (./vault wipes them). */
+export const isExpired = (last: unknown, now: number, ttlMs: number): boolean => typeof last !== 'number' || now - last > ttlMs;
+
 /** What `readStoredRecords` read, encrypted: the vault's key and last activity, and the draft asked for. */
 export interface StoredRecords {
   key: unknown;
@@ -73,7 +76,7 @@ export async function readStoredRecords(name: string): Promise<StoredRecords | n
  * instead), without the vault's key, or anything unreadable. Never rejects.
  */
 export async function openStoredCopy(records: StoredRecords | null, now: number, ttlMs: number): Promise<unknown> {
-  if (!records || !(records.key instanceof CryptoKey) || typeof records.lastActivity !== 'number' || now - records.lastActivity > ttlMs) return null;
+  if (!records || !(records.key instanceof CryptoKey) || isExpired(records.lastActivity, now, ttlMs)) return null;
   try {
     if (typeof records.draft !== 'string') return null;
     return draftValueOf(JSON.parse(await decrypt(records.key, records.draft)) as unknown)?.value ?? null;

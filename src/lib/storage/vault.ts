@@ -3,6 +3,7 @@ import { DATA_TTL_MS } from '../env';
 import { decrypt, encrypt, generateKey } from './crypto-box';
 import { createIdbKv, createMemoryKv, type KvStore, type StorageKind } from './kv-store';
 import { KEY_DB, KV_STORE, LAST_ACTIVITY, VAULT_KEY as KEY } from './names';
+import { isExpired } from './stored-copy';
 import { withWebLock } from '../web-lock';
 
 /**
@@ -87,7 +88,7 @@ export function createVault({ keyDbName = KEY_DB, ttlMs = DATA_TTL_MS, now = Dat
       const store = createStore(keyDbName, KV_STORE);
       const last = await get<unknown>(LAST_ACTIVITY, store);
       keys = store;
-      if (typeof last !== 'number' || now() - last > ttlMs) await clearAll();
+      if (isExpired(last, now(), ttlMs)) await clearAll();
       // Opening the app counts as activity.
       await set(LAST_ACTIVITY, now(), store);
     } catch {
