@@ -38,9 +38,10 @@ const chosen = chooseFrame(
 );
 if (chosen.resume) html.setAttribute('data-resume', chosen.resume);
 else if (chosen.landing) html.setAttribute('data-landing', '');
-// The screen painted from the phone's copy: its scripts, and the copy read at once for them
-// (Chromium runs them only after the page's first paint, behind the app's modules: started here,
-// the reading is done by then). It reads, never writes.
+// The screen painted from the phone's copy: its scripts, and its frame copy (the one draft the
+// screen keeps of what it drew, lib/frame) read at once for them (Chromium runs them only after
+// the page's first paint, behind the app's modules: started here, the reading is done by then). It
+// reads, never writes.
 if (chosen.cached) {
   html.setAttribute('data-cached-frame', chosen.cached.screen);
   html.setAttribute('data-cached-base', chosen.cached.link);

@@ -42,8 +42,8 @@ const isChild = (name: string | null): name is string => name !== null && LINK_C
  * screen `framed` says has a frame painted from the phone's copy: the one opened (proposal/{id} and
  * 'Etapa Final.' by their address only, step 2 as `endereco`), or the one a fresh landing or
  * onboard resumes; in a new session on a link this phone has used (a resume hint kept, lib/flow/
- * resume), the question the app asks first (`question`: the app asks it where the link holds
- * someone's data, which the frame's rule reads).
+ * resume), the question the app asks first (`question`: painted where the app kept the name it
+ * asks with, features/privacy/question-copy).
  */
 export function chooseFrame(page: Opened, framed: (screen: string) => boolean): Chosen {
   const parts = page.pathname.split('/').filter(Boolean);

@@ -4,7 +4,7 @@
  */
 
 /**
- * Where ./boot leaves its reading of the phone's copy (a promise of the encrypted records) for the
+ * Where ./boot leaves its reading of the phone's copy (a promise of the encrypted record) for the
  * screen's frame (./paint-frame), which deletes it once read; ./boot deletes it after
  * STORED_COPY_KEPT_MS in any case, so it does not outlive the frame in the page's memory (a wipe
  * must leave nothing behind).
@@ -12,7 +12,7 @@
 export const STORED_COPY_GLOBAL = '__fgtsStoredCopy';
 export const STORED_COPY_KEPT_MS = 10_000;
 /**
- * Where a frame's script (its rule and markup) and ./paint-frame's meet, whichever runs first: the
+ * Where a frame's script (its markup) and ./paint-frame's meet, whichever runs first: the
  * painter, or the frame waiting for it.
  */
 export const FRAME_GLOBAL = '__fgtsFrame';
