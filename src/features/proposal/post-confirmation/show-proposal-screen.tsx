@@ -182,9 +182,11 @@ function PostConfirmation({ id, base, framed, onCorrect, onSelfie, onEnded }: Po
   }, [needsAction]);
 
   const end = data ? proposalEnd(parseCustomStatus(data.customStatus)) : null;
-  // Its frame: both cards validating, the number a slot.
+  // Its frame: both cards validating, the number a slot. As the proposal reads, not while a retry
+  // is taken in: a reopen after that minute would show the card the read-back says.
   const permission = useNotificationPermission();
-  const waiting = framed && !end && cards?.bank.kind === 'validating' && cards.identity.kind === 'validating';
+  const read = data ? cardsOf(data) : null;
+  const waiting = framed && !end && read?.bank.kind === 'validating' && read.identity.kind === 'validating';
   useFrameCopy('show-proposal', waiting ? { variant: permission, permission, slots: { id } } : null);
   const onEndedRef = useRef(onEnded);
   onEndedRef.current = onEnded;
