@@ -163,7 +163,7 @@ export function beforeApp(options: BeforeAppOptions): Plugin {
  * A frame's variants as what they all begin and end with, and what each has between: one copy of
  * the markup they share in the frame's file (step 2's eight are 85 KB whole, of which 11 KB differ).
  */
-export function factored(variants: Record<string, string>): { start: string; end: string; variants: Record<string, string> } {
+function factored(variants: Record<string, string>): { start: string; end: string; variants: Record<string, string> } {
   const all = Object.values(variants);
   const shortest = Math.min(...all.map((markup) => markup.length));
   let start = 0;
@@ -187,7 +187,7 @@ function chunkClosure(bundle: OutputBundle, fileName: string, into = new Set<str
 }
 
 /** The chunks of the route files whose path ends with `routeFile`, and their static imports. */
-export function routeChunks(bundle: OutputBundle, routeFile: string): string[] {
+function routeChunks(bundle: OutputBundle, routeFile: string): string[] {
   const files = new Set<string>();
   for (const chunk of Object.values(bundle)) {
     if (chunk.type === 'chunk' && chunk.facadeModuleId?.split('?')[0]!.replace(/\\/g, '/').endsWith(routeFile)) chunkClosure(bundle, chunk.fileName, files);

@@ -4,7 +4,7 @@
  * later screens' answers are checked with valibot schemas in their operation files.
  */
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isRecord } from '../lib/is-record';
 
 /** An id the app can keep and send back. */
 export const isId = (value: unknown): value is string => typeof value === 'string' && value !== '';

@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record';
 import { readItem, writeItem } from '../storage/safe-local-storage';
 import { hasSessionCookie } from './cookies';
 
@@ -155,8 +156,4 @@ function listenToOtherTabs(onChange: () => void): (() => void) | undefined {
   };
   target.addEventListener('storage', handler);
   return () => target.removeEventListener('storage', handler);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

@@ -5,6 +5,7 @@
  * and the poll treats as still waiting. Nothing here throws.
  */
 import { stripControls } from '../safe-text';
+import { isRecord } from '../is-record';
 
 /** An entry's status: `aguardando` and its alias `pending` are `pending`, `erro` error, `sucesso` success. */
 export type StepStatus = 'pending' | 'error' | 'success' | 'unknown';
@@ -76,8 +77,6 @@ export function stepStatusOf(value: unknown): StepStatus {
   const word = value.trim().toLowerCase();
   return Object.hasOwn(STATUS_WORDS, word) ? (STATUS_WORDS[word] as StepStatus) : 'unknown';
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const UNKNOWN: StatusEntry = Object.freeze({ status: 'unknown', mensagem: null, resultado: [] });
 

@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record';
 import { decrypt } from './crypto-box';
 import { DRAFTS_DB, KEY_DB, KV_STORE, LAST_ACTIVITY, VAULT_KEY } from './names';
 
@@ -8,8 +9,6 @@ import { DRAFTS_DB, KEY_DB, KV_STORE, LAST_ACTIVITY, VAULT_KEY } from './names';
  * as the page starts, without idb-keyval, creating nothing (a database it made would lack the app's
  * store) and writing nothing, and `openStoredCopy` once a frame's file is there.
  */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** A draft record's value, decrypted and parsed: undefined for anything that is not one. */
 export const draftValueOf = (parsed: unknown): { value: unknown } | undefined => (isRecord(parsed) && 'value' in parsed ? { value: parsed.value } : undefined);
 
